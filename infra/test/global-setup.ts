@@ -1,0 +1,27 @@
+// Runs once before the node test projects: points tests at real PostgreSQL and
+// Redis and gives them a freshly migrated database.
+import pg from 'pg';
+import { SERVICES } from '@juba/shared/services';
+import { migrateAll } from '../scripts/migrate.ts';
+import { resolveTestServices } from './services.ts';
+
+export default async function setup() {
+  const { databaseUrl, redisUrl, stop } = await resolveTestServices();
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.REDIS_URL = redisUrl;
+  await resetSchemas(databaseUrl);
+  await migrateAll(databaseUrl);
+  return stop;
+}
+
+async function resetSchemas(databaseUrl: string) {
+  const { ensureDatabase } = await import('@juba/shared/migrate');
+  await ensureDatabase(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const s of SERVICES) await client.query(`DROP SCHEMA IF EXISTS "${s.dbSchema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,32 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Error codes shared by subgraphs, gateway and REST facade. The facade maps
+ * each code to an HTTP status, so a resolver's error reads the same on both APIs.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TIMEOUT: 504,
+  NOT_IMPLEMENTED: 501,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const badInput = (message: string) => appError('BAD_USER_INPUT', message);
+export const unauthenticated = (message = 'Unauthorized') => appError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'Admin privileges required for this area.') => appError('FORBIDDEN', message);
+export const notFound = (message: string) => appError('NOT_FOUND', message);
+
+export function statusForCode(code: unknown): number {
+  return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
+}

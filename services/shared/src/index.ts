@@ -1,0 +1,4 @@
+export * from './env.ts';
+export * from './errors.ts';
+export * from './services.ts';
+export * from './viewer.ts';
