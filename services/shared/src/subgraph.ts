@@ -4,6 +4,9 @@ import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { gql } from 'graphql-tag';
+import { z } from 'zod';
+import { commonEnv, parseEnv } from './env.ts';
+import { serviceInfo, type ServiceName } from './services.ts';
 import { unauthenticated } from './errors.ts';
 import { VIEWER_HEADER, verifyViewer, type ViewerContext } from './viewer.ts';
 
@@ -39,11 +42,66 @@ export async function viewerFromHeaders(headers: Record<string, string | string[
   }
 }
 
-export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptions<C> & { port: number; host?: string }) {
+export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptions<C> & { port: number; host: string }) {
   const server = createSubgraphServer(opts);
   const { url } = await startStandaloneServer(server, {
-    listen: { host: opts.host ?? '127.0.0.1', port: opts.port },
+    listen: { host: opts.host, port: opts.port },
     context: async ({ req }) => ({ ...opts.context, viewer: await viewerFromHeaders(req.headers, opts.internalSecret) }) as C,
   });
   return { server, url };
+}
+
+const subgraphEnv = {
+  ...commonEnv,
+  /** Internal address only; compose sets 0.0.0.0 on its private network. */
+  SUBGRAPH_HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().positive().optional(),
+};
+
+export type SubgraphEnv = z.infer<z.ZodObject<typeof commonEnv>>;
+
+/** Everything needed to run one subgraph: each service exports one from src/subgraph.ts. */
+export interface SubgraphDefinition<C extends ViewerContext> {
+  name: ServiceName;
+  schemaPath: URL;
+  resolvers: GraphQLResolverMap<C>;
+  createContext: (env: SubgraphEnv) => Omit<C, 'viewer'> & { close?: () => Promise<void> };
+}
+
+export function defineSubgraph<C extends ViewerContext>(definition: SubgraphDefinition<C>) {
+  return definition;
+}
+
+/** Starts a defined subgraph; tests pass port 0 and their own environment. */
+export async function listenSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>, env: SubgraphEnv & { SUBGRAPH_HOST: string }, port: number) {
+  const context = def.createContext(env);
+  const { server, url } = await startSubgraph<C>({
+    schemaPath: def.schemaPath,
+    resolvers: def.resolvers,
+    internalSecret: env.INTERNAL_SECRET,
+    production: env.JUBA_PRODUCTION,
+    host: env.SUBGRAPH_HOST,
+    port,
+    context,
+  });
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      await context.close?.();
+    },
+  };
+}
+
+/** The whole main() of a subgraph process, with a graceful stop on SIGTERM so in-flight requests finish. */
+export async function runSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>) {
+  const env = parseEnv(subgraphEnv);
+  const { url, stop } = await listenSubgraph(def, env, env.PORT ?? serviceInfo(def.name).port);
+  console.log(`${def.name} subgraph at ${url}`);
+  const shutdown = async () => {
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
 }

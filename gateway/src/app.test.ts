@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { Redis } from 'ioredis';
+import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
+import { loadGatewayConfig } from './config.ts';
+import { graphqlRequest, restRequest, startStack, type Stack } from './testing/stack.ts';
+
+let stack: Stack;
+let publisher: Redis;
+beforeAll(async () => {
+  stack = await startStack();
+  publisher = new Redis(process.env.REDIS_URL!);
+});
+afterAll(async () => {
+  publisher.disconnect();
+  await stack?.close();
+});
+
+const ME = '{ me { id firstName email isAdmin } }';
+const badTokens = async () => ({
+  forged: await stack.issuer.token({ forged: true }),
+  expired: await stack.issuer.token({ expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+  'wrong audience': await stack.issuer.token({ audience: 'another-api' }),
+});
+
+describe('HTTP GraphQL entry point', () => {
+  it('answers me with the user provisioned from a valid token', async () => {
+    const token = await stack.issuer.token({ sub: 'gw-user-1' });
+    const { status, body } = await graphqlRequest(stack, ME, {}, token);
+    expect(status).toBe(200);
+    expect(body.data.me).toEqual({ id: 'gw-user-1', firstName: 'Lia', email: 'gw-user-1@example.com', isAdmin: false });
+  });
+
+  it('answers me with null without a token', async () => {
+    const { body } = await graphqlRequest(stack, ME);
+    expect(body.data.me).toBeNull();
+  });
+
+  it('rejects forged, expired and wrong-audience tokens with 401', async () => {
+    for (const [kind, token] of Object.entries(await badTokens())) {
+      const { status, body } = await graphqlRequest(stack, ME, {}, token);
+      expect({ kind, status, code: body.errors?.[0]?.extensions?.code }).toEqual({ kind, status: 401, code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('refuses queries deeper than the limit', async () => {
+    const deep = `{ me { ${'a { '.repeat(12)}b${' }'.repeat(12)} } }`;
+    const { status, body } = await graphqlRequest(stack, deep);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/too deep/);
+  });
+
+  it('refuses requests that look like cross-site form posts (CSRF prevention)', async () => {
+    const res = await fetch(`${stack.url}/graphql?query=${encodeURIComponent(ME)}`, { method: 'GET' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('REST facade entry point', () => {
+  it('GET /api/auth/user returns the user, and 401 when not signed in', async () => {
+    const token = await stack.issuer.token({ sub: 'gw-user-2' });
+    expect((await restRequest(stack, 'GET', '/api/auth/user', { token })).body).toMatchObject({ id: 'gw-user-2', firstName: 'Lia', isAdmin: false });
+    expect(await restRequest(stack, 'GET', '/api/auth/user')).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+
+  it('rejects forged, expired and wrong-audience tokens with 401', async () => {
+    for (const [kind, token] of Object.entries(await badTokens())) {
+      const { status } = await restRequest(stack, 'GET', '/api/auth/user', { token });
+      expect({ kind, status }).toEqual({ kind, status: 401 });
+    }
+  });
+
+  it('refuses a learner on admin routes and lets an admin through to the route', async () => {
+    const learner = await stack.issuer.token({ roles: ['learner'] });
+    const admin = await stack.issuer.token({ roles: ['learner', 'admin'] });
+    expect(await restRequest(stack, 'GET', '/api/admin/dashboard', { token: learner })).toMatchObject({
+      status: 403,
+      body: { message: 'Admin privileges required for this area.' },
+    });
+    expect((await restRequest(stack, 'GET', '/api/admin/dashboard', { token: admin })).status).not.toBe(403);
+  });
+
+  it('answers 501 naming the missing feature for routes not built yet', async () => {
+    const token = await stack.issuer.token();
+    const { status, body } = await restRequest(stack, 'GET', '/api/dictionary', { token });
+    expect(status).toBe(501);
+    expect(body.message).toContain('"dictionary"');
+  });
+
+  it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {
+    const token = await stack.issuer.token();
+    expect((await restRequest(stack, 'GET', '/api/nope', { token })).status).toBe(404);
+    expect((await restRequest(stack, 'DELETE', '/api/progress', { token })).status).toBe(405);
+  });
+
+  it('GET /api/progress returns zeros before any practice', async () => {
+    const token = await stack.issuer.token();
+    expect((await restRequest(stack, 'GET', '/api/progress', { token })).body).toMatchObject({ currentStreak: 0, flowPoints: 0, speakingLevel: null });
+  });
+
+  it('GET /api/learning-path/diagnostic-status reports no attempts for a new learner', async () => {
+    const token = await stack.issuer.token();
+    expect((await restRequest(stack, 'GET', '/api/learning-path/diagnostic-status', { token })).body).toEqual({
+      isBlocked: false,
+      attemptCount: 0,
+      hasCompleted: false,
+      diagnostic: null,
+    });
+  });
+
+  it('rejects malformed handout bodies with 400 and a readable message', async () => {
+    const token = await stack.issuer.token();
+    const cases = [
+      { body: { level: 'facil' }, message: /level must be one of: basico, intermediario, avancado/ },
+      { body: { level: 'basico', extra: 1 }, message: /extra/ },
+      { body: { level: 3 }, message: /level/ },
+      { body: {}, message: /level/ },
+      { rawBody: '{"level": ', message: /not valid JSON/ },
+    ];
+    for (const { message, ...request } of cases) {
+      const res = await restRequest(stack, 'POST', '/api/material-didatico/generate', { token, ...request });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+  });
+
+  it('sends sign-in and sign-out navigations to the SPA', async () => {
+    expect((await restRequest(stack, 'GET', '/api/login')).headers.get('location')).toBe('/?login');
+    expect((await restRequest(stack, 'GET', '/api/logout')).headers.get('location')).toBe('/?logout');
+  });
+});
+
+/** Pushes are at-most-once: wait (bounded) until the gateway's Redis subscription exists before publishing. */
+async function untilSubscribed(channel: string) {
+  for (let i = 0; i < 500; i++) {
+    const [, listeners] = (await publisher.pubsub('NUMSUB', channel)) as [string, number];
+    if (Number(listeners) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`nobody subscribed to ${channel}`);
+}
+
+describe('WebSocket subscriptions entry point', () => {
+  const subscribe = (token: string | undefined, jobId: string) => {
+    const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });
+    const received: JobUpdate[] = [];
+    const done = new Promise<{ error?: unknown }>((resolve) => {
+      client.subscribe<{ jobUpdates: JobUpdate }>(
+        { query: 'subscription ($id: ID!) { jobUpdates(jobId: $id) { jobId queue status progress message } }', variables: { id: jobId } },
+        { next: (m) => received.push(m.data!.jobUpdates), error: (error) => resolve({ error }), complete: () => resolve({}) },
+      );
+    });
+    return { client, received, done };
+  };
+
+  it('pushes the updates of the viewer own job and completes at the end', async () => {
+    const token = await stack.issuer.token({ sub: 'ws-owner' });
+    const jobId = crypto.randomUUID();
+    const sub = subscribe(token, jobId);
+    const publish = (u: Partial<JobUpdate>) =>
+      publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId: 'ws-owner', queue: 'handout-generation', message: null, ...u }));
+    await untilSubscribed(jobUpdateChannel(jobId));
+    await publish({ status: 'RUNNING', progress: 10, message: 'Escrevendo os slides...' });
+    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId: 'someone-else', queue: 'handout-generation', status: 'RUNNING', progress: 99, message: null }));
+    await publish({ status: 'COMPLETED', progress: 100 });
+    expect(await sub.done).toEqual({});
+    expect(sub.received.map((u) => [u.status, u.progress, u.message])).toEqual([
+      ['RUNNING', 10, 'Escrevendo os slides...'],
+      ['COMPLETED', 100, null],
+    ]);
+    await sub.client.dispose();
+  });
+
+  it('closes the connection for forged, expired and wrong-audience tokens, and without one', async () => {
+    for (const token of [...Object.values(await badTokens()), undefined]) {
+      const sub = subscribe(token, crypto.randomUUID());
+      const { error } = await sub.done;
+      expect((error as { code?: number }).code).toBe(4403);
+      await sub.client.dispose();
+    }
+  });
+});
+
+describe('production settings', () => {
+  it('refuse the embedded identity provider', () => {
+    expect(() => loadGatewayConfig({ JUBA_PRODUCTION: 'true' })).toThrow(/refuses the embedded identity provider/);
+  });
+});

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { commonEnv, parseEnv } from '@juba/shared/env';
+import { SERVICES, subgraphUrl, type ServiceName } from '@juba/shared/services';
+
+/** The embedded provider's default issuer: a production gateway refuses it. */
+export const EMBEDDED_ISSUER = 'http://localhost:4400';
+
+const gatewayEnv = {
+  ...commonEnv,
+  PORT: z.coerce.number().int().min(0).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:4000'),
+  OIDC_KIND: z.enum(['embedded', 'keycloak']).default('embedded'),
+  OIDC_ISSUER: z.string().url().default(EMBEDDED_ISSUER),
+  OIDC_AUDIENCE: z.string().min(1).default('urn:juba:api'),
+  OIDC_CLIENT_ID: z.string().min(1).default('juba-spa'),
+  KEYCLOAK_URL: z.string().url().optional(),
+  KEYCLOAK_REALM: z.string().optional(),
+  FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
+  /** How long POST /api/material-didatico/generate waits for its job. */
+  REST_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = parseEnv(gatewayEnv, env);
+  if (parsed.JUBA_PRODUCTION && (parsed.OIDC_KIND === 'embedded' || parsed.OIDC_ISSUER === EMBEDDED_ISSUER)) {
+    throw new Error('JUBA_PRODUCTION=true refuses the embedded identity provider: configure OIDC_KIND=keycloak and its OIDC_ISSUER.');
+  }
+  if (parsed.OIDC_KIND === 'keycloak' && (!parsed.KEYCLOAK_URL || !parsed.KEYCLOAK_REALM)) {
+    throw new Error('OIDC_KIND=keycloak needs KEYCLOAK_URL and KEYCLOAK_REALM for the browser sign-in.');
+  }
+  return {
+    ...parsed,
+    subgraphs: Object.fromEntries(SERVICES.map((s) => [s.name, subgraphUrl(s.name, env)])) as Record<ServiceName, string>,
+    limits: {
+      /** Deepest selection a query may have: the app's deepest operation has 5. */
+      maxDepth: 10,
+      maxAliases: 15,
+      jsonBody: '100kb',
+      /** Recordings for phonetic analysis arrive as data URLs. */
+      audioBody: '10mb',
+    },
+  };
+}
+
+/** What the browser needs to start sign-in: served as /app-config.json. */
+export function browserAuthConfig(config: GatewayConfig) {
+  return config.OIDC_KIND === 'keycloak'
+    ? { oidc: { kind: 'keycloak' as const, url: config.KEYCLOAK_URL!, realm: config.KEYCLOAK_REALM!, clientId: config.OIDC_CLIENT_ID } }
+    : { oidc: { kind: 'embedded' as const, issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID } };
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { Server } from 'node:http';
+import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/shared/viewer';
+import type { GatewayConfig } from '../config.ts';
+import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
+import { aliasLimit, depthLimit } from './limits.ts';
+
+export interface GatewayContext {
+  viewer: Viewer | null;
+  /** The viewer re-signed for the subgraphs, made once per request. */
+  signedViewer?: Promise<string>;
+}
+
+/** Forwards the verified viewer to subgraphs in a form clients cannot forge. */
+class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly internalSecret: string) {
+    super({ url });
+  }
+
+  override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const ctx = context as GatewayContext;
+    if (!ctx.viewer) return;
+    ctx.signedViewer ??= signViewer(ctx.viewer, this.internalSecret);
+    request.http?.headers.set(VIEWER_HEADER, await ctx.signedViewer);
+  }
+}
+
+export function createApolloServer(config: GatewayConfig, httpServer: Server) {
+  const gateway = new ApolloGateway({
+    // The supergraph is composed ahead of time and committed (make supergraph); a test checks it is current.
+    supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    buildService: ({ name, url }) => new ViewerForwardingDataSource(config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!, config.INTERNAL_SECRET),
+  });
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: !config.JUBA_PRODUCTION,
+    includeStacktraceInErrorResponses: !config.JUBA_PRODUCTION,
+    csrfPrevention: true,
+    validationRules: [depthLimit(config.limits.maxDepth), aliasLimit(config.limits.maxAliases)],
+    formatError: (formatted) => {
+      const code = formatted.extensions?.code;
+      if (config.JUBA_PRODUCTION && (code === 'INTERNAL_SERVER_ERROR' || code === undefined)) {
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+}

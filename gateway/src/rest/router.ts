@@ -1,0 +1,104 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import type { z } from 'zod';
+import { statusForCode } from '@juba/shared/errors';
+import type { Viewer } from '@juba/shared/viewer';
+import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
+import { JobWaitTimeoutError } from '../subscriptions/job-update-hub.ts';
+import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';
+
+export interface RestDeps {
+  /** Resolves the caller from the request; null when no token was sent; throws for a bad token. */
+  authenticate(req: Request): Promise<Viewer | null>;
+  execute(viewer: Viewer, query: string, variables?: Record<string, unknown>): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }>;
+  waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T>): Promise<T>;
+  limits: { jsonBody: string; audioBody: string };
+}
+
+/** A GraphQL error raised inside a REST call, carrying the HTTP status its code maps to. */
+class GraphQLCallError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export const expressPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
+
+export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUTES) {
+  const router = express.Router();
+  const smallJson = express.json({ limit: deps.limits.jsonBody, strict: true });
+  const largeJson = express.json({ limit: deps.limits.audioBody, strict: true });
+
+  for (const route of routes) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](expressPath(route.path), route.largeBody ? largeJson : smallJson, async (req, res, next) => {
+      try {
+        await handle(route, req, res);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+
+  async function handle(route: RestRoute, req: Request, res: Response) {
+    const viewer = await deps.authenticate(req);
+    if (!viewer) return void res.status(401).json({ message: 'Unauthorized' });
+    if (route.access === 'admin' && !viewer.isAdmin) return void res.status(403).json({ message: 'Admin privileges required for this area.' });
+    if (!route.run) {
+      return void res.status(501).json({ message: `Not implemented yet: the "${route.feature}" feature (${route.method} ${route.path}) is not built.` });
+    }
+    let body: unknown = undefined;
+    if (route.body) {
+      const parsed = route.body.safeParse(req.body);
+      if (!parsed.success) return void res.status(400).json({ message: describeIssues(parsed.error) });
+      body = parsed.data;
+    }
+    const call: RestCall = {
+      body,
+      params: req.params as Record<string, string>,
+      query: req.query as Record<string, unknown>,
+      graphql: async <T,>(query: string, variables?: Record<string, unknown>) => {
+        const result = await deps.execute(viewer, query, variables);
+        const error = result.errors?.[0];
+        if (error) throw new GraphQLCallError(statusForCode(error.extensions?.code), error.message);
+        return result.data as T;
+      },
+      waitForJobEnd: (jobId, read) => deps.waitForJobEnd(jobId, read),
+    };
+    const result = await route.run(call);
+    res.status(result.status ?? 200).json(result.json);
+  }
+
+  router.use('/api', (req, res) => {
+    const known = routes.some((r) => matchesPath(r.path, req.originalUrl.split('?')[0]!));
+    res.status(known ? 405 : 404).json({ message: known ? `Method ${req.method} is not allowed here.` : `Not found: ${req.method} ${req.originalUrl}` });
+  });
+
+  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const [status, message] = httpError(err);
+    res.status(status).json({ message });
+  });
+  return router;
+}
+
+/** Every failure becomes a status and a message a person can act on. */
+function httpError(err: unknown): [number, string] {
+  if (err instanceof GraphQLCallError) return [err.status, err.message];
+  if (err instanceof InvalidTokenError) return [401, 'Unauthorized: the access token is invalid or expired. Sign in again.'];
+  if (err instanceof IdentityProviderUnavailableError) return [503, 'O serviço de identidade está indisponível. Tente novamente em instantes.'];
+  if (err instanceof JobWaitTimeoutError) return [504, 'A geração demorou demais. Tente novamente em alguns instantes.'];
+  const bodyError = err as { type?: string; status?: number; message?: string };
+  if (bodyError.type === 'entity.parse.failed') return [400, 'The request body is not valid JSON.'];
+  if (bodyError.type === 'entity.too.large') return [413, 'The request body is too large.'];
+  if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) return [bodyError.status, bodyError.message ?? 'Bad request'];
+  console.error('REST facade error', err);
+  return [500, 'Internal server error'];
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`).join('; ');
+}
+
+function matchesPath(specPath: string, url: string) {
+  return new RegExp(`^${specPath.replace(/\{\w+\}/g, '[^/]+')}/?$`).test(url);
+}

@@ -1,0 +1,50 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from '@juba/shared/env';
+import { createIdentityDb } from '../db.ts';
+import { purgeExpiredOidcPayloads } from './adapter.ts';
+import { createIdp, PRODUCTION_REFUSAL } from './create-idp.ts';
+import { idpEnv } from './env.ts';
+import { SPA_CLIENT_ID } from './provider.ts';
+import { SEED_ACCOUNTS, seedAccounts } from './seed.ts';
+
+export { createIdp, type IdpOptions, type RunningIdp } from './create-idp.ts';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+async function main() {
+  const env = parseEnv(idpEnv);
+  if (env.JUBA_PRODUCTION) {
+    console.error(PRODUCTION_REFUSAL);
+    process.exit(1);
+  }
+  const db = createIdentityDb(env.DATABASE_URL);
+  await seedAccounts(db);
+  await purgeExpiredOidcPayloads(db);
+  const purge = setInterval(() => void purgeExpiredOidcPayloads(db).catch((err) => console.error('idp purge failed', err)), PURGE_EVERY_MS);
+  purge.unref();
+
+  const idp = await createIdp({
+    db,
+    port: env.IDP_PORT,
+    host: env.IDP_HOST,
+    issuer: env.IDP_ISSUER ?? `http://localhost:${env.IDP_PORT}`,
+    spaOrigin: env.SPA_ORIGIN,
+    audience: env.OIDC_AUDIENCE,
+    cookieKeys: env.IDP_COOKIE_KEYS,
+  });
+  console.log(`identity provider (embedded OpenID Connect) at ${idp.url}`);
+  console.log(`  issuer ${idp.issuer}  ·  discovery ${idp.issuer}/.well-known/openid-configuration  ·  client ${SPA_CLIENT_ID}`);
+  for (const a of SEED_ACCOUNTS) console.log(`  sign in as ${a.email} / ${a.password} (${a.roles.join(', ')})`);
+
+  const stop = async () => {
+    await idp.close();
+    await db.$disconnect();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const startedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (startedDirectly) await main();

@@ -1,0 +1,13 @@
+import { defineSubgraph } from '@juba/shared/subgraph';
+import { createIdentityDb } from './db.ts';
+import { resolvers, type IdentityContext } from './resolvers.ts';
+
+export const identitySubgraph = defineSubgraph<IdentityContext>({
+  name: 'identity',
+  schemaPath: new URL('../schema.graphql', import.meta.url),
+  resolvers,
+  createContext: (env) => {
+    const db = createIdentityDb(env.DATABASE_URL);
+    return { db, close: () => db.$disconnect() };
+  },
+});

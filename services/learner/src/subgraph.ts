@@ -1,0 +1,13 @@
+import { defineSubgraph } from '@juba/shared/subgraph';
+import { createLearnerDb } from './db.ts';
+import { resolvers, type LearnerContext } from './resolvers.ts';
+
+export const learnerSubgraph = defineSubgraph<LearnerContext>({
+  name: 'learner',
+  schemaPath: new URL('../schema.graphql', import.meta.url),
+  resolvers,
+  createContext: (env) => {
+    const db = createLearnerDb(env.DATABASE_URL);
+    return { db, close: () => db.$disconnect() };
+  },
+});
