@@ -17,7 +17,7 @@ import { startTestIssuer } from './test-issuer.ts';
 export async function startStack(extraEnv: Record<string, string> = {}) {
   const env = { ...parseEnv(commonEnv), SUBGRAPH_HOST: '127.0.0.1' };
   const definitions = [identitySubgraph, learnerSubgraph, contentSubgraph, diagnosticsSubgraph, aiSubgraph] as const;
-  const subgraphs = await Promise.all(definitions.map((d) => listenSubgraph(d as Parameters<typeof listenSubgraph>[0], env, 0)));
+  const subgraphs = await Promise.all(definitions.map((d) => listenSubgraph(d as unknown as Parameters<typeof listenSubgraph>[0], env, 0)));
   const issuer = await startTestIssuer();
   const config = loadGatewayConfig({
     ...process.env,
@@ -64,6 +64,6 @@ export async function restRequest(stack: Stack, method: string, path: string, op
     },
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as any) : null };
+  const isJson = res.headers.get('content-type')?.includes('application/json');
+  return { status: res.status, headers: res.headers, body: isJson ? ((await res.json()) as any) : null };
 }

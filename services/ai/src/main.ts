@@ -1,0 +1,4 @@
+import { runSubgraph } from '@juba/shared/subgraph';
+import { aiSubgraph } from './subgraph.ts';
+
+await runSubgraph(aiSubgraph);

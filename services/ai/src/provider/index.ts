@@ -1,0 +1,29 @@
+import { isOpenAiConfigured, type AiConfig } from './config.ts';
+import { OfflineAiProvider } from './offline/index.ts';
+import type { Random } from './offline/random.ts';
+import { OpenAiProvider } from './openai/index.ts';
+import type { AiProvider } from './types.ts';
+
+export * from './types.ts';
+export * from './errors.ts';
+export * from './config.ts';
+export { progressReporter, assertHandoutLevel, type ProgressListener } from './progress.ts';
+export { OfflineAiProvider, createOfflineProvider, seededRandom, TOPICS_BY_LEVEL } from './offline/index.ts';
+export type { GenerateHandoutOptions, OfflineProviderOptions, Random, BankTopic, TopicKind } from './offline/index.ts';
+export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL } from './openai/index.ts';
+export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/shared/jobs';
+export { LEVEL_LABELS } from './levels.ts';
+
+export interface CreateAiProviderOptions {
+  /** Only used by the offline provider; seed it in tests for reproducible handouts. */
+  random?: Random;
+}
+
+/**
+ * The provider for a config: a model when one is configured (API key or server
+ * address), otherwise handouts composed from the curated offline bank.
+ * Cheap to call per job, so a runtime settings change applies to the next job.
+ */
+export function createAiProvider(config: AiConfig, options: CreateAiProviderOptions = {}): AiProvider {
+  return isOpenAiConfigured(config) ? new OpenAiProvider(config) : new OfflineAiProvider({ random: options.random });
+}

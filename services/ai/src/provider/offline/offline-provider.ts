@@ -1,0 +1,59 @@
+import type { HandoutLevel } from '@juba/shared/jobs';
+import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
+import type { AiProvider, Material } from '../types.ts';
+import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from './compose.ts';
+import type { Random } from './random.ts';
+
+export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
+
+export interface OfflineProviderOptions {
+  /** Source of randomness; pass a seeded one (see seededRandom) for reproducible handouts. */
+  random?: Random;
+}
+
+/**
+ * Builds handouts from Juba's curated content bank, with no model involved.
+ * Its progress messages describe what it really does: choose, assemble, check.
+ */
+export class OfflineAiProvider implements AiProvider {
+  readonly name = 'offline' as const;
+  private readonly random: Random;
+
+  constructor(options: OfflineProviderOptions = {}) {
+    this.random = options.random ?? Math.random;
+  }
+
+  async generateHandout(level: HandoutLevel, opts: GenerateHandoutOptions & { random?: Random } = {}): Promise<Material> {
+    assertHandoutLevel(level);
+    const random = opts.random ?? this.random;
+    const report = progressReporter(opts.onProgress);
+    const step = async (progress: number, message: string) => {
+      throwIfAborted(opts.signal);
+      await report(progress, message);
+    };
+
+    await step(5, 'Escolhendo os temas do nível...');
+    const plans = planHandout(level, random);
+
+    await step(30, 'Montando os slides...');
+    const lessonSlides = plans.map((p) => p.lessons.map(lessonSlide));
+
+    await step(60, 'Selecionando exercícios...');
+    const exerciseSlides = plans.map((p) => p.exercises.map((e) => exerciseSlide(random, e)));
+
+    await step(85, 'Revisando o material...');
+    const material = assembleMaterial(
+      random,
+      level,
+      plans,
+      plans.map((_, i) => [...(lessonSlides[i] ?? []), ...(exerciseSlides[i] ?? [])]),
+    );
+
+    await step(100, 'Material pronto!');
+    return material;
+  }
+}
+
+export function createOfflineProvider(options: OfflineProviderOptions = {}) {
+  return new OfflineAiProvider(options);
+}

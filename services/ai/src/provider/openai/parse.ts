@@ -1,0 +1,31 @@
+import { materialSchema, type Material } from '../types.ts';
+
+export type ParsedReply = { ok: true; material: Material } | { ok: false; problems: string[] };
+
+const MAX_PROBLEMS = 8;
+
+/** Some compatible servers wrap JSON in a Markdown fence even in JSON mode. */
+function withoutCodeFence(text: string) {
+  const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n?```$/i.exec(text);
+  return fenced?.[1] ?? text;
+}
+
+export function parseMaterialReply(content: string | null | undefined, finishReason?: string | null): ParsedReply {
+  const cutOff = finishReason === 'length' ? ['the reply was cut off by the max_tokens limit'] : [];
+  const text = content?.trim();
+  if (!text) return { ok: false, problems: [...cutOff, 'the reply was empty'] };
+
+  let json: unknown;
+  try {
+    json = JSON.parse(withoutCodeFence(text));
+  } catch (error) {
+    return { ok: false, problems: [...cutOff, `the reply is not valid JSON (${(error as Error).message})`] };
+  }
+
+  const result = materialSchema.safeParse(json);
+  if (!result.success) {
+    const problems = result.error.issues.slice(0, MAX_PROBLEMS).map((i) => `${i.path.join('.') || 'handout'}: ${i.message}`);
+    return { ok: false, problems: [...cutOff, ...problems] };
+  }
+  return { ok: true, material: result.data };
+}

@@ -1,0 +1,70 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: any;
+}
+
+export type Responder = (req: RecordedRequest, res: ServerResponse) => void;
+
+/**
+ * A real OpenAI-compatible HTTP server on an ephemeral port: each request is
+ * recorded and answered by the next responder in the queue.
+ */
+export async function startChatServer(responders: Responder[]) {
+  const requests: RecordedRequest[] = [];
+  const arrivals: ((r: RecordedRequest) => void)[] = [];
+  const server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null };
+    requests.push(recorded);
+    arrivals.shift()?.(recorded);
+    const respond = responders.shift();
+    if (!respond) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no responder left' } }));
+      return;
+    }
+    respond(recorded, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** Resolves when the next request reaches the server. */
+    nextRequest: () => new Promise<RecordedRequest>((resolve) => arrivals.push(resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function chatCompletion(content: string | null, finishReason = 'stop'): Responder {
+  return (req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 1_760_000_000,
+        model: req.body?.model ?? 'unknown',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
+        usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+      }),
+    );
+  };
+}
+
+export function httpError(status: number, message: string): Responder {
+  return (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
+  };
+}
+
+/** Never answers: the request stays open until the client gives up or the server closes. */
+export const hang: Responder = () => {};
