@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import { redisForSubscriber } from '@juba/shared/redis';
-import type { Viewer } from '@juba/shared/viewer';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
@@ -18,13 +17,13 @@ import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptio
  * the REST facade under /api, and the sign-in navigations. Every entry point
  * verifies the access token the same way.
  */
-export async function createGateway(config: GatewayConfig, overrides: { verifyToken?: (token: string) => Promise<Viewer> } = {}) {
+export async function createGateway(config: GatewayConfig) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
 
-  const verifyToken = overrides.verifyToken ?? createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE });
+  const verifyToken = createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI });
   const authenticate = async (authorization: string | undefined) => {
     const token = bearerToken(authorization);
     return token ? verifyToken(token) : null;

@@ -15,6 +15,8 @@ const gatewayEnv = {
   OIDC_ISSUER: z.string().url().default(EMBEDDED_ISSUER),
   OIDC_AUDIENCE: z.string().min(1).default('urn:juba:api'),
   OIDC_CLIENT_ID: z.string().min(1).default('juba-spa'),
+  /** Where the gateway itself fetches signing keys when the issuer's public address is not reachable from it (containers). */
+  OIDC_JWKS_URI: z.string().url().optional(),
   KEYCLOAK_URL: z.string().url().optional(),
   KEYCLOAK_REALM: z.string().optional(),
   FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
