@@ -1,0 +1,8 @@
+import type { ViewerContext } from '@juba/shared/viewer';
+import type { ContentDb } from './db.ts';
+import type { HandoutQueue } from './handouts/queue.ts';
+
+export interface ContentContext extends ViewerContext {
+  db: ContentDb;
+  handoutQueue: HandoutQueue;
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_JOB_OPTIONS, QUEUES, type HandoutLevel } from '@juba/shared/jobs';
+import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
+import type { AiProvider, GenerationProgress, Material } from '@juba/ai/provider/types';
+import { AiUnavailableError } from '@juba/ai/provider/errors';
+import { createContentDb } from '../db.ts';
+import { createHandoutJobHandler, failLostHandout, type HandoutJobRun, type JobLog } from './handout-job.ts';
+import { HANDOUT_MESSAGES } from './messages.ts';
+import { createPendingHandout } from './store.ts';
+import { recordJobUpdates } from './testing/job-update-recorder.ts';
+import { sampleMaterial } from './testing/sample-material.ts';
+
+const db = createContentDb(process.env.DATABASE_URL!);
+const publisher = redisForWorker(process.env.REDIS_URL!);
+const subscriber = redisForSubscriber(process.env.REDIS_URL!);
+const cleanups: (() => Promise<unknown>)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  publisher.disconnect();
+  subscriber.disconnect();
+  await db.$disconnect();
+});
+
+function quietLog(): JobLog & { errors: unknown[][] } {
+  const errors: unknown[][] = [];
+  return { info: () => {}, warn: () => {}, error: (...args: unknown[]) => void errors.push(args), errors };
+}
+
+/** A test double for the AI: reports the given steps, then answers with `material` or throws. */
+function scriptedAi(script: { steps?: GenerationProgress[]; material?: unknown; error?: Error; awaitProgress?: boolean; onStep?: () => Promise<void> }) {
+  const calls: HandoutLevel[] = [];
+  const ai: AiProvider = {
+    name: 'offline',
+    async generateHandout(level, { onProgress }) {
+      calls.push(level);
+      for (const step of script.steps ?? []) {
+        if (script.awaitProgress === false) void onProgress?.(step);
+        else {
+          await onProgress?.(step);
+          await script.onStep?.();
+        }
+      }
+      if (script.error) throw script.error;
+      return (script.material ?? sampleMaterial()) as Material;
+    },
+  };
+  return { ai, calls };
+}
+
+async function pendingHandout(level: HandoutLevel = 'basico') {
+  const row = await createPendingHandout(db, { ownerId: randomUUID(), level });
+  const run: HandoutJobRun = { id: row.id, data: { handoutId: row.id, ownerId: row.ownerId, level }, attemptsMade: 0, opts: { attempts: 3 } };
+  return { row, run };
+}
+
+const steps: GenerationProgress[] = [
+  { progress: 20, message: 'Escolhendo os temas...' },
+  { progress: 60, message: 'Escrevendo os slides...' },
+  { progress: 90, message: 'Revisando os exercícios...' },
+];
+
+describe('handout generation job', () => {
+  it('walks the row through each progress step to COMPLETED and publishes every step in order', async () => {
+    const { row, run } = await pendingHandout('intermediario');
+    const seen: { status: string; progress: number; message: string | null }[] = [];
+    const { ai, calls } = scriptedAi({
+      steps,
+      material: sampleMaterial('Small talk no trabalho'),
+      onStep: async () => {
+        const current = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
+        seen.push({ status: current.status, progress: current.progress, message: current.message });
+      },
+    });
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    const outcome = await createHandoutJobHandler({ db, ai, publisher, log: quietLog() })(run);
+
+    expect(outcome).toEqual({ handoutId: row.id, status: 'COMPLETED' });
+    expect(calls).toEqual(['intermediario']);
+    expect(seen).toEqual(steps.map((s) => ({ status: 'RUNNING', ...s })));
+    await recorder.until((u) => u.status === 'COMPLETED');
+    expect(recorder.updates.map(({ status, progress, message }) => ({ status, progress, message }))).toEqual([
+      { status: 'RUNNING', progress: 0, message: HANDOUT_MESSAGES.started },
+      ...steps.map((s) => ({ status: 'RUNNING', ...s })),
+      { status: 'COMPLETED', progress: 100, message: HANDOUT_MESSAGES.completed },
+    ]);
+    expect(recorder.updates.every((u) => u.jobId === row.id && u.ownerId === row.ownerId && u.queue === QUEUES.handoutGeneration)).toBe(true);
+
+    const done = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
+    expect(done).toMatchObject({ status: 'COMPLETED', progress: 100, attempts: 1, material: sampleMaterial('Small talk no trabalho'), error: null });
+    expect(done.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps updates in the reported order when the provider does not wait for onProgress', async () => {
+    const { row, run } = await pendingHandout();
+    const { ai } = scriptedAi({ steps, awaitProgress: false });
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    await createHandoutJobHandler({ db, ai, publisher, log: quietLog() })(run);
+
+    await recorder.until((u) => u.status === 'COMPLETED');
+    expect(recorder.updates.map((u) => u.progress)).toEqual([0, 20, 60, 90, 100]);
+  });
+
+  it('keeps exactly one material when the same job runs twice at once', async () => {
+    const { row, run } = await pendingHandout();
+    const gate = (material: Material) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const ai: AiProvider = {
+        name: 'offline',
+        generateHandout: async () => {
+          await released;
+          return material;
+        },
+      };
+      return { ai, release };
+    };
+    const first = gate(sampleMaterial('Primeira versão'));
+    const second = gate(sampleMaterial('Segunda versão'));
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    const runs = [
+      createHandoutJobHandler({ db, ai: first.ai, publisher, log: quietLog() })(run),
+      createHandoutJobHandler({ db, ai: second.ai, publisher, log: quietLog() })(run),
+    ];
+    await vi.waitFor(async () => expect((await db.handout.findUniqueOrThrow({ where: { id: row.id } })).attempts).toBe(2));
+    first.release();
+    await runs[0];
+    second.release();
+
+    expect(await Promise.all(runs)).toEqual([
+      { handoutId: row.id, status: 'COMPLETED' },
+      { handoutId: row.id, status: 'COMPLETED' },
+    ]);
+    const done = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
+    expect(done).toMatchObject({ status: 'COMPLETED', material: sampleMaterial('Primeira versão') });
+    await recorder.until((u) => u.status === 'COMPLETED');
+    expect(recorder.updates.filter((u) => u.status === 'COMPLETED')).toHaveLength(2);
+  });
+
+  it('treats a rerun of a completed job as a no-op that only re-announces the completion', async () => {
+    const { row, run } = await pendingHandout();
+    await createHandoutJobHandler({ db, ai: scriptedAi({}).ai, publisher, log: quietLog() })(run);
+    const before = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    const rerun = scriptedAi({ material: sampleMaterial('Outra apostila') });
+    const outcome = await createHandoutJobHandler({ db, ai: rerun.ai, publisher, log: quietLog() })({ ...run, attemptsMade: 1 });
+
+    expect(outcome).toEqual({ handoutId: row.id, status: 'COMPLETED' });
+    expect(rerun.calls).toEqual([]);
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toEqual(before);
+    const update = await recorder.until((u) => u.status === 'COMPLETED');
+    expect(update).toMatchObject({ progress: 100, message: HANDOUT_MESSAGES.completed });
+    expect(recorder.updates).toHaveLength(1);
+  });
+
+  it('puts the row back to PENDING when an attempt fails and attempts remain', async () => {
+    const { row, run } = await pendingHandout();
+    const { ai } = scriptedAi({ material: { title: 'Sem slides', description: 'O modelo respondeu pela metade.', slides: [] } });
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    await expect(createHandoutJobHandler({ db, ai, publisher, log: quietLog() })(run)).rejects.toThrow();
+
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'PENDING', message: HANDOUT_MESSAGES.retrying, material: null, attempts: 1 });
+    expect(await recorder.until((u) => u.status === 'PENDING')).toMatchObject({ message: HANDOUT_MESSAGES.retrying });
+  });
+
+  it('leaves an interrupted run PENDING for another worker instead of failing it', async () => {
+    const { row, run } = await pendingHandout();
+    const controller = new AbortController();
+    const ai: AiProvider = {
+      name: 'offline',
+      generateHandout: (_level, { signal }) =>
+        new Promise((_, reject) => {
+          if (signal?.aborted) reject(new Error('generation aborted'));
+          signal?.addEventListener('abort', () => reject(new Error('generation aborted')), { once: true });
+        }),
+    };
+    const running = createHandoutJobHandler({ db, ai, publisher, log: quietLog() })({ ...run, attemptsMade: 2 }, controller.signal);
+    await vi.waitFor(async () => expect((await db.handout.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('RUNNING'));
+
+    controller.abort('shutdown');
+
+    await expect(running).rejects.toThrow();
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'PENDING', message: HANDOUT_MESSAGES.released, error: null });
+  });
+
+  it('closes a row that the queue failed without running the handler', async () => {
+    const { row } = await pendingHandout();
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+    const log = quietLog();
+
+    expect(await failLostHandout({ db, publisher, log }, row.id, 'job stalled more than allowable limit')).toBe(true);
+    expect(await failLostHandout({ db, publisher, log }, row.id, 'job stalled more than allowable limit')).toBe(false);
+
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.failed });
+    await recorder.until((u) => u.status === 'FAILED');
+    expect(recorder.updates).toHaveLength(1);
+  });
+});
+
+describe('handout generation job on a BullMQ worker', () => {
+  /** Each test gets its own queue (key prefix), so no other test's worker takes its jobs. */
+  async function startWorker(ai: AiProvider, log: JobLog) {
+    const prefix = `test-handout-job-${randomUUID()}`;
+    const handler = createHandoutJobHandler({ db, ai, publisher, log });
+    const worker = new Worker(QUEUES.handoutGeneration, (job, _token, signal) => handler(job, signal), {
+      connection: redisForWorker(process.env.REDIS_URL!),
+      prefix,
+    });
+    const queue = new Queue(QUEUES.handoutGeneration, { connection: redisForWorker(process.env.REDIS_URL!), prefix });
+    cleanups.push(async () => {
+      await worker.close();
+      await queue.obliterate({ force: true });
+      await queue.close();
+    });
+    await worker.waitUntilReady();
+    return queue;
+  }
+
+  it('retries a failing generation and, after the last attempt, marks it FAILED with a Portuguese message', async () => {
+    const cause = new Error('provider answered 503');
+    const { ai, calls } = scriptedAi({ steps: [steps[0]!], error: cause });
+    const log = quietLog();
+    const queue = await startWorker(ai, log);
+    const { row } = await pendingHandout('avancado');
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    await queue.add('generate-handout', { handoutId: row.id, ownerId: row.ownerId, level: 'avancado' }, { ...DEFAULT_JOB_OPTIONS, backoff: { type: 'fixed', delay: 10 }, jobId: row.id });
+
+    const failed = await recorder.until((u) => u.status === 'FAILED');
+    expect(failed.message).toBe('Não foi possível gerar o material. Tente novamente.');
+    expect(calls).toHaveLength(3);
+    expect(recorder.updates.filter((u) => u.status === 'PENDING').map((u) => u.message)).toEqual([HANDOUT_MESSAGES.retrying, HANDOUT_MESSAGES.retrying]);
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'FAILED',
+      error: 'Não foi possível gerar o material. Tente novamente.',
+      attempts: 3,
+      material: null,
+    });
+    expect(log.errors.some((args) => args.includes(cause))).toBe(true);
+    await vi.waitFor(async () => expect(await (await queue.getJob(row.id))?.getState()).toBe('failed'));
+  });
+
+  it('does not retry when the AI refuses the request for good (e.g. a wrong API key)', async () => {
+    const { ai, calls } = scriptedAi({ error: new AiUnavailableError('The AI server refused the API key.', 401) });
+    const log = quietLog();
+    const queue = await startWorker(ai, log);
+    const { row } = await pendingHandout();
+    const recorder = await recordJobUpdates(subscriber, row.id);
+    cleanups.push(recorder.stop);
+
+    await queue.add('generate-handout', { handoutId: row.id, ownerId: row.ownerId, level: 'basico' }, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
+
+    expect(await recorder.until((u) => u.status === 'FAILED')).toMatchObject({ message: HANDOUT_MESSAGES.failed });
+    await vi.waitFor(async () => expect(await (await queue.getJob(row.id))?.getState()).toBe('failed'));
+    expect(calls).toHaveLength(1);
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'FAILED', attempts: 1 });
+  });
+
+  it('fails a job with an invalid payload at once, without retries or a call to the AI', async () => {
+    const { ai, calls } = scriptedAi({});
+    const queue = await startWorker(ai, quietLog());
+    const jobId = randomUUID();
+
+    await queue.add('generate-handout', { handoutId: jobId, ownerId: '', level: 'fluente' }, { ...DEFAULT_JOB_OPTIONS, jobId });
+
+    await vi.waitFor(async () => expect(await (await queue.getJob(jobId))?.getState()).toBe('failed'));
+    const job = await queue.getJob(jobId);
+    expect(job?.attemptsMade).toBe(1);
+    expect(job?.failedReason).toMatch(/invalid handout job payload/);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses to run a job whose handout row does not exist', async () => {
+    const { ai, calls } = scriptedAi({});
+    const handler = createHandoutJobHandler({ db, ai, publisher, log: quietLog() });
+    const handoutId = randomUUID();
+    await expect(handler({ id: handoutId, data: { handoutId, ownerId: 'someone', level: 'basico' }, attemptsMade: 0, opts: { attempts: 3 } })).rejects.toBeInstanceOf(
+      UnrecoverableError,
+    );
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { UnrecoverableError } from 'bullmq';
+import { z } from 'zod';
+import { handoutJobPayload, type HandoutJobPayload } from '@juba/shared/jobs';
+import { materialSchema, type AiProvider, type GenerationProgress } from '@juba/ai/provider/types';
+import { AiProviderError } from '@juba/ai/provider/errors';
+import type { ContentDb } from '../db.ts';
+import { HANDOUT_MESSAGES } from './messages.ts';
+import { finalUpdate, handoutUpdate, publishJobUpdate, type JobUpdatePublisher } from './job-updates.ts';
+import { clampProgress, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
+
+/** The parts of a BullMQ job the handler reads, so it can also be driven directly. */
+export interface HandoutJobRun {
+  id?: string | undefined;
+  data: unknown;
+  /** Attempts that already failed (BullMQ's attemptsMade). */
+  attemptsMade: number;
+  opts: { attempts?: number | undefined };
+}
+
+export type JobLog = Pick<Console, 'info' | 'warn' | 'error'>;
+
+export interface HandoutJobDeps {
+  db: ContentDb;
+  ai: AiProvider;
+  publisher: JobUpdatePublisher;
+  log?: JobLog;
+}
+
+export interface HandoutJobOutcome {
+  handoutId: string;
+  status: 'COMPLETED' | 'FAILED';
+}
+
+/**
+ * Generates one handout. The row is the source of truth: every step is a
+ * conditional UPDATE followed by a Redis publish, so a retried, duplicated or
+ * resumed job never produces a second material, and an abort (worker shutdown)
+ * leaves the row PENDING for the next worker instead of failing it.
+ */
+export function createHandoutJobHandler(deps: HandoutJobDeps) {
+  const log = deps.log ?? console;
+  const publish = (update: Parameters<typeof publishJobUpdate>[1]) => publishJobUpdate(deps.publisher, update);
+
+  async function republishFinished(payload: HandoutJobPayload): Promise<HandoutJobOutcome> {
+    const row = await findHandout(deps.db, payload.handoutId);
+    if (!row || row.ownerId !== payload.ownerId) throw new UnrecoverableError(`handout ${payload.handoutId} of ${payload.ownerId} does not exist`);
+    if (row.status !== 'COMPLETED' && row.status !== 'FAILED') {
+      throw new Error(`handout ${row.id} changed state while starting (${row.status}); retrying`);
+    }
+    await publish(finalUpdate(row));
+    return { handoutId: row.id, status: row.status };
+  }
+
+  async function finish(payload: HandoutJobPayload, material: z.infer<typeof materialSchema>): Promise<HandoutJobOutcome> {
+    if (!(await completeHandout(deps.db, payload.handoutId, material))) return republishFinished(payload);
+    await publish(handoutUpdate({ id: payload.handoutId, ownerId: payload.ownerId }, 'COMPLETED', 100, HANDOUT_MESSAGES.completed));
+    return { handoutId: payload.handoutId, status: 'COMPLETED' };
+  }
+
+  return async function processHandoutJob(job: HandoutJobRun, signal?: AbortSignal): Promise<HandoutJobOutcome> {
+    const parsed = handoutJobPayload.safeParse(job.data);
+    if (!parsed.success) throw new UnrecoverableError(`invalid handout job payload: ${z.prettifyError(parsed.error)}`);
+    const payload = parsed.data;
+    if (job.id !== undefined && job.id !== payload.handoutId) {
+      throw new UnrecoverableError(`job ${job.id} carries handout ${payload.handoutId}; the job id must be the row id`);
+    }
+    const row = { id: payload.handoutId, ownerId: payload.ownerId };
+
+    if (!(await startAttempt(deps.db, payload))) return republishFinished(payload);
+    await publish(handoutUpdate(row, 'RUNNING', 0, HANDOUT_MESSAGES.started));
+
+    const progress = serialProgress(async (step) => {
+      if (await recordProgress(deps.db, row.id, step)) await publish(handoutUpdate(row, 'RUNNING', clampProgress(step.progress), step.message));
+    }, log);
+
+    try {
+      signal?.throwIfAborted();
+      const generated = await deps.ai.generateHandout(payload.level, { onProgress: progress.report, signal });
+      await progress.settled();
+      return await finish(payload, materialSchema.parse(generated));
+    } catch (err) {
+      await progress.settled();
+      if (signal?.aborted) {
+        log.info(`handout ${row.id}: interrupted (${String(signal.reason ?? 'aborted')}); left for another worker`);
+        if (await returnToQueue(deps.db, row.id, HANDOUT_MESSAGES.released)) await publish(handoutUpdate(row, 'PENDING', 0, HANDOUT_MESSAGES.released));
+        throw err;
+      }
+      const permanent = err instanceof AiProviderError && !err.retryable;
+      if (permanent || err instanceof UnrecoverableError || isFinalAttempt(job)) {
+        log.error(`handout ${row.id}: generation failed for good after ${job.attemptsMade + 1} attempt(s):`, err);
+        if (await failHandout(deps.db, row.id, HANDOUT_MESSAGES.failed)) await publish(handoutUpdate(row, 'FAILED', 0, HANDOUT_MESSAGES.failed));
+        // A wrong key or an unknown model fails the same way on every attempt: spare the retries.
+        throw permanent ? new UnrecoverableError(`${(err as Error).message} (not retried)`) : err;
+      }
+      log.warn(`handout ${row.id}: attempt ${job.attemptsMade + 1} failed, will retry:`, err);
+      if (await returnToQueue(deps.db, row.id, HANDOUT_MESSAGES.retrying)) await publish(handoutUpdate(row, 'PENDING', 0, HANDOUT_MESSAGES.retrying));
+      throw err;
+    }
+  };
+}
+
+/**
+ * A job that BullMQ failed without running the handler (it stalled more often
+ * than allowed) still needs its row closed and the learner told.
+ */
+export async function failLostHandout(deps: Pick<HandoutJobDeps, 'db' | 'publisher' | 'log'>, handoutId: string, reason: string): Promise<boolean> {
+  if (!z.uuid().safeParse(handoutId).success) return false;
+  const row = await findHandout(deps.db, handoutId);
+  if (!row || !(await failHandout(deps.db, handoutId, HANDOUT_MESSAGES.failed))) return false;
+  (deps.log ?? console).error(`handout ${handoutId}: failed outside the handler: ${reason}`);
+  await publishJobUpdate(deps.publisher, handoutUpdate(row, 'FAILED', 0, HANDOUT_MESSAGES.failed));
+  return true;
+}
+
+export function isFinalAttempt(job: Pick<HandoutJobRun, 'attemptsMade' | 'opts'>): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+/**
+ * Providers may fire onProgress without awaiting it; chaining keeps the row
+ * and the published updates in the order the provider reported them.
+ */
+function serialProgress(write: (step: GenerationProgress) => Promise<void>, log: JobLog) {
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    report: (step: GenerationProgress): Promise<void> => {
+      chain = chain.then(() => write(step)).catch((err: unknown) => log.warn('handout progress not recorded:', err));
+      return chain;
+    },
+    settled: () => chain,
+  };
+}

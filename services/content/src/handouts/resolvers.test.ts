@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '@juba/shared/jobs';
+import { redisForProducer } from '@juba/shared/redis';
+import { createSubgraphServer } from '@juba/shared/subgraph';
+import type { Viewer } from '@juba/shared/viewer';
+import { createContentDb } from '../db.ts';
+import { resolvers, type ContentContext } from '../resolvers.ts';
+import { HANDOUT_MESSAGES } from './messages.ts';
+import { createHandoutQueue } from './queue.ts';
+import { requestHandout } from './request-handout.ts';
+import { ACTIVE_WINDOW_MS, MAX_ACTIVE_HANDOUTS } from './store.ts';
+
+const db = createContentDb(process.env.DATABASE_URL!);
+const prefix = `test-content-resolvers-${randomUUID()}`;
+const redis = redisForProducer(process.env.REDIS_URL!);
+const handoutQueue = createHandoutQueue(redis, { prefix });
+const inspect = new Queue(QUEUES.handoutGeneration, { connection: redis, prefix });
+
+const server = createSubgraphServer<ContentContext>({
+  schemaPath: new URL('../../schema.graphql', import.meta.url),
+  resolvers,
+  internalSecret: 'x'.repeat(32),
+  production: false,
+  context: { db, handoutQueue },
+});
+
+afterAll(async () => {
+  await server.stop();
+  await handoutQueue.close();
+  await inspect.obliterate({ force: true });
+  await inspect.close();
+  redis.disconnect();
+  await db.$disconnect();
+});
+
+const learner = (): Viewer => ({
+  userId: randomUUID(),
+  email: 'bia@example.com',
+  firstName: 'Bia',
+  lastName: 'Costa',
+  profileImageUrl: null,
+  isAdmin: false,
+});
+
+const GENERATE = /* GraphQL */ `
+  mutation Generate($level: HandoutLevel!) {
+    generateHandout(level: $level) { id level status progress message material { title } error createdAt }
+  }
+`;
+const READ = /* GraphQL */ `
+  query Read($id: ID!) {
+    handoutJob(id: $id) { id level status progress message error material { title slides { title } } }
+  }
+`;
+
+async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<ContentContext> = {}) {
+  const response = await server.executeOperation(
+    { query, variables },
+    { contextValue: { db, handoutQueue, viewer, ...context } },
+  );
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return response.body.singleResult as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+const codeOf = (result: Awaited<ReturnType<typeof run>>) => result.errors?.[0]?.extensions?.code;
+
+describe('generateHandout', () => {
+  it('refuses a caller who is not signed in', async () => {
+    const result = await run(GENERATE, { level: 'basico' }, null);
+    expect(codeOf(result)).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a level outside basico, intermediario and avancado', async () => {
+    const result = await run(GENERATE, { level: 'expert' }, learner());
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+  });
+
+  it('explains a bad level in Portuguese to callers that bypass the GraphQL enum', async () => {
+    const viewer = learner();
+    await expect(requestHandout({ db, handoutQueue }, viewer.userId, 'expert')).rejects.toMatchObject({
+      message: HANDOUT_MESSAGES.invalidLevel,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(0);
+  });
+
+  it('writes a PENDING handout and queues its generation under the same id', async () => {
+    const viewer = learner();
+    const result = await run(GENERATE, { level: 'intermediario' }, viewer);
+    expect(result.errors).toBeUndefined();
+    const job = result.data!.generateHandout;
+    expect(job).toMatchObject({ level: 'intermediario', status: 'PENDING', progress: 0, message: HANDOUT_MESSAGES.queued, material: null, error: null });
+
+    const row = await db.handout.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row).toMatchObject({ ownerId: viewer.userId, level: 'intermediario', status: 'PENDING', attempts: 0 });
+
+    const queued = await inspect.getJob(job.id);
+    expect(queued?.data).toEqual({ handoutId: job.id, ownerId: viewer.userId, level: 'intermediario' });
+    expect(queued?.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 2000 } });
+  });
+
+  it(`allows at most ${MAX_ACTIVE_HANDOUTS} handouts in the making per learner`, async () => {
+    const viewer = learner();
+    for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) expect((await run(GENERATE, { level: 'basico' }, viewer)).errors).toBeUndefined();
+
+    const refused = await run(GENERATE, { level: 'basico' }, viewer);
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe(HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS));
+    expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
+
+    expect((await run(GENERATE, { level: 'basico' }, learner())).errors).toBeUndefined();
+  });
+
+  it('holds the limit when requests arrive at the same time', async () => {
+    const viewer = learner();
+    const results = await Promise.all(Array.from({ length: MAX_ACTIVE_HANDOUTS + 3 }, () => run(GENERATE, { level: 'avancado' }, viewer)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(MAX_ACTIVE_HANDOUTS);
+    expect(results.filter((r) => codeOf(r) === 'BAD_USER_INPUT')).toHaveLength(3);
+  });
+
+  it('stops counting finished handouts and ones whose job was lost long ago', async () => {
+    const viewer = learner();
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) ids.push((await run(GENERATE, { level: 'basico' }, viewer)).data!.generateHandout.id);
+    await db.handout.update({ where: { id: ids[0]! }, data: { status: 'COMPLETED' } });
+    await db.$executeRaw`UPDATE "content"."Handout" SET "updatedAt" = now() - ${`${ACTIVE_WINDOW_MS + 60_000} milliseconds`}::interval WHERE id = ${ids[1]!}::uuid`;
+
+    const results = [await run(GENERATE, { level: 'basico' }, viewer), await run(GENERATE, { level: 'basico' }, viewer)];
+    expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
+    expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer))).toBe('BAD_USER_INPUT');
+  });
+
+  it('closes the row as FAILED and answers UNAVAILABLE when the queue cannot take the job', async () => {
+    const viewer = learner();
+    const closedRedis = redisForProducer(process.env.REDIS_URL!);
+    await once(closedRedis, 'ready');
+    await closedRedis.quit();
+    const closedQueue = createHandoutQueue(closedRedis, { prefix, onError: () => {} });
+
+    const result = await run(GENERATE, { level: 'basico' }, viewer, { handoutQueue: closedQueue });
+    expect(codeOf(result)).toBe('UNAVAILABLE');
+    expect(result.errors?.[0]?.message).toBe(HANDOUT_MESSAGES.unavailable);
+
+    const rows = await db.handout.findMany({ where: { ownerId: viewer.userId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.unavailable });
+
+    const read = await run(READ, { id: rows[0]!.id }, viewer);
+    expect(read.data!.handoutJob).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.unavailable });
+  });
+});
+
+describe('handoutJob', () => {
+  it('shows a learner their own handout with its material once completed', async () => {
+    const viewer = learner();
+    const { id } = (await run(GENERATE, { level: 'basico' }, viewer)).data!.generateHandout;
+    const material = {
+      title: 'Pedindo comida',
+      description: 'Frases para pedir comida em restaurantes americanos.',
+      slides: [
+        { title: "I'd like...", content: "I'd like a burger, please." },
+        { title: 'To go', content: 'For here or to go?\nTo go, please.' },
+        { title: 'A conta', content: 'Can I get the check, please?' },
+      ],
+    };
+    await db.handout.update({ where: { id }, data: { status: 'COMPLETED', progress: 100, material } });
+
+    const result = await run(READ, { id }, viewer);
+    expect(result.data!.handoutJob).toMatchObject({
+      id,
+      status: 'COMPLETED',
+      progress: 100,
+      material: { title: 'Pedindo comida', slides: [{ title: "I'd like..." }, { title: 'To go' }, { title: 'A conta' }] },
+    });
+  });
+
+  it("answers null for another learner's handout and for unknown ids", async () => {
+    const owner = learner();
+    const { id } = (await run(GENERATE, { level: 'avancado' }, owner)).data!.generateHandout;
+
+    expect((await run(READ, { id }, learner())).data!.handoutJob).toBeNull();
+    expect((await run(READ, { id: randomUUID() }, owner)).data!.handoutJob).toBeNull();
+    expect((await run(READ, { id: 'not-a-uuid' }, owner)).data!.handoutJob).toBeNull();
+  });
+
+  it('refuses a caller who is not signed in', async () => {
+    expect(codeOf(await run(READ, { id: randomUUID() }, null))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { requireViewer } from '@juba/shared/viewer';
+import type { ContentContext } from '../context.ts';
+import { toHandoutJob } from './handout-job-type.ts';
+import { requestHandout } from './request-handout.ts';
+import { findOwnedHandout } from './store.ts';
+
+const handoutId = z.uuid();
+
+/** Another learner's handout reads exactly like a missing one. */
+async function ownedHandoutJob(ctx: ContentContext, ownerId: string, id: string) {
+  if (!handoutId.safeParse(id).success) return null;
+  const row = await findOwnedHandout(ctx.db, ownerId, id);
+  return row && toHandoutJob(row);
+}
+
+export const handoutResolvers = {
+  Query: {
+    handoutJob: (_: unknown, args: { id: string }, ctx: ContentContext) => ownedHandoutJob(ctx, requireViewer(ctx).userId, args.id),
+  },
+  Mutation: {
+    generateHandout: async (_: unknown, args: { level: unknown }, ctx: ContentContext) =>
+      toHandoutJob(await requestHandout(ctx, requireViewer(ctx).userId, args.level)),
+  },
+  HandoutJob: {
+    __resolveReference: (ref: { id: string }, ctx: ContentContext) => (ctx.viewer ? ownedHandoutJob(ctx, ctx.viewer.userId, ref.id) : null),
+  },
+};

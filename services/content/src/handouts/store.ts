@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { HandoutLevel } from '@juba/shared/jobs';
+import { badInput } from '@juba/shared/errors';
+import type { Material } from '@juba/ai/provider/types';
+import type { ContentDb } from '../db.ts';
+import type { Handout, Prisma } from '../generated/prisma/client.ts';
+import { HANDOUT_MESSAGES } from './messages.ts';
+
+export type HandoutRow = Handout;
+
+/** Generation is expensive: a learner may have this many handouts in the making at once. */
+export const MAX_ACTIVE_HANDOUTS = 3;
+
+/**
+ * A pending or running row untouched for this long no longer counts against
+ * the limit: its job was lost (Redis keeps nothing on disk here) and must not
+ * block the learner forever. Running jobs touch their row on every progress step.
+ */
+export const ACTIVE_WINDOW_MS = 15 * 60_000;
+
+const IN_FLIGHT: Handout['status'][] = ['PENDING', 'RUNNING'];
+
+/**
+ * Writes the PENDING row that the queued job will work on. The count and the
+ * insert run under a per-learner advisory lock, so parallel requests cannot
+ * slip past the limit together.
+ */
+export async function createPendingHandout(db: ContentDb, input: { ownerId: string; level: HandoutLevel }, now = new Date()): Promise<HandoutRow> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content:handouts:${input.ownerId}`}))`;
+    const active = await tx.handout.count({
+      where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+    });
+    if (active >= MAX_ACTIVE_HANDOUTS) throw badInput(HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS));
+    return tx.handout.create({
+      data: { id: randomUUID(), ownerId: input.ownerId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued },
+    });
+  });
+}
+
+export function findHandout(db: ContentDb, id: string): Promise<HandoutRow | null> {
+  return db.handout.findUnique({ where: { id } });
+}
+
+export function findOwnedHandout(db: ContentDb, ownerId: string, id: string): Promise<HandoutRow | null> {
+  return db.handout.findFirst({ where: { id, ownerId } });
+}
+
+/** The job never reached the queue: the row must not stay PENDING with nothing to move it on. */
+export async function markEnqueueFailed(db: ContentDb, id: string): Promise<boolean> {
+  const { count } = await db.handout.updateMany({
+    where: { id, status: 'PENDING' },
+    data: { status: 'FAILED', error: HANDOUT_MESSAGES.unavailable, message: null },
+  });
+  return count === 1;
+}
+
+/** Claims the row for one run; false when it is finished (or is not this owner's). */
+export async function startAttempt(db: ContentDb, input: { handoutId: string; ownerId: string }): Promise<boolean> {
+  const { count } = await db.handout.updateMany({
+    where: { id: input.handoutId, ownerId: input.ownerId, status: { in: IN_FLIGHT } },
+    data: { status: 'RUNNING', attempts: { increment: 1 }, progress: 0, message: HANDOUT_MESSAGES.started, error: null },
+  });
+  return count === 1;
+}
+
+/** False when the row already finished, e.g. a duplicate run completed it first. */
+export async function recordProgress(db: ContentDb, id: string, step: { progress: number; message: string }): Promise<boolean> {
+  const { count } = await db.handout.updateMany({
+    where: { id, status: { in: IN_FLIGHT } },
+    data: { status: 'RUNNING', progress: clampProgress(step.progress), message: step.message },
+  });
+  return count === 1;
+}
+
+/**
+ * One conditional UPDATE: the first run to finish writes the material, any
+ * retried or duplicated run that finishes later changes nothing.
+ */
+export async function completeHandout(db: ContentDb, id: string, material: Material, now = new Date()): Promise<boolean> {
+  const { count } = await db.handout.updateMany({
+    where: { id, status: { not: 'COMPLETED' } },
+    data: {
+      status: 'COMPLETED',
+      progress: 100,
+      message: HANDOUT_MESSAGES.completed,
+      material: material as Prisma.InputJsonValue,
+      error: null,
+      completedAt: now,
+    },
+  });
+  return count === 1;
+}
+
+/** Back to PENDING while the queue holds the job for another attempt. */
+export async function returnToQueue(db: ContentDb, id: string, message: string): Promise<boolean> {
+  const { count } = await db.handout.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'PENDING', message } });
+  return count === 1;
+}
+
+export async function failHandout(db: ContentDb, id: string, error: string): Promise<boolean> {
+  const { count } = await db.handout.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'FAILED', error, message: null } });
+  return count === 1;
+}
+
+export function clampProgress(progress: number): number {
+  return Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : 0;
+}

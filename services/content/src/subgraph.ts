@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { parseEnv } from '@juba/shared/env';
+import { redisForProducer } from '@juba/shared/redis';
+import { defineSubgraph } from '@juba/shared/subgraph';
+import { createContentDb } from './db.ts';
+import { createHandoutQueue } from './handouts/queue.ts';
+import { resolvers, type ContentContext } from './resolvers.ts';
+
+/** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
+const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };
+
+export const contentSubgraph = defineSubgraph<ContentContext>({
+  name: 'content',
+  schemaPath: new URL('../schema.graphql', import.meta.url),
+  resolvers,
+  createContext: (env) => {
+    const db = createContentDb(env.DATABASE_URL);
+    const redis = redisForProducer(env.REDIS_URL);
+    const handoutQueue = createHandoutQueue(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    return {
+      db,
+      handoutQueue,
+      close: async () => {
+        await handoutQueue.close();
+        redis.disconnect();
+        await db.$disconnect();
+      },
+    };
+  },
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseWorkerEnv } from './env.ts';
+
+describe('parseWorkerEnv', () => {
+  it('runs every queue that has a handler, two jobs at a time, by default', () => {
+    const env = parseWorkerEnv({});
+    expect(env.queues).toEqual(['handout-generation']);
+    expect(env.WORKER_CONCURRENCY).toBe(2);
+    expect(env.JOB_QUEUE_PREFIX).toBe('bull');
+  });
+
+  it('takes a comma list of queues and numeric settings from the environment', () => {
+    const env = parseWorkerEnv({ WORKER_QUEUES: ' handout-generation , handout-generation', WORKER_CONCURRENCY: '5', WORKER_LOCK_DURATION_MS: '15000' });
+    expect(env.queues).toEqual(['handout-generation']);
+    expect(env.WORKER_CONCURRENCY).toBe(5);
+    expect(env.WORKER_LOCK_DURATION_MS).toBe(15_000);
+  });
+
+  it('names the problem for an unknown queue or one without a handler', () => {
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: phonetic-analysis, plan-generation, handout-generation\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'phonetic-analysis' })).toThrow(/queue "phonetic-analysis" has no handler yet \(handled: handout-generation\)/);
+  });
+
+  it('refuses a concurrency that is not a positive integer', () => {
+    expect(() => parseWorkerEnv({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+    expect(() => parseWorkerEnv({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+});

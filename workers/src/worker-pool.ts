@@ -1,0 +1,108 @@
+import { QueueEvents, WaitingError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { redisForWorker } from '@juba/shared/redis';
+import type { QueueName } from '@juba/shared/jobs';
+import type { AiProvider } from '@juba/ai/provider/types';
+import type { WorkerEnv } from './env.ts';
+import { QUEUE_HANDLERS, type QueueHandler, type WorkerLog } from './registry.ts';
+
+export interface WorkerPool {
+  readonly queues: QueueName[];
+  /** Jobs running in this process right now. */
+  activeJobs(): number;
+  /**
+   * Stops taking jobs and lets running ones finish; after `timeoutMs` they are
+   * aborted and handed back to the queue for another worker.
+   */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+interface QueueRunner {
+  worker: Worker;
+  events: QueueEvents;
+  handler: QueueHandler;
+}
+
+/** One BullMQ Worker per queue in env.queues, with the handler from the registry. */
+export async function startWorkerPool(opts: { env: WorkerEnv; ai: AiProvider; log?: WorkerLog }): Promise<WorkerPool> {
+  const { env, ai } = opts;
+  const log = opts.log ?? console;
+  const connections: Redis[] = [];
+  const connect = () => {
+    const redis = redisForWorker(env.REDIS_URL);
+    redis.on('error', (err: Error) => log.warn('redis:', err.message));
+    connections.push(redis);
+    return redis;
+  };
+  const publisher = connect();
+  const active = new Set<string>();
+
+  const runners = env.queues.map((queue): QueueRunner => {
+    const factory = QUEUE_HANDLERS[queue];
+    if (!factory) throw new Error(`no handler for queue ${queue}`);
+    const handler = factory({ databaseUrl: env.DATABASE_URL, ai, publisher, log });
+
+    // Three parameters: BullMQ only hands an abort signal to processors that declare it.
+    const processor = async (job: Job, token?: string, signal?: AbortSignal) => {
+      const key = `${queue}:${job.id}`;
+      active.add(key);
+      try {
+        return await handler.process(job, signal);
+      } catch (err) {
+        if (signal?.aborted && token) {
+          // Back to wait at once, without counting a failed attempt, so another worker resumes it now.
+          await job.moveToWait(token);
+          throw new WaitingError();
+        }
+        throw err;
+      } finally {
+        active.delete(key);
+      }
+    };
+
+    const worker = new Worker(queue, processor, {
+      connection: connect(),
+      prefix: env.JOB_QUEUE_PREFIX,
+      concurrency: env.WORKER_CONCURRENCY,
+      lockDuration: env.WORKER_LOCK_DURATION_MS,
+      stalledInterval: env.WORKER_STALLED_INTERVAL_MS,
+      maxStalledCount: env.WORKER_MAX_STALLED_COUNT,
+    });
+    worker.on('error', (err) => log.error(`${queue} worker:`, err));
+    worker.on('failed', (job, err) => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message));
+
+    // Jobs failed by a stalled check never reach the handler; the queue's event stream still reports them.
+    const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX });
+    events.on('error', (err) => log.error(`${queue} events:`, err));
+    events.on('failed', ({ jobId, failedReason }) => {
+      handler.onFailedOutsideHandler?.(jobId, failedReason).catch((err: unknown) => log.error(`${queue} job ${jobId}: could not close its row:`, err));
+    });
+    return { worker, events, handler };
+  });
+
+  await Promise.all(runners.flatMap((r) => [r.worker.waitUntilReady(), r.events.waitUntilReady()]));
+
+  let stopping: Promise<void> | undefined;
+  return {
+    queues: env.queues,
+    activeJobs: () => active.size,
+    stop(timeoutMs) {
+      stopping ??= (async () => {
+        const handBack = setTimeout(() => {
+          if (active.size) log.warn(`${active.size} job(s) still running after ${timeoutMs} ms; handing them back to the queue`);
+          for (const { worker } of runners) worker.cancelAllJobs('worker shutting down');
+        }, timeoutMs);
+        try {
+          await Promise.all(runners.map(({ worker }) => worker.close()));
+        } finally {
+          clearTimeout(handBack);
+        }
+        await Promise.all(runners.map(({ events }) => events.close()));
+        await Promise.all(runners.map(({ handler }) => handler.close()));
+        // disconnect, not QUIT: a QUIT would queue behind a blocking read and hold the exit for seconds.
+        for (const redis of connections) redis.disconnect();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { QUEUES } from '@juba/shared/jobs';
+import { redisForProducer, redisForSubscriber, redisForWorker } from '@juba/shared/redis';
+import { materialSchema } from '@juba/ai/provider/types';
+import { createContentDb } from '@juba/content/db';
+import { createHandoutQueue } from '@juba/content/handouts/queue';
+import { requestHandout } from '@juba/content/handouts/request-handout';
+import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
+import { recordJobUpdates } from '@juba/content/handouts/testing/job-update-recorder';
+import { killStartedWorkers, startChildWorker } from './testing/child-worker.ts';
+
+const MAIN = new URL('./main.ts', import.meta.url);
+const GATED = new URL('./testing/gated-ai-worker.ts', import.meta.url);
+
+const db = createContentDb(process.env.DATABASE_URL!);
+const producer = redisForProducer(process.env.REDIS_URL!);
+const subscriber = redisForSubscriber(process.env.REDIS_URL!);
+const gates = redisForWorker(process.env.REDIS_URL!);
+const closeAfterAll: (() => Promise<unknown>)[] = [];
+
+afterEach(() => killStartedWorkers());
+
+afterAll(async () => {
+  for (const close of closeAfterAll) await close();
+  producer.disconnect();
+  subscriber.disconnect();
+  gates.disconnect();
+  await db.$disconnect();
+});
+
+/** A queue of its own per test (key prefix), plus the settings that make takeover fast. */
+function isolatedSetup() {
+  const prefix = `test-workers-${randomUUID()}`;
+  const gate = `test-ai-gate:${prefix}`;
+  const handoutQueue = createHandoutQueue(producer, { prefix });
+  const inspect = new Queue(QUEUES.handoutGeneration, { connection: producer, prefix });
+  closeAfterAll.push(async () => {
+    await inspect.obliterate({ force: true });
+    await inspect.close();
+    await handoutQueue.close();
+    await gates.del(gate);
+  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    JOB_QUEUE_PREFIX: prefix,
+    TEST_AI_GATE: gate,
+    WORKER_LOCK_DURATION_MS: '1000',
+    WORKER_STALLED_INTERVAL_MS: '300',
+    WORKER_SHUTDOWN_TIMEOUT_MS: '20000',
+    AI_BASE_URL: '',
+    AI_API_KEY: '',
+  };
+  return {
+    env,
+    inspect,
+    releaseOneGeneration: () => gates.rpush(gate, 'go'),
+    request: async () => {
+      const row = await requestHandout({ db, handoutQueue }, randomUUID(), 'intermediario');
+      const updates = await recordJobUpdates(subscriber, row.id);
+      closeAfterAll.push(updates.stop);
+      return { row, updates };
+    },
+  };
+}
+
+describe('worker process', () => {
+  it('generates a queued handout with the configured provider and stops cleanly on SIGTERM', async () => {
+    const setup = isolatedSetup();
+    const worker = startChildWorker(MAIN, setup.env);
+    await worker.waitForOutput(/workers ready .*handout-generation.*AI offline/);
+
+    const { row, updates } = await setup.request();
+
+    await updates.until((u) => u.status === 'COMPLETED');
+    const done = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
+    expect(done).toMatchObject({ status: 'COMPLETED', progress: 100, attempts: 1 });
+    expect(materialSchema.safeParse(done.material).success).toBe(true);
+
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
+  it('hands a job of a killed worker to another worker, which completes it exactly once', async () => {
+    const setup = isolatedSetup();
+    const first = startChildWorker(GATED, setup.env);
+    const { row, updates } = await setup.request();
+    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const second = startChildWorker(GATED, setup.env);
+    await setup.releaseOneGeneration();
+
+    await updates.until((u) => u.status === 'COMPLETED', 30_000);
+    const rows = await db.handout.findMany({ where: { ownerId: row.ownerId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: row.id, status: 'COMPLETED', attempts: 2 });
+    expect(rows[0]!.material).toMatchObject({ title: `Gerado pelo processo ${second.pid}` });
+    await vi.waitFor(async () => expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('completed'));
+    expect(updates.updates.filter((u) => u.status === 'COMPLETED')).toHaveLength(1);
+  }, 60_000);
+
+  it('on SIGTERM lets the running job finish before exiting 0', async () => {
+    const setup = isolatedSetup();
+    const worker = startChildWorker(GATED, setup.env);
+    const { row, updates } = await setup.request();
+    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+
+    worker.child.kill('SIGTERM');
+    await worker.waitForOutput(/SIGTERM received: finishing 1 active job/);
+    await setup.releaseOneGeneration();
+
+    expect(await worker.exited).toEqual({ code: 0, signal: null });
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'COMPLETED',
+      attempts: 1,
+      material: { title: `Gerado pelo processo ${worker.pid}` },
+    });
+    expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('completed');
+  }, 60_000);
+
+  it('hands a job that outlives the shutdown timeout back to the queue, then exits 0', async () => {
+    const setup = isolatedSetup();
+    const stopping = startChildWorker(GATED, { ...setup.env, WORKER_SHUTDOWN_TIMEOUT_MS: '500' });
+    const { row, updates } = await setup.request();
+    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+
+    stopping.child.kill('SIGTERM');
+
+    expect(await stopping.exited).toEqual({ code: 0, signal: null });
+    await updates.until((u) => u.status === 'PENDING' && u.message === HANDOUT_MESSAGES.released);
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('waiting');
+
+    const next = startChildWorker(GATED, setup.env);
+    await setup.releaseOneGeneration();
+    await updates.until((u) => u.status === 'COMPLETED', 30_000);
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'COMPLETED',
+      attempts: 2,
+      material: { title: `Gerado pelo processo ${next.pid}` },
+    });
+  }, 60_000);
+
+  it('closes the row as FAILED when the queue gives up on a job that keeps losing its worker', async () => {
+    const setup = isolatedSetup();
+    const env = { ...setup.env, WORKER_MAX_STALLED_COUNT: '0' };
+    const first = startChildWorker(GATED, env);
+    const { row, updates } = await setup.request();
+    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    startChildWorker(GATED, env);
+
+    expect(await updates.until((u) => u.status === 'FAILED', 30_000)).toMatchObject({ message: HANDOUT_MESSAGES.failed });
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.failed, material: null });
+    expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('failed');
+  }, 60_000);
+});
