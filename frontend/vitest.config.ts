@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    globalSetup: ['vitest.global-setup.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

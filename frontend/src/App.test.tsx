@@ -1,2 +1,0 @@
-import { describe, expect, it } from 'vitest';
-describe('placeholder', () => { it('runs', () => expect(1).toBe(1)); });

@@ -1,0 +1,130 @@
+import { act, render, screen } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter } from 'react-router-dom';
+import { NEVER } from 'rxjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../AppRoutes.tsx';
+import { navigateBrowser } from '../../lib/browser-navigation.ts';
+import { ToastProvider } from '../../lib/toast/ToastProvider.tsx';
+import { ANA } from '../../test-support/render.tsx';
+import { ScriptedLink } from '../../test-support/scripted-link.ts';
+import { AuthSession, type OidcClient } from './auth-session.ts';
+import { AuthProvider, LOGIN_REDIRECT_DELAY_MS } from './AuthProvider.tsx';
+
+vi.mock('../../lib/browser-navigation.ts', () => ({ navigateBrowser: vi.fn() }));
+
+const ORIGIN = 'https://juba.exemplo.com.br';
+
+function oidcClient(signedIn: boolean): OidcClient {
+  const client = {
+    token: undefined as string | undefined,
+    refreshToken: undefined as string | undefined,
+    idToken: undefined as string | undefined,
+    init: async () => {
+      if (signedIn) Object.assign(client, { token: 'access', refreshToken: 'refresh', idToken: 'id' });
+      return signedIn;
+    },
+    login: async () => {},
+    logout: async () => {},
+    updateToken: async () => false,
+    isTokenExpired: () => false,
+    clearToken: () => {},
+  };
+  return client;
+}
+
+function renderWithSession(options: { signedIn: boolean; me: typeof ANA | null; path?: string }) {
+  const session = new AuthSession({
+    loadConfig: async () => ({ oidc: { kind: 'embedded', issuer: 'https://id.exemplo.com.br', clientId: 'juba-spa' } }),
+    createClient: () => oidcClient(options.signedIn),
+    location: { origin: ORIGIN, href: `${ORIGIN}${options.path ?? '/'}` },
+    replaceUrl: () => {},
+    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+  });
+  const link = new ScriptedLink()
+    .on('Me', () => ({ data: { me: options.me && { __typename: 'User', ...options.me } } }))
+    .on('TopBarProgress', () => ({ data: { myProgress: { __typename: 'Progress', currentStreak: 2, flowPoints: 30 } } }));
+  render(
+    <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <AuthProvider session={session}>
+            <AppRoutes />
+          </AuthProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </ApolloProvider>,
+  );
+  return { session, link };
+}
+
+describe('auth provider', () => {
+  beforeEach(() => {
+    vi.mocked(navigateBrowser).mockClear();
+    sessionStorage.clear();
+  });
+
+  it('signs the user in when the current-user query returns a user', async () => {
+    const { link } = renderWithSession({ signedIn: true, me: ANA });
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Olá, Ana!/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
+    expect(link.callsOf('Me')).toHaveLength(1);
+  });
+
+  it('stays on the landing page when the query returns no user', async () => {
+    const { link } = renderWithSession({ signedIn: true, me: null });
+    await vi.waitFor(() => expect(link.callsOf('Me')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('asks for the current user only once signed in at the provider', async () => {
+    const { session, link } = renderWithSession({ signedIn: false, me: ANA });
+    await act(() => session.start());
+    expect(session.state).toBe('signed-out');
+    expect(link.callsOf('Me')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('a session lost while signed in shows Unauthorized, then goes to /api/login after 500 ms', async () => {
+    const { session } = renderWithSession({ signedIn: true, me: ANA, path: '/material-didatico' });
+    await screen.findByRole('heading', { name: 'Material Didático' });
+    vi.useFakeTimers();
+    act(() => session.lose());
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Unauthorized');
+    expect(toast.textContent).toContain('You are logged out. Logging in again...');
+    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1));
+    expect(navigateBrowser).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(navigateBrowser).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('does not loop: a session refused again within a minute of the automatic sign-in stays signed out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStorage.setItem('juba.lastAutoLogin', String(Date.now() - 10_000));
+    const { session } = renderWithSession({ signedIn: true, me: ANA });
+    await screen.findByRole('heading', { name: /Olá, Ana!/ });
+    vi.useFakeTimers();
+    act(() => session.lose());
+    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 4));
+    expect(navigateBrowser).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a sign-in refused before the user got in leaves the landing page without redirecting', async () => {
+    const { session, link } = renderWithSession({ signedIn: true, me: ANA });
+    link.on('Me', () => NEVER);
+    await vi.waitFor(() => expect(link.callsOf('Me')).toHaveLength(1));
+    expect(session.state).toBe('authenticated');
+    act(() => session.lose());
+    expect(session.state).toBe('signed-out');
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(navigateBrowser).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+export function GeneratingScreen({ levelName, progress, message }: { levelName: string; progress: number; message: string | null }) {
+  const percent = Math.max(0, Math.min(100, Math.round(progress)));
+  return (
+    <section aria-labelledby="handout-generating-title" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200">
+      <div aria-hidden="true" className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-amber-200 border-t-orange-600" />
+      <h2 id="handout-generating-title" className="mt-4 text-xl font-bold text-stone-900">
+        Gerando Material Didático
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{levelName}</p>
+      <div
+        role="progressbar"
+        aria-label="Progresso da geração"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-6 h-3 overflow-hidden rounded-full bg-amber-100"
+      >
+        <div className="h-full rounded-full bg-orange-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-2 text-sm font-medium text-stone-700">{percent}%</p>
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600">
+        {message ?? ''}
+      </p>
+    </section>
+  );
+}

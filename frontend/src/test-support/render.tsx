@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { ApolloClient, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AuthContext, type AuthState, type CurrentUser } from '../features/auth/auth-context.ts';
+import { RealtimeConnection, RealtimeContext } from '../lib/apollo/realtime.ts';
+import { ToastProvider } from '../lib/toast/ToastProvider.tsx';
+import { ScriptedLink } from './scripted-link.ts';
+
+export const ANA: CurrentUser = {
+  id: 'user-ana',
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'ana@exemplo.com.br',
+  profileImageUrl: null,
+  isAdmin: false,
+};
+
+export interface RenderOptions {
+  path?: string;
+  auth?: AuthState;
+  link?: ApolloLink;
+  realtime?: RealtimeConnection;
+}
+
+/** Renders UI inside the app's providers, with a scripted GraphQL server. */
+export function renderApp(ui: ReactElement, options: RenderOptions = {}) {
+  const link = options.link ?? new ScriptedLink();
+  const realtime = options.realtime ?? new RealtimeConnection();
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const auth = options.auth ?? { status: 'signed-in', user: ANA };
+  const view = render(
+    <ApolloProvider client={client}>
+      <RealtimeContext.Provider value={realtime}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>
+          </MemoryRouter>
+        </ToastProvider>
+      </RealtimeContext.Provider>
+    </ApolloProvider>,
+  );
+  return { ...view, client, link, realtime };
+}
