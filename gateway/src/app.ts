@@ -30,7 +30,7 @@ export async function createGateway(config: GatewayConfig) {
   };
 
   const redis = redisForSubscriber(config.REDIS_URL);
-  const hub = new JobUpdateHub(redis);
+  const hub = new JobUpdateHub(redis, config.REST_JOB_TIMEOUT_MS);
   const apollo = createApolloServer(config, httpServer);
   await apollo.start();
 
@@ -57,7 +57,7 @@ export async function createGateway(config: GatewayConfig) {
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST facade');
         return response.body.singleResult;
       },
-      waitForJobEnd: (jobId, read) => hub.waitForEnd(jobId, read, config.REST_JOB_TIMEOUT_MS),
+      waitForJobEnd: (jobId, read) => hub.waitForJobEnd(jobId, read),
       limits: config.limits,
     }),
   );

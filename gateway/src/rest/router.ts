@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { z } from 'zod';
 import { statusForCode } from '@juba/shared/errors';
+import { JobWaitTimeoutError } from '@juba/shared/job-updates';
 import type { Viewer } from '@juba/shared/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
-import { JobWaitTimeoutError } from '../subscriptions/job-update-hub.ts';
 import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';
 
 export interface RestDeps {
@@ -87,6 +87,8 @@ function httpError(err: unknown): [number, string] {
   if (err instanceof InvalidTokenError) return [401, 'Unauthorized: the access token is invalid or expired. Sign in again.'];
   if (err instanceof IdentityProviderUnavailableError) return [503, 'O serviço de identidade está indisponível. Tente novamente em instantes.'];
   if (err instanceof JobWaitTimeoutError) return [504, 'A geração demorou demais. Tente novamente em alguns instantes.'];
+  // Raised by the gateway itself (e.g. waiting on a job that does not exist), not by a subgraph.
+  if (err instanceof GraphQLError && statusForCode(err.extensions.code) < 500) return [statusForCode(err.extensions.code), err.message];
   const bodyError = err as { type?: string; status?: number; message?: string };
   if (bodyError.type === 'entity.parse.failed') return [400, 'The request body is not valid JSON.'];
   if (bodyError.type === 'entity.too.large') return [413, 'The request body is too large.'];

@@ -1,47 +1,19 @@
 import type { Redis } from 'ioredis';
-import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
+import { isFinalJobStatus, listenForJobUpdates, waitForFinalJob } from '@juba/shared/job-updates';
+import type { JobUpdate } from '@juba/shared/jobs';
 
-type Listener = (update: JobUpdate) => void;
+/** Pub/sub may drop a completion published while the subscriber reconnects; a REST caller re-reads this often. */
+const REST_POLL_INTERVAL_MS = 2000;
 
 /**
  * One Redis subscriber connection shared by every WebSocket subscription and
  * every REST request waiting on a job; channels are joined while someone listens.
  */
 export class JobUpdateHub {
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(private readonly subscriber: Redis) {
-    subscriber.on('message', (channel: string, message: string) => {
-      const set = this.listeners.get(channel);
-      if (!set) return;
-      let update: JobUpdate;
-      try {
-        update = JSON.parse(message) as JobUpdate;
-      } catch {
-        return;
-      }
-      for (const listener of set) listener(update);
-    });
-  }
-
-  /** Resolves once Redis confirmed the subscription, so no later message is missed. */
-  async listen(jobId: string, listener: Listener): Promise<() => Promise<void>> {
-    const channel = jobUpdateChannel(jobId);
-    let set = this.listeners.get(channel);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(channel, set);
-      await this.subscriber.subscribe(channel);
-    }
-    set.add(listener);
-    return async () => {
-      set.delete(listener);
-      if (set.size === 0 && this.listeners.get(channel) === set) {
-        this.listeners.delete(channel);
-        await this.subscriber.unsubscribe(channel);
-      }
-    };
-  }
+  constructor(
+    private readonly subscriber: Redis,
+    private readonly restTimeoutMs: number,
+  ) {}
 
   /**
    * The updates of one job owned by `ownerId`, for a GraphQL subscription. A
@@ -53,7 +25,7 @@ export class JobUpdateHub {
     let waiting: ((result: IteratorResult<JobUpdate>) => void) | undefined;
     let finished = false;
     let last: JobUpdate | undefined;
-    const stopListening = this.listen(jobId, (update) => {
+    const stopListening = listenForJobUpdates(this.subscriber, jobId, (update) => {
       if (update.ownerId !== ownerId || finished) return;
       if (waiting) {
         const deliver = waiting;
@@ -76,7 +48,7 @@ export class JobUpdateHub {
       },
       next: async () => {
         await stopListening;
-        if (finished || (last && isTerminal(last))) return finish();
+        if (finished || (last && isFinalJobStatus(last.status))) return finish();
         const result = buffered.length
           ? { value: buffered.shift()!, done: false as const }
           : await new Promise<IteratorResult<JobUpdate>>((resolve) => (waiting = resolve));
@@ -88,31 +60,10 @@ export class JobUpdateHub {
   }
 
   /**
-   * Waits until a job is COMPLETED or FAILED. Listens before reading, so an
-   * update published between the read and the subscription is not lost.
+   * Waits, for a REST call, until a job is COMPLETED or FAILED, as `read`
+   * sees it; throws JobWaitTimeoutError after the REST job timeout.
    */
-  async waitForEnd<T extends { status: string }>(jobId: string, read: () => Promise<T>, timeoutMs: number): Promise<T> {
-    let ended: () => void = () => {};
-    const endSeen = new Promise<void>((resolve) => (ended = resolve));
-    const stop = await this.listen(jobId, (u) => isTerminal(u) && ended());
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const first = await read();
-      if (isTerminal(first)) return first;
-      const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-      if ((await Promise.race([endSeen, timedOut])) === 'timeout') throw new JobWaitTimeoutError(jobId, timeoutMs);
-      return await read();
-    } finally {
-      clearTimeout(timer);
-      await stop();
-    }
+  waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T | null>): Promise<T> {
+    return waitForFinalJob({ subscriber: this.subscriber, jobId, read, timeoutMs: this.restTimeoutMs, pollIntervalMs: REST_POLL_INTERVAL_MS });
   }
 }
-
-export class JobWaitTimeoutError extends Error {
-  constructor(readonly jobId: string, timeoutMs: number) {
-    super(`job ${jobId} did not finish within ${timeoutMs} ms`);
-  }
-}
-
-const isTerminal = (job: { status: string }) => job.status === 'COMPLETED' || job.status === 'FAILED';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -28,6 +29,8 @@ export function createSubgraphServer<C extends ViewerContext>(opts: SubgraphOpti
     schema: buildSubgraphSchema({ typeDefs: loadTypeDefs(opts.schemaPath), resolvers: opts.resolvers as GraphQLResolverMap<unknown> }),
     introspection: !opts.production,
     includeStacktraceInErrorResponses: !opts.production,
+    // Inline traces are for Apollo Studio, which Juba does not use: they would only add timing data to every response.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
 }
 

@@ -9,5 +9,4 @@ export const HANDOUT_MESSAGES = {
   unavailable: 'Não foi possível iniciar a geração do material agora. Tente novamente em alguns instantes.',
   invalidLevel: 'Nível inválido. Escolha basico, intermediario ou avancado.',
   tooManyActive: (max: number) => `Você já tem ${max} apostilas sendo geradas. Aguarde uma delas terminar para gerar outra.`,
-  timeout: 'O material está demorando mais que o esperado. Tente novamente em alguns instantes.',
 } as const;

@@ -1,17 +1,15 @@
 import type { Redis } from 'ioredis';
-import { appError, notFound } from '@juba/shared/errors';
-import { jobUpdateChannel, type JobStatus, type JobUpdate } from '@juba/shared/jobs';
-import type { ContentDb } from '../db.ts';
-import { HANDOUT_MESSAGES } from './messages.ts';
-import { findHandout, findOwnedHandout, type HandoutRow } from './store.ts';
+import { notFound } from './errors.ts';
+import { jobUpdateChannel, type JobUpdate } from './jobs.ts';
 
-type Listener = (update: JobUpdate) => void;
+export type JobUpdateListener = (update: JobUpdate) => void;
+
 interface Channel {
-  listeners: Set<Listener>;
+  listeners: Set<JobUpdateListener>;
   subscribed: Promise<unknown>;
 }
 
-/** Channels joined per subscriber connection, so concurrent waits share one SUBSCRIBE. */
+/** Channels joined per subscriber connection, so concurrent listeners share one SUBSCRIBE. */
 const channelsBySubscriber = new WeakMap<Redis, Map<string, Channel>>();
 
 function channelsOf(subscriber: Redis): Map<string, Channel> {
@@ -37,9 +35,11 @@ function channelsOf(subscriber: Redis): Map<string, Channel> {
 
 /**
  * Listens to one job's updates on a subscriber-mode connection; resolves once
- * Redis confirmed the subscription, so nothing published afterwards is missed.
+ * Redis confirmed the subscription (also for a listener joining a channel whose
+ * SUBSCRIBE is still in flight), so nothing published afterwards is missed.
+ * Resolves with the function that stops listening.
  */
-export async function listenForJobUpdates(subscriber: Redis, jobId: string, listener: Listener): Promise<() => Promise<void>> {
+export async function listenForJobUpdates(subscriber: Redis, jobId: string, listener: JobUpdateListener): Promise<() => Promise<void>> {
   const channels = channelsOf(subscriber);
   const name = jobUpdateChannel(jobId);
   let channel = channels.get(name);
@@ -65,28 +65,41 @@ export async function listenForJobUpdates(subscriber: Redis, jobId: string, list
   return leave;
 }
 
-const isFinal = (status: JobStatus) => status === 'COMPLETED' || status === 'FAILED';
+/** A job did not reach COMPLETED or FAILED within the caller's bound. */
+export class JobWaitTimeoutError extends Error {
+  constructor(
+    readonly jobId: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`job ${jobId} did not finish within ${timeoutMs} ms`);
+    this.name = 'JobWaitTimeoutError';
+  }
+}
 
-export interface WaitForFinalJobOptions<T extends { status: JobStatus }> {
+export const isFinalJobStatus = (status: string) => status === 'COMPLETED' || status === 'FAILED';
+
+export interface WaitForFinalJobOptions<T extends { status: string }> {
   subscriber: Redis;
   jobId: string;
-  /** Reads the job's durable row; null when it does not exist (or is not the caller's). */
+  /** Reads the job's durable state; null when it does not exist (or is not the caller's). */
   read: () => Promise<T | null>;
   /** Total bound, subscription and reads included. */
   timeoutMs: number;
   /**
-   * Re-reads the row this often even without a message: pub/sub drops what is
+   * Re-reads the job this often even without a message: pub/sub drops what is
    * published while the subscriber reconnects.
    */
   pollIntervalMs?: number;
+  /** The NOT_FOUND message when `read` finds nothing. */
+  notFoundMessage?: string;
 }
 
 /**
- * Resolves with the job's row once it is COMPLETED or FAILED. It subscribes
+ * Resolves with the job's state once it is COMPLETED or FAILED. It subscribes
  * before the first read, so a job that finishes in between is still seen.
- * Throws TIMEOUT after `timeoutMs`, NOT_FOUND when there is no such row.
+ * Throws JobWaitTimeoutError after `timeoutMs`, NOT_FOUND when `read` finds nothing.
  */
-export async function waitForFinalJob<T extends { status: JobStatus }>(opts: WaitForFinalJobOptions<T>): Promise<T> {
+export async function waitForFinalJob<T extends { status: string }>(opts: WaitForFinalJobOptions<T>): Promise<T> {
   const pollIntervalMs = opts.pollIntervalMs ?? 5000;
   let timeoutTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
@@ -101,7 +114,7 @@ export async function waitForFinalJob<T extends { status: JobStatus }>(opts: Wai
   let finishSeen = false;
   let wake = () => {};
   const listening = listenForJobUpdates(opts.subscriber, opts.jobId, (update) => {
-    if (!isFinal(update.status)) return;
+    if (!isFinalJobStatus(update.status)) return;
     finishSeen = true;
     wake();
   }).catch((err: unknown) => {
@@ -114,9 +127,9 @@ export async function waitForFinalJob<T extends { status: JobStatus }>(opts: Wai
     for (;;) {
       if (timedOut) return 'timeout';
       finishSeen = false;
-      const row = await opts.read();
-      if (!row) throw notFound('Material não encontrado.');
-      if (isFinal(row.status)) return row;
+      const job = await opts.read();
+      if (!job) throw notFound(opts.notFoundMessage ?? 'Tarefa não encontrada.');
+      if (isFinalJobStatus(job.status)) return job;
       if (timedOut) return 'timeout';
       if (finishSeen) continue;
       await new Promise<void>((resolve) => {
@@ -132,7 +145,7 @@ export async function waitForFinalJob<T extends { status: JobStatus }>(opts: Wai
   loop.catch(() => {});
   try {
     const outcome = await Promise.race([loop, expired]);
-    if (outcome === 'timeout') throw appError('TIMEOUT', HANDOUT_MESSAGES.timeout, { jobId: opts.jobId });
+    if (outcome === 'timeout') throw new JobWaitTimeoutError(opts.jobId, opts.timeoutMs);
     return outcome;
   } finally {
     clearTimeout(timeoutTimer);
@@ -141,26 +154,4 @@ export async function waitForFinalJob<T extends { status: JobStatus }>(opts: Wai
     // Not awaited: with Redis down the subscription may never settle, and the caller's deadline holds.
     void listening.then((leave) => leave());
   }
-}
-
-/**
- * The REST form of handout generation waits on this: the handout once it is
- * COMPLETED or FAILED, or a TIMEOUT error. With `ownerId`, another learner's
- * handout reads as missing.
- */
-export function waitForHandout(
-  db: ContentDb,
-  subscriber: Redis,
-  id: string,
-  timeoutMs: number,
-  opts: { ownerId?: string; pollIntervalMs?: number } = {},
-): Promise<HandoutRow> {
-  const ownerId = opts.ownerId;
-  return waitForFinalJob({
-    subscriber,
-    jobId: id,
-    read: () => (ownerId === undefined ? findHandout(db, id) : findOwnedHandout(db, ownerId, id)),
-    timeoutMs,
-    ...(opts.pollIntervalMs === undefined ? {} : { pollIntervalMs: opts.pollIntervalMs }),
-  });
 }

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notFound } from '@juba/shared/errors';
+import { JobWaitTimeoutError } from '@juba/shared/job-updates';
+import { createRestRouter, type RestDeps } from './router.ts';
+import type { RestRoute } from './routes.ts';
+
+const viewer = { userId: 'u1', email: 'u1@example.com', firstName: 'Lia', lastName: 'Souza', profileImageUrl: null, isAdmin: false };
+
+const waitingRoute: RestRoute = {
+  method: 'POST',
+  path: '/api/material-didatico/generate',
+  feature: 'handouts',
+  access: 'signed-in',
+  run: async (call) => ({ json: await call.waitForJobEnd('job-1', async () => ({ status: 'RUNNING' })) }),
+};
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** The facade with a job wait that ends the way `waitForJobEnd` says. */
+async function facade(waitForJobEnd: RestDeps['waitForJobEnd']) {
+  const app = express();
+  app.use(
+    createRestRouter(
+      {
+        authenticate: async () => viewer,
+        execute: async () => ({ data: {} }),
+        waitForJobEnd,
+        limits: { jsonBody: '100kb', audioBody: '1mb' },
+      },
+      [waitingRoute],
+    ),
+  );
+  server = createServer(app);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/material-didatico/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return { status: res.status, body: (await res.json()) as { message: string } };
+}
+
+describe('REST facade waiting on a job', () => {
+  it('answers 504 with a Portuguese message when the job outlasts the wait', async () => {
+    expect(await facade(async (jobId) => Promise.reject(new JobWaitTimeoutError(jobId, 60_000)))).toEqual({
+      status: 504,
+      body: { message: 'A geração demorou demais. Tente novamente em alguns instantes.' },
+    });
+  });
+
+  it('answers 404 when the awaited job does not exist', async () => {
+    expect(await facade(async () => Promise.reject(notFound('Tarefa não encontrada.')))).toEqual({ status: 404, body: { message: 'Tarefa não encontrada.' } });
+  });
+});
