@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aiConfigFromEnv } from '@juba/ai/provider/index';
 import { parseEnv } from '@juba/shared/env';
-import { QUEUES } from '@juba/shared/jobs';
 import { SERVICES } from '@juba/shared/services';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { parseWorkerEnv, workerEnvShape } from '../../workers/src/env.ts';
+import { QUEUE_HANDLERS } from '../../workers/src/registry.ts';
 import {
   MissingVariableError,
   commandOf,
@@ -40,7 +40,7 @@ const service = (name: string): ComposeService => {
 const env = (name: string) => environmentOf(service(name));
 const realm = JSON.parse(readFileSync(repoPath('infra/keycloak/juba-realm.json'), 'utf8'));
 const SUBGRAPHS = SERVICES.map((s) => s.name);
-const WORKERS = ['workers', 'workers-speech'];
+const WORKERS = ['workers'];
 const APP_IMAGES = /^juba-(app|speech):/;
 
 describe('compose variable interpolation (as docker compose does it)', () => {
@@ -146,7 +146,7 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(compose.services)) visit(name, []);
   });
 
-  it('lets operators scale both worker services and gives a running job time to finish on SIGTERM', () => {
+  it('lets operators scale the worker service and gives a running job time to finish on SIGTERM', () => {
     for (const name of WORKERS) {
       const svc = service(name);
       expect(svc.container_name, name).toBeUndefined();
@@ -159,15 +159,13 @@ describe('docker-compose.yml', () => {
       expect(durationSeconds(svc.stop_grace_period ?? '10s'), name).toBeGreaterThanOrEqual(WORKER_SHUTDOWN_TIMEOUT_MS / 1000 + 15);
     }
     expect(service('workers').build?.target).toBe('app');
-    expect(service('workers-speech').build?.target).toBe('speech');
-    expect(service('workers-speech').image).not.toBe(service('workers').image);
   });
 
-  it('serves every queue from exactly one worker service, each accepted by the workers themselves', () => {
+  it('serves every queue that has a handler from exactly one worker service, each accepted by the workers themselves', () => {
     const queuesOf = (name: string) => parseWorkerEnv(env(name)).queues;
-    expect(queuesOf('workers-speech')).toEqual([QUEUES.phoneticAnalysis]);
-    const all = [...queuesOf('workers'), ...queuesOf('workers-speech')];
-    expect(all.toSorted()).toEqual(Object.values(QUEUES).toSorted());
+    const served = WORKERS.flatMap(queuesOf);
+    expect(new Set(served).size, 'no queue served twice').toBe(served.length);
+    expect(served.toSorted()).toEqual(Object.keys(QUEUE_HANDLERS).toSorted());
     for (const name of WORKERS) expect(parseWorkerEnv(env(name)).WORKER_CONCURRENCY, name).toBeGreaterThanOrEqual(1);
   });
 
