@@ -26,7 +26,7 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck test test-unit test-e2e bench system-deps supergraph migration check-migrations
+.PHONY: help dev start install generate migrate seed build typecheck test bench system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
@@ -47,6 +47,7 @@ install: node_modules/.juba-installed generate
 generate: node_modules/.juba-installed
 	@for s in $(PRISMA_SERVICES); do prisma generate --schema services/$$s/prisma/schema.prisma >/dev/null || exit 1; done
 	@echo "prisma clients generated for: $(PRISMA_SERVICES)"
+	npm run codegen -w @juba/frontend
 
 # Debian packages the app and its tests use: Chromium for end-to-end tests.
 system-deps:
@@ -71,7 +72,7 @@ typecheck: install
 test: install system-deps typecheck
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run
 
-bench: seed build
+bench: install build
 	tsx infra/bench/run.ts
 
 supergraph: install

@@ -31,3 +31,12 @@ describe('provisionUser', () => {
     expect(await db.user.count({ where: { id: v.userId } })).toBe(1);
   });
 });
+
+describe('provisionUser on repeated reads', () => {
+  it('does not rewrite an unchanged user', async () => {
+    const v = viewer();
+    const first = await provisionUser(db, v);
+    const again = await provisionUser(db, v);
+    expect(again.updatedAt).toEqual(first.updatedAt);
+  });
+});

@@ -2,8 +2,9 @@ import type { Viewer } from '@juba/shared/viewer';
 import type { IdentityDb } from './db.ts';
 
 /**
- * Provisions the user from the verified token on every read, so a name,
- * picture or role changed at the identity provider shows up on next use.
+ * Provisions the user from the verified token, so a name, picture or role
+ * changed at the identity provider shows up on next use. Reads are the common
+ * case: the row is written only when it is new or the token says something new.
  */
 export async function provisionUser(db: IdentityDb, viewer: Viewer) {
   const fields = {
@@ -13,5 +14,7 @@ export async function provisionUser(db: IdentityDb, viewer: Viewer) {
     profileImageUrl: viewer.profileImageUrl,
     isAdmin: viewer.isAdmin,
   };
+  const existing = await db.user.findUnique({ where: { id: viewer.userId } });
+  if (existing && (Object.keys(fields) as (keyof typeof fields)[]).every((key) => existing[key] === fields[key])) return existing;
   return db.user.upsert({ where: { id: viewer.userId }, create: { id: viewer.userId, ...fields }, update: fields });
 }

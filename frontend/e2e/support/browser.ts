@@ -1,0 +1,65 @@
+/// <reference types="node" />
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import './provided.ts';
+
+/** Debian's Chromium: playwright-core never downloads a browser of its own here. */
+export const CHROMIUM_PATH = process.env.JUBA_E2E_CHROMIUM ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+
+/**
+ * One Chromium per test file and a fresh context (its own cookies and storage)
+ * per test. A failing test leaves a full-page screenshot in /tmp and prints
+ * what the page logged, so a red run shows what the user would have seen.
+ */
+export function useBrowserPage() {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+  let pageProblems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    pageProblems = [];
+    context = await browser!.newContext({ baseURL: inject('juba').appOrigin, viewport: { width: 1280, height: 800 }, locale: 'pt-BR' });
+    current = await context.newPage();
+    current.on('pageerror', (err) => pageProblems.push(`uncaught: ${err.message}`));
+    current.on('console', (message) => {
+      if (message.type() === 'error') pageProblems.push(`console.error: ${message.text()}`);
+    });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && current) {
+      const path = `/tmp/juba-e2e-failed-${slug(task.name)}.png`;
+      await current.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.error(`[e2e] "${task.name}" failed at ${current.url()}; screenshot ${path}${pageProblems.length ? `\npage said:\n  ${pageProblems.join('\n  ')}` : ''}`);
+    }
+    await context?.close();
+  });
+
+  const screenshots = process.env.JUBA_E2E_SCREENSHOTS === '1';
+  return {
+    get page(): Page {
+      if (!current) throw new Error('the page exists only inside a test');
+      return current;
+    },
+    /** JUBA_E2E_SCREENSHOTS=1 keeps screenshots of key steps, for looking at the UI while debugging. */
+    screenshots,
+    snap: async (name: string) => {
+      if (screenshots && current) await current.screenshot({ path: `/tmp/juba-e2e-${slug(name)}.png`, fullPage: true });
+    },
+  };
+}

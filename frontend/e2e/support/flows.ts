@@ -1,0 +1,96 @@
+import { inject } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { onOrigin, shown, UI_TIMEOUT_MS } from './expect-ui.ts';
+import './provided.ts';
+
+export interface NewPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A person nobody has registered yet: the e-mail is unique per call. */
+export function newPerson(firstName: string, lastName: string): NewPerson {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { firstName, lastName, email: `${firstName.toLowerCase()}.${unique}@exemplo.com.br`, password: `senha-${unique}` };
+}
+
+/** The landing page (spec part 1 §2): its two modes and the main button that leaves for /api/login. */
+export const landing = {
+  heading: (page: Page, mode: LandingMode) => page.getByRole('heading', { name: mode, exact: true }),
+  /** The link-like control under the form; while the other mode shows, it is the only button with this label. */
+  switchTo: (page: Page, mode: LandingMode) => page.getByRole('button', { name: mode, exact: true }),
+  /** The form's main button: the same label as the mode, inside the form. */
+  mainButton: (page: Page, mode: LandingMode) => page.locator('form').getByRole('button', { name: mode, exact: true }),
+};
+
+type LandingMode = 'Sign In' | 'Create Account';
+
+/** The embedded provider's Portuguese sign-in pages. */
+export const provider = {
+  signInHeading: (page: Page) => page.getByRole('heading', { name: 'Entrar' }),
+  async signIn(page: Page, account: { email: string; password: string }) {
+    await shown(provider.signInHeading(page), "the provider's 'Entrar' page");
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  },
+  async register(page: Page, person: NewPerson, snap?: (name: string) => Promise<void>) {
+    await shown(provider.signInHeading(page), "the provider's 'Entrar' page");
+    await page.getByRole('link', { name: 'Criar conta' }).click();
+    await shown(page.getByRole('heading', { name: 'Criar conta' }), "the provider's 'Criar conta' page");
+    await page.getByLabel('Nome', { exact: true }).fill(person.firstName);
+    await page.getByLabel('Sobrenome').fill(person.lastName);
+    await page.getByLabel('E-mail').fill(person.email);
+    await page.getByLabel('Senha', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirme a senha').fill(person.password);
+    await snap?.('provider-criar-conta');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+  },
+};
+
+/** The shell's top bar once signed in (spec part 1 §2, home dashboard). */
+export const topBar = {
+  bar: (page: Page) => page.getByRole('banner'),
+  link: (page: Page, name: 'Dashboard' | 'Conversation' | 'Challenges' | 'Progress' | 'Admin') =>
+    page.getByRole('banner').getByRole('navigation').getByRole('link', { name, exact: true }),
+  firstName: (page: Page, firstName: string) => page.getByRole('banner').getByText(firstName, { exact: true }),
+  logout: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' }),
+};
+
+/** From the landing page through the provider and back, signed in. */
+export async function signInFromLanding(page: Page, account: { email: string; password: string }) {
+  const { appOrigin, idpIssuer } = inject('juba');
+  await page.goto('/');
+  await shown(landing.heading(page, 'Sign In'), "the landing page in Sign In mode");
+  await landing.mainButton(page, 'Sign In').click();
+  await onOrigin(page, idpIssuer);
+  await provider.signIn(page, account);
+  await onOrigin(page, appOrigin);
+}
+
+/**
+ * Logout is a round trip: /api/logout, the SPA, the provider's end-session
+ * page, and back to the landing page. Leaving before the provider's leg is
+ * done would keep the provider session alive, so this waits for all of it.
+ */
+export async function signOut(page: Page) {
+  const { appOrigin, idpIssuer } = inject('juba');
+  const visited: string[] = [];
+  const record = (frame: Frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).origin);
+  };
+  page.on('framenavigated', record);
+  try {
+    await topBar.logout(page).click();
+    await page
+      .waitForURL((url) => url.origin === appOrigin && visited.includes(idpIssuer), { timeout: 30_000, waitUntil: 'commit' })
+      .catch(() => {
+        throw new Error(`logout did not go through the provider and back to the app within 30 s (visited: ${visited.join(' → ')})`);
+      });
+  } finally {
+    page.off('framenavigated', record);
+  }
+  await shown(landing.heading(page, 'Sign In'), 'the landing page after signing out', UI_TIMEOUT_MS);
+}
