@@ -37,6 +37,11 @@ export interface RestRoute {
   run?: (call: RestCall<any>) => Promise<RestResult>;
 }
 
+/** The most common row: run one query and answer with one of its top-level fields. */
+const respondWithField =
+  (field: string, query: string) =>
+  async (call: RestCall): Promise<RestResult> => ({ json: (await call.graphql(query))[field] });
+
 export const REST_ROUTES: RestRoute[] = [
   // Part 1 §7
   {
@@ -56,12 +61,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/progress',
     feature: 'progress',
     access: 'signed-in',
-    run: async (call) => {
-      const { myProgress } = await call.graphql<{ myProgress: unknown }>(
-        'query RestProgress { myProgress { currentStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel } }',
-      );
-      return { json: myProgress };
-    },
+    run: respondWithField(
+      'myProgress',
+      'query RestProgress { myProgress { currentStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel } }',
+    ),
   },
   { method: 'GET', path: '/api/vocabulary', feature: 'dictionary', access: 'signed-in' },
   { method: 'POST', path: '/api/brain-ai/generate-adaptive-content', feature: 'brain-ai', access: 'signed-in' },
@@ -94,12 +97,10 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/learning-path/diagnostic-status',
     feature: 'learning-path',
     access: 'signed-in',
-    run: async (call) => {
-      const { diagnosticStatus } = await call.graphql<{ diagnosticStatus: unknown }>(
-        'query RestDiagnosticStatus { diagnosticStatus { isBlocked attemptCount hasCompleted diagnostic { masteryByModule currentLevel strengthAreas weaknessAreas } } }',
-      );
-      return { json: diagnosticStatus };
-    },
+    run: respondWithField(
+      'diagnosticStatus',
+      'query RestDiagnosticStatus { diagnosticStatus { isBlocked attemptCount hasCompleted diagnostic { masteryByModule currentLevel strengthAreas weaknessAreas } } }',
+    ),
   },
   { method: 'POST', path: '/api/learning-path/complete-diagnostic', feature: 'learning-path', access: 'signed-in' },
   { method: 'GET', path: '/api/adaptive-plan', feature: 'adaptive-plan', access: 'signed-in' },

@@ -1,3 +1,5 @@
+import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
+
 export function GeneratingScreen({ levelName, progress, message }: { levelName: string; progress: number; message: string | null }) {
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   return (
@@ -7,16 +9,7 @@ export function GeneratingScreen({ levelName, progress, message }: { levelName: 
         Gerando Material Didático
       </h2>
       <p className="mt-1 text-sm text-stone-600">{levelName}</p>
-      <div
-        role="progressbar"
-        aria-label="Progresso da geração"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-6 h-3 overflow-hidden rounded-full bg-amber-100"
-      >
-        <div className="h-full rounded-full bg-orange-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label="Progresso da geração" className="mt-6 h-3" />
       <p className="mt-2 text-sm font-medium text-stone-700">{percent}%</p>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600">
         {message ?? ''}

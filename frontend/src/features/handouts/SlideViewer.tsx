@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import { AUTO_PLAY_INTERVAL_MS, optionLetter, type Material, type Slide } from './material.ts';
+import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 
 /** Spec part 2 §2.13 and §4: one slide at a time, with auto play, arrows and dots. */
 export function SlideViewer({ material, onBackToLevels }: { material: Material; onBackToLevels: () => void }) {
@@ -63,16 +64,7 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
         <span className="text-sm font-medium whitespace-nowrap text-stone-700" aria-live="polite">
           {index + 1} de {total}
         </span>
-        <div
-          role="progressbar"
-          aria-label="Progresso da apostila"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-amber-100"
-        >
-          <div className="h-full rounded-full bg-orange-500 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} label="Progresso da apostila" className="h-2 flex-1" />
       </div>
 
       <SlideCard slide={slide} />
