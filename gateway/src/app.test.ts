@@ -3,16 +3,22 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
+import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
+import { createContentDb } from '@juba/content/db';
+import { parseWorkerEnv, startWorkerPool } from '@juba/workers';
 import { loadGatewayConfig } from './config.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from './testing/stack.ts';
 
 let stack: Stack;
 let publisher: Redis;
+// Read only to prove that rejected requests wrote nothing.
+const contentDb = createContentDb(process.env.DATABASE_URL!);
 beforeAll(async () => {
   stack = await startStack();
   publisher = new Redis(process.env.REDIS_URL!);
 });
 afterAll(async () => {
+  await contentDb.$disconnect();
   publisher.disconnect();
   await stack?.close();
 });
@@ -109,8 +115,23 @@ describe('REST facade entry point', () => {
     });
   });
 
-  it('rejects malformed handout bodies with 400 and a readable message', async () => {
-    const token = await stack.issuer.token();
+  it('POST /api/material-didatico/generate waits for the job and answers the material', async () => {
+    const workers = await startWorkerPool({ env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'handout-generation' }), ai: createAiProvider(OFFLINE_AI_CONFIG) });
+    try {
+      const token = await stack.issuer.token();
+      const { status, body } = await restRequest(stack, 'POST', '/api/material-didatico/generate', { token, body: { level: 'avancado' } });
+      expect(status).toBe(200);
+      expect(Object.keys(body).sort()).toEqual(['description', 'slides', 'title']);
+      expect(body.title).toMatch(/Avançado/);
+      expect(body.slides.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await workers.stop(5000);
+    }
+  });
+
+  it('rejects malformed handout bodies with 400 and a readable message, and starts nothing', async () => {
+    const sub = `malformed-${crypto.randomUUID()}`;
+    const token = await stack.issuer.token({ sub });
     const cases = [
       { body: { level: 'facil' }, message: /level must be one of: basico, intermediario, avancado/ },
       { body: { level: 'basico', extra: 1 }, message: /extra/ },
@@ -123,6 +144,7 @@ describe('REST facade entry point', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }
+    expect(await contentDb.handout.count({ where: { ownerId: sub } })).toBe(0);
   });
 
   it('sends sign-in and sign-out navigations to the SPA', async () => {
