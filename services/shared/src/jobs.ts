@@ -9,6 +9,8 @@ export const QUEUES = {
   phoneticAnalysis: 'phonetic-analysis',
   planGeneration: 'plan-generation',
   handoutGeneration: 'handout-generation',
+  /** The one learner-progress API: every service reports what a learner did here. */
+  learnerActivity: 'learner-activity',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -47,3 +49,35 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
+
+export const ACTIVITY_KINDS = ['diagnostic', 'handout', 'challenge', 'conversation', 'practice'] as const;
+export const SKILLS = ['pronunciation', 'speaking', 'listening', 'vocabulary'] as const;
+
+/**
+ * What a service reports when a learner did something. `activityId` is the
+ * idempotency key (and the BullMQ job id): reporting the same activity twice
+ * counts it once. BullMQ ids may not contain ':', so use e.g. `handout-<uuid>`.
+ */
+export const learnerActivityPayload = z.object({
+  activityId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+  userId: z.string().min(1).max(200),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** Shown in the learner's recent activity, in Portuguese. */
+  title: z.string().min(1).max(200),
+  minutes: z.number().int().min(0).max(240),
+  flowPoints: z.number().int().min(0).max(10_000),
+  wordsLearned: z.number().int().min(0).max(1000).default(0),
+  /** Skill scores 0..100 measured by this activity, e.g. pronunciation accuracy. */
+  skills: z.partialRecord(z.enum(SKILLS), z.number().min(0).max(100)).default({}),
+  /** Present on a completed placement diagnostic. */
+  diagnostic: z
+    .object({
+      level: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
+      strengthAreas: z.array(z.string().max(50)).max(10),
+      weaknessAreas: z.array(z.string().max(50)).max(10),
+    })
+    .optional(),
+  /** ISO timestamp of when it happened; streaks count the learner's days from it. */
+  occurredAt: z.string().datetime(),
+});
+export type LearnerActivity = z.input<typeof learnerActivityPayload>;

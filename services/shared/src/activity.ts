@@ -1,0 +1,21 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DEFAULT_JOB_OPTIONS, QUEUES, learnerActivityPayload, type LearnerActivity } from './jobs.ts';
+
+/**
+ * The producer side of the learner-progress API. Any service that sees a
+ * learner do something reports it here; the learner service's handler
+ * (services/learner/src/activity/) turns it into progress, streaks and points.
+ */
+export function createActivityRecorder(connection: Redis, opts: { prefix?: string } = {}) {
+  const queue = new Queue(QUEUES.learnerActivity, { connection, prefix: opts.prefix ?? process.env.JOB_QUEUE_PREFIX ?? 'bull' });
+  return {
+    async record(activity: LearnerActivity) {
+      const payload = learnerActivityPayload.parse(activity);
+      await queue.add(payload.kind, payload, { ...DEFAULT_JOB_OPTIONS, jobId: payload.activityId });
+    },
+    close: () => queue.close(),
+  };
+}
+
+export type ActivityRecorder = ReturnType<typeof createActivityRecorder>;
