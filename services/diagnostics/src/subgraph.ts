@@ -1,6 +1,13 @@
+import { z } from 'zod';
+import { createActivityRecorder } from '@juba/shared/activity';
+import { parseEnv } from '@juba/shared/env';
+import { redisForProducer } from '@juba/shared/redis';
 import { defineSubgraph } from '@juba/shared/subgraph';
 import { createDiagnosticsDb } from './db.ts';
 import { resolvers, type DiagnosticsContext } from './resolvers.ts';
+
+/** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
+const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };
 
 export const diagnosticsSubgraph = defineSubgraph<DiagnosticsContext>({
   name: 'diagnostics',
@@ -8,6 +15,16 @@ export const diagnosticsSubgraph = defineSubgraph<DiagnosticsContext>({
   resolvers,
   createContext: (env) => {
     const db = createDiagnosticsDb(env.DATABASE_URL);
-    return { db, close: () => db.$disconnect() };
+    const redis = redisForProducer(env.REDIS_URL);
+    const activity = createActivityRecorder(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    return {
+      db,
+      activity,
+      close: async () => {
+        await activity.close();
+        redis.disconnect();
+        await db.$disconnect();
+      },
+    };
   },
 });

@@ -9,6 +9,8 @@ import { DEFAULT_JOB_OPTIONS, QUEUES, learnerActivityPayload, type LearnerActivi
  */
 export function createActivityRecorder(connection: Redis, opts: { prefix?: string } = {}) {
   const queue = new Queue(QUEUES.learnerActivity, { connection, prefix: opts.prefix ?? process.env.JOB_QUEUE_PREFIX ?? 'bull' });
+  // A lost Redis connection surfaces as a rejected record() for its caller; without a listener BullMQ would also print it unhandled.
+  queue.on('error', (err) => console.warn(`learner-activity queue: ${err.message}`));
   return {
     async record(activity: LearnerActivity) {
       const payload = learnerActivityPayload.parse(activity);

@@ -1,0 +1,9 @@
+import type { ActivityRecorder } from '@juba/shared/activity';
+import type { ViewerContext } from '@juba/shared/viewer';
+import type { DiagnosticsDb } from './db.ts';
+
+export interface DiagnosticsContext extends ViewerContext {
+  db: DiagnosticsDb;
+  /** The learner-progress API; tests inject one on their own queue prefix. */
+  activity: Pick<ActivityRecorder, 'record'>;
+}
