@@ -4,7 +4,7 @@ import { parseWorkerEnv } from './env.ts';
 describe('parseWorkerEnv', () => {
   it('runs every queue that has a handler, two jobs at a time, by default', () => {
     const env = parseWorkerEnv({});
-    expect(env.queues).toEqual(['handout-generation']);
+    expect(env.queues).toEqual(['handout-generation', 'learner-activity']);
     expect(env.WORKER_CONCURRENCY).toBe(2);
     expect(env.JOB_QUEUE_PREFIX).toBe('bull');
   });
@@ -17,8 +17,8 @@ describe('parseWorkerEnv', () => {
   });
 
   it('names the problem for an unknown queue or one without a handler', () => {
-    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: phonetic-analysis, plan-generation, handout-generation\)/);
-    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'phonetic-analysis' })).toThrow(/queue "phonetic-analysis" has no handler yet \(handled: handout-generation\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: phonetic-analysis, plan-generation, handout-generation, learner-activity\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'phonetic-analysis' })).toThrow(/queue "phonetic-analysis" has no handler yet \(handled: handout-generation, learner-activity\)/);
   });
 
   it('refuses a concurrency that is not a positive integer', () => {

@@ -1,8 +1,10 @@
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '@juba/shared/jobs';
+import type { ActivityRecorder } from '@juba/shared/activity';
 import type { AiProvider } from '@juba/ai/provider/types';
 import { handoutGeneration } from './handlers/handout-generation.ts';
+import { learnerActivity } from './handlers/learner-activity.ts';
 
 export type WorkerLog = Pick<Console, 'info' | 'warn' | 'error'>;
 
@@ -12,6 +14,8 @@ export interface HandlerResources {
   ai: AiProvider;
   /** Publishes JobUpdates (jobUpdateChannel). */
   publisher: Redis;
+  /** Reports what learners did to the learner-progress service (QUEUES.learnerActivity), under the pool's queue prefix. */
+  activities: Pick<ActivityRecorder, 'record'>;
   log: WorkerLog;
 }
 
@@ -31,4 +35,5 @@ export type QueueHandlerFactory = (resources: HandlerResources) => QueueHandler;
  */
 export const QUEUE_HANDLERS: Partial<Record<QueueName, QueueHandlerFactory>> = {
   [QUEUES.handoutGeneration]: handoutGeneration,
+  [QUEUES.learnerActivity]: learnerActivity,
 };

@@ -1,5 +1,6 @@
 import { QueueEvents, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { createActivityRecorder } from '@juba/shared/activity';
 import { redisForWorker } from '@juba/shared/redis';
 import type { QueueName } from '@juba/shared/jobs';
 import type { AiProvider } from '@juba/ai/provider/types';
@@ -35,12 +36,13 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: AiProvider; lo
     return redis;
   };
   const publisher = connect();
+  const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
   const active = new Set<string>();
 
   const runners = env.queues.map((queue): QueueRunner => {
     const factory = QUEUE_HANDLERS[queue];
     if (!factory) throw new Error(`no handler for queue ${queue}`);
-    const handler = factory({ databaseUrl: env.DATABASE_URL, ai, publisher, log });
+    const handler = factory({ databaseUrl: env.DATABASE_URL, ai, publisher, activities, log });
 
     // Three parameters: BullMQ only hands an abort signal to processors that declare it.
     const processor = async (job: Job, token?: string, signal?: AbortSignal) => {
@@ -99,6 +101,7 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: AiProvider; lo
         }
         await Promise.all(runners.map(({ events }) => events.close()));
         await Promise.all(runners.map(({ handler }) => handler.close()));
+        await activities.close();
         // disconnect, not QUIT: a QUIT would queue behind a blocking read and hold the exit for seconds.
         for (const redis of connections) redis.disconnect();
       })();

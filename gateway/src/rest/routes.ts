@@ -42,6 +42,21 @@ const respondWithField =
   (field: string, query: string) =>
   async (call: RestCall): Promise<RestResult> => ({ json: (await call.graphql(query))[field] });
 
+const LEARNING_PROFILE_FIELDS = 'englishLevel primaryGoal interests availableTime learningStyle onboardingCompleted strengthAreas weaknessAreas';
+
+const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) => z.enum(values, { error: `${field} must be one of: ${values.join(', ')}` });
+
+/** Spec part 1 §7: the onboarding answers, as the learner service's LearningProfileInput takes them. */
+const learningProfileBody = z
+  .object({
+    englishLevel: oneOf('englishLevel', ['beginner', 'intermediate', 'advanced']),
+    primaryGoal: oneOf('primaryGoal', ['business', 'social', 'academic', 'travel']),
+    interests: z.array(z.string({ error: 'interests must be a list of names' }), { error: 'interests must be a list of names' }),
+    availableTime: z.number({ error: 'availableTime must be a number of minutes' }).int({ error: 'availableTime must be a whole number of minutes' }),
+    learningStyle: oneOf('learningStyle', ['visual', 'auditory', 'kinesthetic']),
+  })
+  .strict();
+
 export const REST_ROUTES: RestRoute[] = [
   // Part 1 §7
   {
@@ -54,8 +69,24 @@ export const REST_ROUTES: RestRoute[] = [
       return me ? { json: me } : { status: 401, json: { message: 'Unauthorized' } };
     },
   },
-  { method: 'GET', path: '/api/learning-profile', feature: 'onboarding', access: 'signed-in' },
-  { method: 'GET', path: '/api/daily-plan', feature: 'daily-plan', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/learning-profile',
+    feature: 'onboarding',
+    access: 'signed-in',
+    // JSON null when the learner has no profile yet: the dashboard then sends them to /learning-path.
+    run: respondWithField('learningProfile', `query RestLearningProfile { learningProfile { ${LEARNING_PROFILE_FIELDS} } }`),
+  },
+  {
+    method: 'GET',
+    path: '/api/daily-plan',
+    feature: 'daily-plan',
+    access: 'signed-in',
+    run: respondWithField(
+      'dailyPlan',
+      'query RestDailyPlan { dailyPlan { date warmupActivity { minutes content { song artist } } coreActivity { minutes topic } challengeActivity { minutes scenario challengeId } cooldownActivity { minutes content { focus } } } }',
+    ),
+  },
   {
     method: 'GET',
     path: '/api/progress',
@@ -63,12 +94,60 @@ export const REST_ROUTES: RestRoute[] = [
     access: 'signed-in',
     run: respondWithField(
       'myProgress',
-      'query RestProgress { myProgress { currentStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel } }',
+      'query RestProgress { myProgress { currentStreak longestStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel weeklyMinutes { date minutes } recentActivity { id kind title minutes flowPoints occurredAt } achievements { id title description earnedAt } dailyGoal { targetMinutes minutesToday } } }',
     ),
   },
   { method: 'GET', path: '/api/vocabulary', feature: 'dictionary', access: 'signed-in' },
-  { method: 'POST', path: '/api/brain-ai/generate-adaptive-content', feature: 'brain-ai', access: 'signed-in' },
-  { method: 'POST', path: '/api/learning-profile', feature: 'onboarding', access: 'signed-in' },
+  {
+    method: 'POST',
+    path: '/api/brain-ai/generate-adaptive-content',
+    feature: 'brain-ai',
+    access: 'signed-in',
+    // Shape only: the AI subgraph checks the ranges and answers 400 with what is wrong.
+    body: z
+      .object({
+        studentProfile: z
+          .object(
+            {
+              cognitiveLevel: z.number({ error: 'must be a number' }),
+              learningVelocity: z.number({ error: 'must be a number' }),
+              errorPatterns: z.array(z.string({ error: 'must be text' }), { error: 'must be a list of names' }),
+              strongAreas: z.array(z.string({ error: 'must be text' }), { error: 'must be a list of names' }),
+              weakAreas: z.array(z.string({ error: 'must be text' }), { error: 'must be a list of names' }),
+              motivationLevel: z.number({ error: 'must be a number' }),
+              neuralConnections: z.number({ error: 'must be a number' }),
+              synapticStrength: z.number({ error: 'must be a number' }),
+            },
+            { error: (issue) => (issue.code === 'invalid_type' ? 'must be an object with the eight profile fields' : undefined) },
+          )
+          .strict(),
+      })
+      .strict(),
+    run: async (call: RestCall<{ studentProfile: Record<string, unknown> }>) => {
+      const { generateAdaptiveContent } = await call.graphql<{ generateAdaptiveContent: { item: Record<string, unknown> | null; completed: boolean } }>(
+        'mutation RestAdaptiveContent($profile: StudentProfileInput!) { generateAdaptiveContent(studentProfile: $profile) { completed item { id type difficulty content options correctAnswer explanation neuralReward synapticGrowth personalizedHint } } }',
+        { profile: call.body.studentProfile },
+      );
+      // Spec part 1 §7: the item itself, flagged completed when there is none left (the widget then celebrates).
+      const { item, completed } = generateAdaptiveContent;
+      return { json: item ? { ...item, completed } : { completed } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning-profile',
+    feature: 'onboarding',
+    access: 'signed-in',
+    body: learningProfileBody,
+    // The learner service checks the interest names and the time options, naming what is wrong.
+    run: async (call: RestCall<z.infer<typeof learningProfileBody>>) => {
+      const { saveLearningProfile } = await call.graphql<{ saveLearningProfile: unknown }>(
+        `mutation RestSaveLearningProfile($input: LearningProfileInput!) { saveLearningProfile(input: $input) { ${LEARNING_PROFILE_FIELDS} } }`,
+        { input: call.body },
+      );
+      return { json: saveLearningProfile };
+    },
+  },
   { method: 'POST', path: '/api/challenges/complete', feature: 'challenges', access: 'signed-in' },
   { method: 'GET', path: '/api/admin/dashboard', feature: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/analytics', feature: 'admin-analytics', access: 'admin' },
@@ -102,7 +181,29 @@ export const REST_ROUTES: RestRoute[] = [
       'query RestDiagnosticStatus { diagnosticStatus { isBlocked attemptCount hasCompleted diagnostic { masteryByModule currentLevel strengthAreas weaknessAreas } } }',
     ),
   },
-  { method: 'POST', path: '/api/learning-path/complete-diagnostic', feature: 'learning-path', access: 'signed-in' },
+  {
+    method: 'POST',
+    path: '/api/learning-path/complete-diagnostic',
+    feature: 'learning-path',
+    access: 'signed-in',
+    // The shape only: the diagnostics subgraph owns the ranges and the 2-attempt limit (its CONFLICT answers 409).
+    body: z
+      .object({
+        totalPoints: z.int32(),
+        answeredQuestions: z.int32(),
+        currentLevel: z.string(),
+        masteryByModule: z.record(z.string(), z.number()),
+        completedAt: z.string(),
+      })
+      .strict(),
+    run: async (call) => {
+      const { completeDiagnostic } = await call.graphql<{ completeDiagnostic: unknown }>(
+        'mutation RestCompleteDiagnostic($input: CompleteDiagnosticInput!) { completeDiagnostic(input: $input) { attemptCount isBlocked message diagnostic { masteryByModule currentLevel strengthAreas weaknessAreas } } }',
+        { input: call.body },
+      );
+      return { json: completeDiagnostic };
+    },
+  },
   { method: 'GET', path: '/api/adaptive-plan', feature: 'adaptive-plan', access: 'signed-in' },
   { method: 'POST', path: '/api/adaptive-plan/create', feature: 'adaptive-plan', access: 'signed-in' },
   { method: 'POST', path: '/api/adaptive-plan/generate-content', feature: 'adaptive-plan', access: 'signed-in' },

@@ -3,10 +3,11 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type HandoutLevel } from '@juba/shared/jobs';
 import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
+import { createActivityRecorder } from '@juba/shared/activity';
 import type { AiProvider, GenerationProgress, Material } from '@juba/ai/provider/types';
 import { AiUnavailableError } from '@juba/ai/provider/errors';
 import { createContentDb } from '../db.ts';
-import { createHandoutJobHandler, failLostHandout, type HandoutJobRun, type JobLog } from './handout-job.ts';
+import { HANDOUT_FLOW_POINTS, createHandoutJobHandler, failLostHandout, type HandoutJobRun, type JobLog } from './handout-job.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 import { createPendingHandout } from './store.ts';
 import { recordJobUpdates } from './testing/job-update-recorder.ts';
@@ -16,6 +17,15 @@ const db = createContentDb(process.env.DATABASE_URL!);
 const publisher = redisForWorker(process.env.REDIS_URL!);
 const subscriber = redisForSubscriber(process.env.REDIS_URL!);
 const cleanups: (() => Promise<unknown>)[] = [];
+// Reported activities land in a queue of this file's own, where the tests read them back.
+const activityPrefix = `test-handout-activity-${randomUUID()}`;
+const activities = createActivityRecorder(publisher, { prefix: activityPrefix });
+const reported = new Queue(QUEUES.learnerActivity, { connection: publisher, prefix: activityPrefix });
+cleanups.push(async () => {
+  await activities.close();
+  await reported.obliterate({ force: true });
+  await reported.close();
+});
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -24,9 +34,10 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-function quietLog(): JobLog & { errors: unknown[][] } {
+function quietLog(): JobLog & { errors: unknown[][]; warnings: unknown[][] } {
   const errors: unknown[][] = [];
-  return { info: () => {}, warn: () => {}, error: (...args: unknown[]) => void errors.push(args), errors };
+  const warnings: unknown[][] = [];
+  return { info: () => {}, warn: (...args: unknown[]) => void warnings.push(args), error: (...args: unknown[]) => void errors.push(args), errors, warnings };
 }
 
 /** A test double for the AI: reports the given steps, then answers with `material` or throws. */
@@ -77,7 +88,7 @@ describe('handout generation job', () => {
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
-    const outcome = await createHandoutJobHandler({ db, ai, publisher, log: quietLog() })(run);
+    const outcome = await createHandoutJobHandler({ db, ai, publisher, activities, log: quietLog() })(run);
 
     expect(outcome).toEqual({ handoutId: row.id, status: 'COMPLETED' });
     expect(calls).toEqual(['intermediario']);
@@ -93,6 +104,29 @@ describe('handout generation job', () => {
     const done = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
     expect(done).toMatchObject({ status: 'COMPLETED', progress: 100, attempts: 1, material: sampleMaterial('Small talk no trabalho'), error: null });
     expect(done.completedAt).toBeInstanceOf(Date);
+    expect((await reported.getJob(`handout-${row.id}`))?.data).toEqual({
+      activityId: `handout-${row.id}`,
+      userId: row.ownerId,
+      kind: 'handout',
+      title: 'Apostila gerada: Small talk no trabalho',
+      minutes: 0,
+      flowPoints: HANDOUT_FLOW_POINTS,
+      wordsLearned: 0,
+      skills: {},
+      occurredAt: done.completedAt!.toISOString(),
+    });
+  });
+
+  it('completes the handout even when its activity cannot be reported, and says so in the log', async () => {
+    const { row, run } = await pendingHandout();
+    const log = quietLog();
+    const unreachable = { record: () => Promise.reject(new Error('Connection is closed.')) };
+
+    const outcome = await createHandoutJobHandler({ db, ai: scriptedAi({}).ai, publisher, activities: unreachable, log })(run);
+
+    expect(outcome).toEqual({ handoutId: row.id, status: 'COMPLETED' });
+    expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+    expect(log.warnings.map((args) => String(args[0]))).toEqual([`handout ${row.id}: completion not reported to learner progress:`]);
   });
 
   it('keeps updates in the reported order when the provider does not wait for onProgress', async () => {
@@ -101,7 +135,7 @@ describe('handout generation job', () => {
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
-    await createHandoutJobHandler({ db, ai, publisher, log: quietLog() })(run);
+    await createHandoutJobHandler({ db, ai, publisher, activities, log: quietLog() })(run);
 
     await recorder.until((u) => u.status === 'COMPLETED');
     expect(recorder.updates.map((u) => u.progress)).toEqual([0, 20, 60, 90, 100]);
@@ -127,8 +161,8 @@ describe('handout generation job', () => {
     cleanups.push(recorder.stop);
 
     const runs = [
-      createHandoutJobHandler({ db, ai: first.ai, publisher, log: quietLog() })(run),
-      createHandoutJobHandler({ db, ai: second.ai, publisher, log: quietLog() })(run),
+      createHandoutJobHandler({ db, ai: first.ai, publisher, activities, log: quietLog() })(run),
+      createHandoutJobHandler({ db, ai: second.ai, publisher, activities, log: quietLog() })(run),
     ];
     await vi.waitFor(async () => expect((await db.handout.findUniqueOrThrow({ where: { id: row.id } })).attempts).toBe(2));
     first.release();
@@ -147,13 +181,13 @@ describe('handout generation job', () => {
 
   it('treats a rerun of a completed job as a no-op that only re-announces the completion', async () => {
     const { row, run } = await pendingHandout();
-    await createHandoutJobHandler({ db, ai: scriptedAi({}).ai, publisher, log: quietLog() })(run);
+    await createHandoutJobHandler({ db, ai: scriptedAi({}).ai, publisher, activities, log: quietLog() })(run);
     const before = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
     const rerun = scriptedAi({ material: sampleMaterial('Outra apostila') });
-    const outcome = await createHandoutJobHandler({ db, ai: rerun.ai, publisher, log: quietLog() })({ ...run, attemptsMade: 1 });
+    const outcome = await createHandoutJobHandler({ db, ai: rerun.ai, publisher, activities, log: quietLog() })({ ...run, attemptsMade: 1 });
 
     expect(outcome).toEqual({ handoutId: row.id, status: 'COMPLETED' });
     expect(rerun.calls).toEqual([]);
@@ -161,6 +195,9 @@ describe('handout generation job', () => {
     const update = await recorder.until((u) => u.status === 'COMPLETED');
     expect(update).toMatchObject({ progress: 100, message: HANDOUT_MESSAGES.completed });
     expect(recorder.updates).toHaveLength(1);
+    // Reported again under the same activity id, so learner progress still counts the handout once.
+    const reports = (await reported.getJobs()).filter((job) => job.data.activityId === `handout-${row.id}`);
+    expect(reports.map((job) => job.data.occurredAt)).toEqual([before.completedAt!.toISOString()]);
   });
 
   it('puts the row back to PENDING when an attempt fails and attempts remain', async () => {
@@ -169,7 +206,7 @@ describe('handout generation job', () => {
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
-    await expect(createHandoutJobHandler({ db, ai, publisher, log: quietLog() })(run)).rejects.toThrow();
+    await expect(createHandoutJobHandler({ db, ai, publisher, activities, log: quietLog() })(run)).rejects.toThrow();
 
     expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'PENDING', message: HANDOUT_MESSAGES.retrying, material: null, attempts: 1 });
     expect(await recorder.until((u) => u.status === 'PENDING')).toMatchObject({ message: HANDOUT_MESSAGES.retrying });
@@ -186,7 +223,7 @@ describe('handout generation job', () => {
           signal?.addEventListener('abort', () => reject(new Error('generation aborted')), { once: true });
         }),
     };
-    const running = createHandoutJobHandler({ db, ai, publisher, log: quietLog() })({ ...run, attemptsMade: 2 }, controller.signal);
+    const running = createHandoutJobHandler({ db, ai, publisher, activities, log: quietLog() })({ ...run, attemptsMade: 2 }, controller.signal);
     await vi.waitFor(async () => expect((await db.handout.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('RUNNING'));
 
     controller.abort('shutdown');
@@ -214,7 +251,7 @@ describe('handout generation job on a BullMQ worker', () => {
   /** Each test gets its own queue (key prefix), so no other test's worker takes its jobs. */
   async function startWorker(ai: AiProvider, log: JobLog) {
     const prefix = `test-handout-job-${randomUUID()}`;
-    const handler = createHandoutJobHandler({ db, ai, publisher, log });
+    const handler = createHandoutJobHandler({ db, ai, publisher, activities, log });
     const worker = new Worker(QUEUES.handoutGeneration, (job, _token, signal) => handler(job, signal), {
       connection: redisForWorker(process.env.REDIS_URL!),
       prefix,
@@ -286,7 +323,7 @@ describe('handout generation job on a BullMQ worker', () => {
 
   it('refuses to run a job whose handout row does not exist', async () => {
     const { ai, calls } = scriptedAi({});
-    const handler = createHandoutJobHandler({ db, ai, publisher, log: quietLog() });
+    const handler = createHandoutJobHandler({ db, ai, publisher, activities, log: quietLog() });
     const handoutId = randomUUID();
     await expect(handler({ id: handoutId, data: { handoutId, ownerId: 'someone', level: 'basico' }, attemptsMade: 0, opts: { attempts: 3 } })).rejects.toBeInstanceOf(
       UnrecoverableError,

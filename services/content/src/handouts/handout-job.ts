@@ -1,7 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import { handoutJobPayload, type HandoutJobPayload } from '@juba/shared/jobs';
-import { materialSchema, type AiProvider, type GenerationProgress } from '@juba/ai/provider/types';
+import type { ActivityRecorder } from '@juba/shared/activity';
+import { materialSchema, type AiProvider, type GenerationProgress, type Material } from '@juba/ai/provider/types';
 import { AiProviderError } from '@juba/ai/provider/errors';
 import type { ContentDb } from '../db.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
@@ -23,7 +24,27 @@ export interface HandoutJobDeps {
   db: ContentDb;
   ai: AiProvider;
   publisher: JobUpdatePublisher;
+  /** The learner-progress API: a completed handout counts as the learner's activity. */
+  activities: Pick<ActivityRecorder, 'record'>;
   log?: JobLog;
+}
+
+/**
+ * Generating a handout earns flow points but no practice minutes: the
+ * learner has not studied it yet, only asked for it.
+ */
+export const HANDOUT_FLOW_POINTS = 10;
+
+export function handoutActivity(handout: { id: string; ownerId: string }, material: Pick<Material, 'title'>, completedAt: Date) {
+  return {
+    activityId: `handout-${handout.id}`,
+    userId: handout.ownerId,
+    kind: 'handout' as const,
+    title: `Apostila gerada: ${material.title}`.slice(0, 200),
+    minutes: 0,
+    flowPoints: HANDOUT_FLOW_POINTS,
+    occurredAt: completedAt.toISOString(),
+  };
 }
 
 export interface HandoutJobOutcome {
@@ -41,6 +62,19 @@ export function createHandoutJobHandler(deps: HandoutJobDeps) {
   const log = deps.log ?? console;
   const publish = (update: Parameters<typeof publishJobUpdate>[1]) => publishJobUpdate(deps.publisher, update);
 
+  /**
+   * The row is the truth and is already COMPLETED: a failed report is logged,
+   * never turned into a failed job. A rerun reports again, which the
+   * learner-progress service counts once (the activity id is the handout's).
+   */
+  async function reportCompletion(handout: { id: string; ownerId: string }, material: Pick<Material, 'title'>, completedAt: Date) {
+    try {
+      await deps.activities.record(handoutActivity(handout, material, completedAt));
+    } catch (err) {
+      log.warn(`handout ${handout.id}: completion not reported to learner progress:`, err);
+    }
+  }
+
   async function republishFinished(payload: HandoutJobPayload): Promise<HandoutJobOutcome> {
     const row = await findHandout(deps.db, payload.handoutId);
     if (!row || row.ownerId !== payload.ownerId) throw new UnrecoverableError(`handout ${payload.handoutId} of ${payload.ownerId} does not exist`);
@@ -48,12 +82,17 @@ export function createHandoutJobHandler(deps: HandoutJobDeps) {
       throw new Error(`handout ${row.id} changed state while starting (${row.status}); retrying`);
     }
     await publish(finalUpdate(row));
+    const material = materialSchema.safeParse(row.material);
+    if (row.status === 'COMPLETED' && material.success) await reportCompletion(row, material.data, row.completedAt ?? row.updatedAt);
     return { handoutId: row.id, status: row.status };
   }
 
   async function finish(payload: HandoutJobPayload, material: z.infer<typeof materialSchema>): Promise<HandoutJobOutcome> {
-    if (!(await completeHandout(deps.db, payload.handoutId, material))) return republishFinished(payload);
-    await publish(handoutUpdate({ id: payload.handoutId, ownerId: payload.ownerId }, 'COMPLETED', 100, HANDOUT_MESSAGES.completed));
+    const completedAt = new Date();
+    if (!(await completeHandout(deps.db, payload.handoutId, material, completedAt))) return republishFinished(payload);
+    const handout = { id: payload.handoutId, ownerId: payload.ownerId };
+    await publish(handoutUpdate(handout, 'COMPLETED', 100, HANDOUT_MESSAGES.completed));
+    await reportCompletion(handout, material, completedAt);
     return { handoutId: payload.handoutId, status: 'COMPLETED' };
   }
 

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { learnerActivityPayload } from '@juba/shared/jobs';
+import type { LearnerDb } from '../db.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { storeDiagnosticAreas } from '../profile/profile.ts';
+import { profileLevelFromDiagnostic } from '../profile/profile-options.ts';
+import { addSkillScores, type SkillState } from '../progress/skills.ts';
+import { streakFromDays } from '../progress/streak.ts';
+import { dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
+
+export type LearnerActivityReport = z.output<typeof learnerActivityPayload>;
+
+const NO_SKILLS: SkillState = {
+  pronunciationLevel: null,
+  speakingLevel: null,
+  listeningLevel: null,
+  vocabularyLevel: null,
+  pronunciationScores: 0,
+  speakingScores: 0,
+  listeningScores: 0,
+  vocabularyScores: 0,
+};
+
+/**
+ * Turns one report into progress, in one transaction: the Activity row (its
+ * id is the producer's activityId, so a duplicate report changes nothing),
+ * the totals, the skill means, the streak and, for a placement diagnostic, the
+ * learning profile. A per-learner advisory lock serialises a learner's reports,
+ * so two workers never compute the streak from each other's half-written state.
+ *
+ * Returns false when the activity was already recorded.
+ */
+export async function recordActivity(db: LearnerDb, report: LearnerActivityReport, now = new Date()): Promise<boolean> {
+  // A producer's clock running ahead must not plant practice in a day that has not come yet.
+  const occurredAt = new Date(Math.min(Date.parse(report.occurredAt), now.getTime()));
+  const day = learnerDay(occurredAt);
+
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:progress:${report.userId}`}))`;
+    const { count } = await tx.activity.createMany({
+      data: [
+        {
+          id: report.activityId,
+          userId: report.userId,
+          kind: report.kind,
+          title: report.title,
+          minutes: report.minutes,
+          flowPoints: report.flowPoints,
+          wordsLearned: report.wordsLearned,
+          skills: report.skills as Prisma.InputJsonValue,
+          occurredAt,
+          localDay: dayToDate(day),
+        },
+      ],
+      skipDuplicates: true,
+    });
+    if (count === 0) return false;
+
+    const before = await tx.progress.findUnique({ where: { userId: report.userId } });
+    const days = await tx.activity.findMany({ where: { userId: report.userId }, select: { localDay: true }, distinct: ['localDay'] });
+    const streak = streakFromDays(days.map((d) => dateToDay(d.localDay)));
+    const skills = addSkillScores(before ?? NO_SKILLS, report.skills);
+    const totals = {
+      totalMinutes: (before?.totalMinutes ?? 0) + report.minutes,
+      flowPoints: (before?.flowPoints ?? 0) + report.flowPoints,
+      wordsLearned: (before?.wordsLearned ?? 0) + report.wordsLearned,
+      challengesCompleted: (before?.challengesCompleted ?? 0) + (report.kind === 'challenge' ? 1 : 0),
+      currentStreak: streak.current,
+      longestStreak: Math.max(before?.longestStreak ?? 0, streak.longest),
+      lastActiveDay: dayToDate(streak.lastDay ?? day),
+      ...skills,
+    };
+    await tx.progress.upsert({ where: { userId: report.userId }, create: { userId: report.userId, ...totals }, update: totals });
+
+    if (report.kind === 'diagnostic' && report.diagnostic) {
+      const { level, strengthAreas, weaknessAreas } = report.diagnostic;
+      await storeDiagnosticAreas(tx, report.userId, { level: profileLevelFromDiagnostic(level), strengthAreas, weaknessAreas }, occurredAt);
+    }
+    return true;
+  });
+}

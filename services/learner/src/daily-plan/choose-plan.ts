@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { LearnerDay } from '../time/learner-day.ts';
+import { isEnglishLevel, isInterest, isPrimaryGoal, type EnglishLevel, type Interest, type PrimaryGoal } from '../profile/profile-options.ts';
+import {
+  CHALLENGES_FOR_GOAL,
+  CHALLENGE_DIFFICULTY,
+  CHALLENGE_SCENARIOS,
+  CONVERSATION_PROMPTS,
+  COOLDOWN_FOCUSES,
+  DEFAULT_LEVEL,
+  DIFFICULTIES_FOR_LEVEL,
+  FOCUS_AREAS,
+  FOCUS_AREA_PATTERNS,
+  THEMES_FOR_GOAL,
+  THEMES_FOR_INTEREST,
+  WARMUP_SONGS,
+  type ChallengeId,
+  type FocusArea,
+} from './bank.ts';
+
+/** Spec part 1 §9: 5 + 10 + 3 + 5 = 23 minutes. */
+export const DAILY_MINUTES = { warmup: 5, core: 10, challenge: 3, cooldown: 5 } as const;
+
+/** What the plan is chosen from; any part may be missing (no profile, no diagnostic yet). */
+export interface PlanInputs {
+  englishLevel?: string | null;
+  primaryGoal?: string | null;
+  interests?: readonly string[];
+  weaknessAreas?: readonly string[];
+}
+
+export interface DailyPlan {
+  date: LearnerDay;
+  warmupActivity: { minutes: number; content: { song: string; artist: string } };
+  coreActivity: { minutes: number; topic: string };
+  challengeActivity: { minutes: number; scenario: string; challengeId: ChallengeId };
+  cooldownActivity: { minutes: number; content: { focus: string } };
+}
+
+/**
+ * One pick per step, seeded by learner, day and step: the same learner sees
+ * the same plan all day (and on every device), the next day brings a new draw,
+ * and two learners with the same profile do not all get the same song.
+ */
+function seededPick<T>(seed: string, step: string, options: readonly T[]): T {
+  if (options.length === 0) throw new Error(`daily plan: no ${step} option to choose from`);
+  const digest = createHash('sha256').update(`${seed}|${step}`).digest();
+  return options[digest.readUInt32BE(0) % options.length]!;
+}
+
+/** Keeps the options with the best score; ties all stay in the draw. */
+function best<T>(options: readonly T[], score: (option: T) => number): T[] {
+  const scored = options.map((option) => ({ option, score: score(option) }));
+  const top = Math.max(...scored.map((s) => s.score));
+  return scored.filter((s) => s.score === top).map((s) => s.option);
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The focus areas a diagnostic's weakness labels name, in the order given. */
+export function focusAreasOf(weaknessAreas: readonly string[]): FocusArea[] {
+  const named = weaknessAreas.flatMap((label) => FOCUS_AREAS.filter((area) => FOCUS_AREA_PATTERNS[area].test(normalise(label))));
+  return [...new Set(named)];
+}
+
+export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanInputs | null): DailyPlan {
+  const level: EnglishLevel = inputs?.englishLevel && isEnglishLevel(inputs.englishLevel) ? inputs.englishLevel : DEFAULT_LEVEL;
+  const goal: PrimaryGoal | null = inputs?.primaryGoal && isPrimaryGoal(inputs.primaryGoal) ? inputs.primaryGoal : null;
+  const interests = (inputs?.interests ?? []).filter(isInterest);
+  const seed = `${userId}|${date}`;
+
+  const goalThemes = goal ? THEMES_FOR_GOAL[goal] : [];
+  const interestThemes = new Set(interests.flatMap((i) => THEMES_FOR_INTEREST[i]));
+  const speaksTo = (tags: readonly Interest[] | undefined) => (tags ?? []).some((t) => interests.includes(t));
+  const prompt = seededPick(
+    seed,
+    'core',
+    best(
+      CONVERSATION_PROMPTS.filter((p) => p.levels.includes(level)),
+      (p) => (goalThemes.includes(p.theme) ? 2 : 0) + (interestThemes.has(p.theme) ? 1 : 0) + (speaksTo(p.interests) ? 2 : 0),
+    ),
+  );
+
+  const goalChallenges = goal ? CHALLENGES_FOR_GOAL[goal] : [];
+  const scenario = seededPick(
+    seed,
+    'challenge',
+    best(
+      CHALLENGE_SCENARIOS.filter((s) => s.levels.includes(level)),
+      (s) =>
+        (goalChallenges.includes(s.challengeId) ? 4 : 0) +
+        (DIFFICULTIES_FOR_LEVEL[level].includes(CHALLENGE_DIFFICULTY[s.challengeId]) ? 2 : 0) +
+        (speaksTo(s.interests) ? 1 : 0),
+    ),
+  );
+
+  const weakAreas = focusAreasOf(inputs?.weaknessAreas ?? []);
+  const levelFocuses = COOLDOWN_FOCUSES.filter((f) => f.levels.includes(level));
+  const weakFocuses = levelFocuses.filter((f) => weakAreas.includes(f.area));
+  const focus = seededPick(seed, 'cooldown', weakFocuses.length ? weakFocuses : levelFocuses);
+
+  return {
+    date,
+    warmupActivity: { minutes: DAILY_MINUTES.warmup, content: { ...seededPick(seed, 'warmup', WARMUP_SONGS[level]) } },
+    coreActivity: { minutes: DAILY_MINUTES.core, topic: `${prompt.theme}: ${prompt.prompt}` },
+    challengeActivity: { minutes: DAILY_MINUTES.challenge, scenario: scenario.scenario, challengeId: scenario.challengeId },
+    cooldownActivity: { minutes: DAILY_MINUTES.cooldown, content: { focus: focus.focus } },
+  };
+}

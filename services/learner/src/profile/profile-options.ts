@@ -1,0 +1,37 @@
+/** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered. */
+export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const PRIMARY_GOALS = ['business', 'social', 'academic', 'travel'] as const;
+export const LEARNING_STYLES = ['visual', 'auditory', 'kinesthetic'] as const;
+export const INTERESTS = [
+  'Startups',
+  'AI & Technology',
+  'Silicon Valley',
+  'Theology',
+  'Surfing',
+  'Football',
+  'Cars',
+  'Books',
+  'Literature',
+  'History',
+  'Business',
+  'Investment',
+  'Leadership',
+  'Innovation',
+] as const;
+export const AVAILABLE_TIMES = [5, 10, 15, 30, 60] as const;
+/** Spec part 1 §9: minutes per day when the learner has not chosen. */
+export const DEFAULT_AVAILABLE_TIME = 15;
+
+export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+export type PrimaryGoal = (typeof PRIMARY_GOALS)[number];
+export type LearningStyle = (typeof LEARNING_STYLES)[number];
+export type Interest = (typeof INTERESTS)[number];
+
+/** The placement diagnostic also knows 'expert'; the profile's top level is advanced. */
+export function profileLevelFromDiagnostic(level: 'beginner' | 'intermediate' | 'advanced' | 'expert'): EnglishLevel {
+  return level === 'expert' ? 'advanced' : level;
+}
+
+export const isEnglishLevel = (value: string): value is EnglishLevel => (ENGLISH_LEVELS as readonly string[]).includes(value);
+export const isPrimaryGoal = (value: string): value is PrimaryGoal => (PRIMARY_GOALS as readonly string[]).includes(value);
+export const isInterest = (value: string): value is Interest => (INTERESTS as readonly string[]).includes(value);

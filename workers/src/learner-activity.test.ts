@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createActivityRecorder } from '@juba/shared/activity';
+import { DEFAULT_JOB_OPTIONS, QUEUES } from '@juba/shared/jobs';
+import { redisForProducer } from '@juba/shared/redis';
+import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
+import { createLearnerDb } from '@juba/learner/db';
+import { parseWorkerEnv } from './env.ts';
+import { startWorkerPool } from './worker-pool.ts';
+
+const db = createLearnerDb(process.env.DATABASE_URL!);
+const producer = redisForProducer(process.env.REDIS_URL!);
+const prefix = `test-workers-learner-activity-${randomUUID()}`;
+const activities = createActivityRecorder(producer, { prefix });
+const inspect = new Queue(QUEUES.learnerActivity, { connection: producer, prefix });
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+const pool = await startWorkerPool({
+  env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'learner-activity', JOB_QUEUE_PREFIX: prefix }),
+  ai: createAiProvider(OFFLINE_AI_CONFIG),
+  log: quiet,
+});
+
+afterAll(async () => {
+  await pool.stop(5000);
+  await activities.close();
+  await inspect.obliterate({ force: true });
+  await inspect.close();
+  producer.disconnect();
+  await db.$disconnect();
+});
+
+describe('the learner-activity queue on the worker pool', () => {
+  it('turns reported activities into progress, counting a repeated report once', async () => {
+    const userId = randomUUID();
+    const report = (minutes: number) => ({
+      activityId: `practice-${randomUUID()}`,
+      userId,
+      kind: 'practice' as const,
+      title: 'Cool-down concluído',
+      minutes,
+      flowPoints: 15,
+      occurredAt: new Date().toISOString(),
+    });
+    const first = report(5);
+    await activities.record(first);
+    await activities.record(report(4));
+    await vi.waitFor(async () => expect((await inspect.getJob(first.activityId))?.finishedOn).toBeTruthy(), { timeout: 10_000 });
+    await activities.record(first);
+
+    await vi.waitFor(async () => expect(await db.activity.count({ where: { userId } })).toBe(2), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await inspect.getJobCounts('wait', 'active')).toEqual({ wait: 0, active: 0 }), { timeout: 10_000 });
+    expect(await db.progress.findUniqueOrThrow({ where: { userId } })).toMatchObject({ totalMinutes: 9, flowPoints: 30, currentStreak: 1 });
+  });
+
+  it('fails a malformed report at once, without retries', async () => {
+    const jobId = `bad-${randomUUID()}`;
+    await inspect.add('practice', { activityId: jobId, userId: 'someone', kind: 'napping' }, { ...DEFAULT_JOB_OPTIONS, jobId });
+
+    await vi.waitFor(async () => expect(await (await inspect.getJob(jobId))?.getState()).toBe('failed'), { timeout: 10_000 });
+    const job = await inspect.getJob(jobId);
+    expect(job?.attemptsMade).toBe(1);
+    expect(job?.failedReason).toMatch(/invalid learner activity payload/);
+  });
+});
