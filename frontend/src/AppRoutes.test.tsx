@@ -1,11 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './AppRoutes.tsx';
+import { learnerGateway } from './test-support/learner-fixtures.ts';
 import { ANA, renderApp } from './test-support/render.tsx';
-import { ScriptedLink } from './test-support/scripted-link.ts';
-
-const quietProgress = () =>
-  new ScriptedLink().on('TopBarProgress', () => ({ data: { myProgress: { __typename: 'Progress', currentStreak: 0, flowPoints: 0 } } }));
 
 describe('routes', () => {
   it('shows the landing page at / while signed out', () => {
@@ -24,20 +21,35 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('greets a signed-in user at / and links to the modules that exist', () => {
-    renderApp(<AppRoutes />, { path: '/', link: quietProgress() });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Olá, Ana!');
+  it('shows the dashboard at / for a signed-in user, and links to the modules', async () => {
+    renderApp(<AppRoutes />, { path: '/', link: learnerGateway() });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Olá, Ana!');
     expect(screen.getByRole('link', { name: /Material Didático/ }).getAttribute('href')).toBe('/material-didatico');
   });
 
+  it('opens the onboarding at /onboarding', async () => {
+    renderApp(<AppRoutes />, { path: '/onboarding', link: learnerGateway() });
+    expect(await screen.findByRole('heading', { name: 'English Level' })).toBeTruthy();
+  });
+
+  it('opens the placement diagnostic at /learning-path', async () => {
+    renderApp(<AppRoutes />, { path: '/learning-path', link: learnerGateway().on('LearningPathQuestions', () => ({ data: { learningPathQuestions: [] } })) });
+    expect(await screen.findByText('Não foi possível carregar as questões do diagnóstico.')).toBeTruthy();
+  });
+
+  it('opens the progress report at /progress', async () => {
+    renderApp(<AppRoutes />, { path: '/progress', link: learnerGateway() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Progress' })).toBeTruthy();
+  });
+
   it('opens the handouts at /material-didatico', () => {
-    renderApp(<AppRoutes />, { path: '/material-didatico', link: quietProgress() });
+    renderApp(<AppRoutes />, { path: '/material-didatico', link: learnerGateway() });
     expect(screen.getByRole('heading', { name: 'Material Didático' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Gerar Apostila/ })).toHaveLength(3);
   });
 
   it('shows 404 Page Not Found for an unknown path of a signed-in user', () => {
-    renderApp(<AppRoutes />, { path: '/no-such-page', auth: { status: 'signed-in', user: ANA }, link: quietProgress() });
+    renderApp(<AppRoutes />, { path: '/no-such-page', auth: { status: 'signed-in', user: ANA }, link: learnerGateway() });
     expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 });

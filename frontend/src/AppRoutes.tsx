@@ -1,8 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from './features/auth/auth-context.ts';
+import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { HandoutsPage } from './features/handouts/HandoutsPage.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
-import { HomePage } from './features/shell/HomePage.tsx';
+import { LearningPathPage } from './features/learning-path/LearningPathPage.tsx';
+import { OnboardingPage } from './features/onboarding/OnboardingPage.tsx';
+import { ProgressPage } from './features/progress/ProgressPage.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { SignedInLayout } from './features/shell/SignedInLayout.tsx';
 
@@ -12,6 +15,17 @@ import { SignedInLayout } from './features/shell/SignedInLayout.tsx';
  * also shows the landing page but keeps its address, so a deep link opens once
  * the session is resumed. A signed-out visitor on any other path is sent to
  * `/`: the 404 page is only for unknown paths of a signed-in user.
+ *
+ * The learner journey never bounces a learner between two screens:
+ * - `/` with no learning profile sends the learner to `/learning-path`, the
+ *   placement diagnostic;
+ * - finishing the diagnostic creates the profile at the level found
+ *   (ensureLearningProfile, which never overwrites an existing one), and the
+ *   dashboard's cached profile is replaced with it;
+ * - `/learning-path` for a learner who has completed a diagnostic but still has
+ *   no profile (its creation failed, or both attempts are used) creates it from
+ *   the stored diagnostic level, so the dashboard button leads home, not back.
+ * `/onboarding` refines the profile (goal, interests, time, style) at any time.
  */
 export function AppRoutes() {
   const auth = useAuth();
@@ -26,7 +40,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SignedInLayout user={auth.user} />}>
-        <Route index element={<HomePage user={auth.user} />} />
+        <Route index element={<DashboardPage user={auth.user} />} />
+        <Route path="onboarding" element={<OnboardingPage />} />
+        <Route path="learning-path" element={<LearningPathPage />} />
+        <Route path="progress" element={<ProgressPage />} />
         <Route path="material-didatico" element={<HandoutsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,4 @@
-import type { AiProvider } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai/provider/types';
 import { parseWorkerEnv } from './env.ts';
 import { startWorkerPool } from './worker-pool.ts';
 
@@ -10,7 +10,7 @@ const HAND_BACK_GRACE_MS = 5_000;
  * and on SIGTERM/SIGINT stop taking jobs, let running ones finish (bounded by
  * WORKER_SHUTDOWN_TIMEOUT_MS, after which they go back to the queue), exit 0.
  */
-export async function runWorkerProcess(opts: { ai: AiProvider; env?: NodeJS.ProcessEnv }) {
+export async function runWorkerProcess(opts: { ai: HandoutGenerator; env?: NodeJS.ProcessEnv }) {
   const env = parseWorkerEnv(opts.env ?? process.env);
   const pool = await startWorkerPool({ env, ai: opts.ai });
   console.log(`workers ready (pid ${process.pid}): ${pool.queues.join(', ')}; concurrency ${env.WORKER_CONCURRENCY}; AI ${opts.ai.name}`);

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '@juba/shared/jobs';
 import type { ActivityRecorder } from '@juba/shared/activity';
-import type { AiProvider } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai/provider/types';
 import { handoutGeneration } from './handlers/handout-generation.ts';
 import { learnerActivity } from './handlers/learner-activity.ts';
 
@@ -11,7 +11,7 @@ export type WorkerLog = Pick<Console, 'info' | 'warn' | 'error'>;
 /** What every handler may use; each one opens its own database client. */
 export interface HandlerResources {
   databaseUrl: string;
-  ai: AiProvider;
+  ai: HandoutGenerator;
   /** Publishes JobUpdates (jobUpdateChannel). */
   publisher: Redis;
   /** Reports what learners did to the learner-progress service (QUEUES.learnerActivity), under the pool's queue prefix. */

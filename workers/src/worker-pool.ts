@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { createActivityRecorder } from '@juba/shared/activity';
 import { redisForWorker } from '@juba/shared/redis';
 import type { QueueName } from '@juba/shared/jobs';
-import type { AiProvider } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai/provider/types';
 import type { WorkerEnv } from './env.ts';
 import { QUEUE_HANDLERS, type QueueHandler, type WorkerLog } from './registry.ts';
 
@@ -25,7 +25,7 @@ interface QueueRunner {
 }
 
 /** One BullMQ Worker per queue in env.queues, with the handler from the registry. */
-export async function startWorkerPool(opts: { env: WorkerEnv; ai: AiProvider; log?: WorkerLog }): Promise<WorkerPool> {
+export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerator; log?: WorkerLog }): Promise<WorkerPool> {
   const { env, ai } = opts;
   const log = opts.log ?? console;
   const connections: Redis[] = [];

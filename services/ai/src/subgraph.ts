@@ -1,4 +1,5 @@
 import { defineSubgraph } from '@juba/shared/subgraph';
+import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from './provider/index.ts';
 import { resolvers, type AiContext } from './resolvers.ts';
 
@@ -6,9 +7,14 @@ export const aiSubgraph = defineSubgraph<AiContext>({
   name: 'ai',
   schemaPath: new URL('../schema.graphql', import.meta.url),
   resolvers,
-  createContext: () => {
+  createContext: (env) => {
     // Read once at start: a bad AI_* variable stops the process instead of failing later per request.
     const config = aiConfigFromEnv(process.env);
-    return { currentAiConfig: () => config };
+    const db = createAiDb(env.DATABASE_URL);
+    return {
+      currentAiConfig: () => config,
+      db,
+      close: () => db.$disconnect(),
+    };
   },
 });

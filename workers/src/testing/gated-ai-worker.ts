@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/shared/env';
 import { redisForWorker } from '@juba/shared/redis';
-import type { AiProvider } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai/provider/types';
 import { sampleMaterial } from '@juba/content/handouts/testing/sample-material';
 import { runWorkerProcess } from '../process.ts';
 
@@ -14,7 +14,7 @@ export const GATED_AI_STEP = { progress: 10, message: 'Preparando a apostila de 
 
 const env = parseEnv({ REDIS_URL: z.string(), TEST_AI_GATE: z.string().min(1) });
 
-const gatedAi: AiProvider = {
+const gatedAi: HandoutGenerator = {
   name: 'offline',
   async generateHandout(_level, { onProgress, signal }) {
     await onProgress?.(GATED_AI_STEP);

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
-import { AUTO_PLAY_INTERVAL_MS, optionLetter, type Material, type Slide } from './material.ts';
+import { AUTO_PLAY_INTERVAL_MS, type Material, type Slide } from './material.ts';
+import { optionLetter } from '../../lib/ui/option-letter.ts';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 
 /** Spec part 2 §2.13 and §4: one slide at a time, with auto play, arrows and dots. */

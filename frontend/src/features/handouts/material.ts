@@ -7,11 +7,6 @@ export type Slide = Material['slides'][number];
 /** Spec part 2 §4: the viewer advances every 5 seconds while auto play is on. */
 export const AUTO_PLAY_INTERVAL_MS = 5000;
 
-/** Options are lettered A, B, C… */
-export function optionLetter(index: number): string {
-  return String.fromCharCode('A'.charCodeAt(0) + index);
-}
-
 /** A material the viewer can show: it needs at least one slide. */
 export function isViewable(material: Material | null | undefined): material is Material {
   return !!material && material.slides.length > 0;

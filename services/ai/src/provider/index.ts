@@ -8,9 +8,10 @@ export * from './types.ts';
 export * from './errors.ts';
 export * from './config.ts';
 export { progressReporter, assertHandoutLevel, type ProgressListener } from './progress.ts';
-export { OfflineAiProvider, createOfflineProvider, seededRandom, TOPICS_BY_LEVEL } from './offline/index.ts';
-export type { GenerateHandoutOptions, OfflineProviderOptions, Random, BankTopic, TopicKind } from './offline/index.ts';
-export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL } from './openai/index.ts';
+export { OfflineAiProvider, createOfflineProvider, seededRandom, TOPICS_BY_LEVEL, ADAPTIVE_BANK, DIFFICULTY_WINDOW } from './offline/index.ts';
+export type { GenerateHandoutOptions, GenerateAdaptiveQuestionOptions, OfflineProviderOptions, Random, BankTopic, TopicKind, AdaptiveBankItem } from './offline/index.ts';
+export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/index.ts';
+export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, type ErrorPattern } from './adaptive/areas.ts';
 export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/shared/jobs';
 export { LEVEL_LABELS } from './levels.ts';
 

@@ -29,11 +29,63 @@ export interface GenerationProgress {
   message: string;
 }
 
+/** The skills an adaptive question can train: the diagnostic's mastery modules that are taught, not scored. */
+export const ADAPTIVE_MODULES = ['phonetics', 'grammar', 'vocabulary', 'cultural', 'listening', 'speaking'] as const;
+export type AdaptiveModule = (typeof ADAPTIVE_MODULES)[number];
+
+export const ADAPTIVE_DIFFICULTY = { min: 1, max: 10 } as const;
+
+/**
+ * What the brain widget asks for. Area names and error patterns arrive as the
+ * browser sends them (module keys or Portuguese names); providers normalise
+ * them with normaliseAdaptiveRequest() and ignore what they do not recognise.
+ */
+export interface AdaptiveQuestionRequest {
+  weakAreas: readonly string[];
+  strongAreas: readonly string[];
+  errorPatterns: readonly string[];
+  /** 1..10 */
+  difficulty: number;
+  /** Questions this learner has already been served. */
+  excludeIds: readonly string[];
+}
+
+/** Spec part 1 §3 Adaptive content item, before the widget's rewards are added. */
+export const adaptiveQuestionSchema = z.object({
+  id: z.string().min(1).max(100),
+  /** A review revisits one of the learner's strong areas; a question trains the rest. */
+  type: z.enum(['question', 'review']),
+  module: z.enum(ADAPTIVE_MODULES),
+  difficulty: z.number().int().min(ADAPTIVE_DIFFICULTY.min).max(ADAPTIVE_DIFFICULTY.max),
+  content: z.string().trim().min(1).max(1000),
+  options: z
+    .array(z.string().trim().min(1).max(300))
+    .length(4)
+    .refine((options) => new Set(options).size === options.length, 'the four options must all differ'),
+  correctAnswer: z.number().int().min(0).max(3),
+  explanation: z.string().trim().min(1).max(1500),
+  personalizedHint: z.string().trim().min(1).max(600),
+});
+export type AdaptiveQuestion = z.infer<typeof adaptiveQuestionSchema>;
+
+/** Model-written questions get ids with this prefix, so they never collide with the curated bank's. */
+export const GENERATED_QUESTION_ID_PREFIX = 'gen-';
+
+/** Writes slide handouts (the handout worker needs only this). */
+export interface HandoutGenerator {
+  readonly name: 'openai' | 'offline';
+  generateHandout(level: HandoutLevel, opts: { onProgress?: (p: GenerationProgress) => void | Promise<void>; signal?: AbortSignal }): Promise<Material>;
+}
+
+/** Chooses or writes the brain widget's next question. */
+export interface AdaptiveQuestionGenerator {
+  readonly name: 'openai' | 'offline';
+  /** Null when no question fits that has not been served yet (the curated bank is exhausted for this profile). */
+  generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: { signal?: AbortSignal }): Promise<AdaptiveQuestion | null>;
+}
+
 /**
  * Everything intelligent sits behind this interface: an OpenAI-compatible
  * provider when configured, an offline provider built on curated content otherwise.
  */
-export interface AiProvider {
-  readonly name: 'openai' | 'offline';
-  generateHandout(level: HandoutLevel, opts: { onProgress?: (p: GenerationProgress) => void | Promise<void>; signal?: AbortSignal }): Promise<Material>;
-}
+export interface AiProvider extends HandoutGenerator, AdaptiveQuestionGenerator {}

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type HandoutLevel } from '@juba/shared/jobs';
 import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
 import { createActivityRecorder } from '@juba/shared/activity';
-import type { AiProvider, GenerationProgress, Material } from '@juba/ai/provider/types';
+import type { HandoutGenerator, GenerationProgress, Material } from '@juba/ai/provider/types';
 import { AiUnavailableError } from '@juba/ai/provider/errors';
 import { createContentDb } from '../db.ts';
 import { HANDOUT_FLOW_POINTS, createHandoutJobHandler, failLostHandout, type HandoutJobRun, type JobLog } from './handout-job.ts';
@@ -43,7 +43,7 @@ function quietLog(): JobLog & { errors: unknown[][]; warnings: unknown[][] } {
 /** A test double for the AI: reports the given steps, then answers with `material` or throws. */
 function scriptedAi(script: { steps?: GenerationProgress[]; material?: unknown; error?: Error; awaitProgress?: boolean; onStep?: () => Promise<void> }) {
   const calls: HandoutLevel[] = [];
-  const ai: AiProvider = {
+  const ai: HandoutGenerator = {
     name: 'offline',
     async generateHandout(level, { onProgress }) {
       calls.push(level);
@@ -146,7 +146,7 @@ describe('handout generation job', () => {
     const gate = (material: Material) => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      const ai: AiProvider = {
+      const ai: HandoutGenerator = {
         name: 'offline',
         generateHandout: async () => {
           await released;
@@ -215,7 +215,7 @@ describe('handout generation job', () => {
   it('leaves an interrupted run PENDING for another worker instead of failing it', async () => {
     const { row, run } = await pendingHandout();
     const controller = new AbortController();
-    const ai: AiProvider = {
+    const ai: HandoutGenerator = {
       name: 'offline',
       generateHandout: (_level, { signal }) =>
         new Promise((_, reject) => {
@@ -249,7 +249,7 @@ describe('handout generation job', () => {
 
 describe('handout generation job on a BullMQ worker', () => {
   /** Each test gets its own queue (key prefix), so no other test's worker takes its jobs. */
-  async function startWorker(ai: AiProvider, log: JobLog) {
+  async function startWorker(ai: HandoutGenerator, log: JobLog) {
     const prefix = `test-handout-job-${randomUUID()}`;
     const handler = createHandoutJobHandler({ db, ai, publisher, activities, log });
     const worker = new Worker(QUEUES.handoutGeneration, (job, _token, signal) => handler(job, signal), {

@@ -2,7 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import { handoutJobPayload, type HandoutJobPayload } from '@juba/shared/jobs';
 import type { ActivityRecorder } from '@juba/shared/activity';
-import { materialSchema, type AiProvider, type GenerationProgress, type Material } from '@juba/ai/provider/types';
+import { materialSchema, type HandoutGenerator, type GenerationProgress, type Material } from '@juba/ai/provider/types';
 import { AiProviderError } from '@juba/ai/provider/errors';
 import type { ContentDb } from '../db.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
@@ -22,7 +22,7 @@ export type JobLog = Pick<Console, 'info' | 'warn' | 'error'>;
 
 export interface HandoutJobDeps {
   db: ContentDb;
-  ai: AiProvider;
+  ai: HandoutGenerator;
   publisher: JobUpdatePublisher;
   /** The learner-progress API: a completed handout counts as the learner's activity. */
   activities: Pick<ActivityRecorder, 'record'>;

@@ -1,3 +1,11 @@
-export { OfflineAiProvider, createOfflineProvider, type GenerateHandoutOptions, type OfflineProviderOptions } from './offline-provider.ts';
+export {
+  OfflineAiProvider,
+  createOfflineProvider,
+  type GenerateAdaptiveQuestionOptions,
+  type GenerateHandoutOptions,
+  type OfflineProviderOptions,
+} from './offline-provider.ts';
+export { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
+export { DIFFICULTY_WINDOW, fitsRequest } from './adaptive-choice.ts';
 export { seededRandom, type Random } from './random.ts';
 export { TOPICS_BY_LEVEL, type BankTopic, type ExerciseVariant, type LessonVariant, type TopicKind } from './bank/index.ts';

@@ -1,14 +1,19 @@
 import type { HandoutLevel } from '@juba/shared/jobs';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import type { AiProvider, Material } from '../types.ts';
+import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';
+import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
+import { chooseAdaptiveQuestion } from './adaptive-choice.ts';
 import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from './compose.ts';
 import type { Random } from './random.ts';
 
 export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
+export type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
 
 export interface OfflineProviderOptions {
   /** Source of randomness; pass a seeded one (see seededRandom) for reproducible handouts. */
   random?: Random;
+  /** The adaptive questions to choose from; tests pass a small bank to reach its end quickly. */
+  adaptiveBank?: readonly AdaptiveBankItem[];
 }
 
 /**
@@ -18,9 +23,16 @@ export interface OfflineProviderOptions {
 export class OfflineAiProvider implements AiProvider {
   readonly name = 'offline' as const;
   private readonly random: Random;
+  private readonly adaptiveBank: readonly AdaptiveBankItem[];
 
   constructor(options: OfflineProviderOptions = {}) {
     this.random = options.random ?? Math.random;
+    this.adaptiveBank = options.adaptiveBank ?? ADAPTIVE_BANK;
+  }
+
+  async generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: GenerateAdaptiveQuestionOptions = {}): Promise<AdaptiveQuestion | null> {
+    throwIfAborted(opts.signal);
+    return chooseAdaptiveQuestion(this.adaptiveBank, request, this.random);
   }
 
   async generateHandout(level: HandoutLevel, opts: GenerateHandoutOptions & { random?: Random } = {}): Promise<Material> {

@@ -1,12 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { HandoutLevel } from '@juba/shared/jobs';
+import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType } from '../adaptive/areas.ts';
 import type { AiConfig } from '../config.ts';
 import { AiInvalidOutputError } from '../errors.ts';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import type { AiProvider, Material } from '../types.ts';
+import {
+  GENERATED_QUESTION_ID_PREFIX,
+  adaptiveQuestionSchema,
+  materialSchema,
+  type AdaptiveQuestion,
+  type AdaptiveQuestionRequest,
+  type AiProvider,
+  type Material,
+} from '../types.ts';
+import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
 import { startDeadline } from './deadline.ts';
-import { parseMaterialReply } from './parse.ts';
+import { parseJsonReply, type ParsedJson } from './parse.ts';
 import { handoutMessages, retryMessages } from './prompt.ts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -14,15 +25,35 @@ export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const KEYLESS_SERVER_API_KEY = 'no-key-configured';
 
 type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
+type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
 
-/** Asks an OpenAI-compatible chat model for a handout in JSON mode and only returns it once it validates. */
+export interface OpenAiProviderOptions {
+  /** Picks the module among the learner's weak ones; seed it in tests. */
+  random?: () => number;
+}
+
+interface JsonRequest<T> {
+  messages: ChatCompletionMessageParam[];
+  /** Names the object in error texts and in the retry request, e.g. "handout". */
+  subject: string;
+  parse: (content: string | null, finishReason: string | null) => ParsedJson<T>;
+  signal: AbortSignal;
+  onRetry?: () => Promise<void>;
+}
+
+/** Asks an OpenAI-compatible chat model for JSON and only returns it once it validates. */
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   private readonly client: OpenAI;
   private readonly baseURL: string;
+  private readonly random: () => number;
 
-  constructor(readonly config: AiConfig) {
+  constructor(
+    readonly config: AiConfig,
+    options: OpenAiProviderOptions = {},
+  ) {
     this.baseURL = config.baseURL ?? OPENAI_DEFAULT_BASE_URL;
+    this.random = options.random ?? Math.random;
     this.client = new OpenAI({
       apiKey: config.apiKey ?? KEYLESS_SERVER_API_KEY,
       baseURL: this.baseURL,
@@ -36,31 +67,73 @@ export class OpenAiProvider implements AiProvider {
     assertHandoutLevel(level);
     throwIfAborted(opts.signal);
     const report = progressReporter(opts.onProgress);
-    const deadline = startDeadline(this.config.timeoutMs, opts.signal, `at ${this.baseURL} (model ${this.config.model})`);
-    try {
+    return this.withDeadline(opts.signal, async (signal) => {
       await report(10, 'Consultando o tutor de IA...');
-      const messages = handoutMessages(level);
-      const first = await this.complete(messages, deadline.signal);
-      let parsed = parseMaterialReply(first.content, first.finishReason);
-      if (!parsed.ok) {
-        await report(50, 'Ajustando o formato do material...');
-        const second = await this.complete([...messages, ...retryMessages(first.content, parsed.problems)], deadline.signal);
-        parsed = parseMaterialReply(second.content, second.finishReason);
-        if (!parsed.ok) {
-          throw new AiInvalidOutputError(
-            `The AI model "${this.config.model}" returned an invalid handout twice: ${parsed.problems.join('; ')}`,
-            parsed.problems,
-          );
-        }
-      }
+      const material = await this.askForJson({
+        messages: handoutMessages(level),
+        subject: 'handout',
+        parse: (content, finishReason) => parseJsonReply(materialSchema, 'handout', content, finishReason),
+        signal,
+        onRetry: () => report(50, 'Ajustando o formato do material...'),
+      });
       await report(90, 'Revisando o material...');
       await report(100, 'Material pronto!');
-      return parsed.material;
+      return material;
+    });
+  }
+
+  /** Always writes a fresh question, so it never answers null: a model does not run out of questions. */
+  async generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: GenerateAdaptiveQuestionOptions = {}): Promise<AdaptiveQuestion> {
+    throwIfAborted(opts.signal);
+    const normalised = normaliseAdaptiveRequest(request);
+    const module = moduleToTrain(normalised, this.random);
+    const reply = await this.withDeadline(opts.signal, (signal) =>
+      this.askForJson({
+        messages: adaptiveMessages(module, normalised),
+        subject: 'question',
+        parse: (content, finishReason) => parseJsonReply(adaptiveReplySchema, 'question', content, finishReason),
+        signal,
+      }),
+    );
+    return adaptiveQuestionSchema.parse({
+      id: `${GENERATED_QUESTION_ID_PREFIX}${randomUUID()}`,
+      type: questionType(module, normalised),
+      module,
+      // The model was asked for exactly this difficulty; its own opinion of it is not part of the reply.
+      difficulty: normalised.difficulty,
+      content: reply.content,
+      options: reply.options,
+      correctAnswer: reply.correctAnswer,
+      explanation: reply.explanation,
+      personalizedHint: personalizedHint(module, [], reply.hint, normalised),
+    });
+  }
+
+  /** One time budget for the whole call, retry included; SDK failures come out as typed AiProviderErrors. */
+  private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const deadline = startDeadline(this.config.timeoutMs, callerSignal, `at ${this.baseURL} (model ${this.config.model})`);
+    try {
+      return await run(deadline.signal);
     } catch (error) {
       throw deadline.explain(error);
     } finally {
       deadline.clear();
     }
+  }
+
+  /** Asks once; if the reply does not validate, shows the model its problems and asks one more time. */
+  private async askForJson<T>(req: JsonRequest<T>): Promise<T> {
+    const first = await this.complete(req.messages, req.signal);
+    let parsed = req.parse(first.content, first.finishReason);
+    if (!parsed.ok) {
+      await req.onRetry?.();
+      const second = await this.complete([...req.messages, ...retryMessages(req.subject, first.content, parsed.problems)], req.signal);
+      parsed = req.parse(second.content, second.finishReason);
+      if (!parsed.ok) {
+        throw new AiInvalidOutputError(`The AI model "${this.config.model}" returned an invalid ${req.subject} twice: ${parsed.problems.join('; ')}`, parsed.problems);
+      }
+    }
+    return parsed.value;
   }
 
   private async complete(messages: ChatCompletionMessageParam[], signal: AbortSignal) {
@@ -80,6 +153,6 @@ export class OpenAiProvider implements AiProvider {
   }
 }
 
-export function createOpenAiProvider(config: AiConfig) {
-  return new OpenAiProvider(config);
+export function createOpenAiProvider(config: AiConfig, options: OpenAiProviderOptions = {}) {
+  return new OpenAiProvider(config, options);
 }

@@ -1,6 +1,5 @@
-import { materialSchema, type Material } from '../types.ts';
-
-export type ParsedReply = { ok: true; material: Material } | { ok: false; problems: string[] };
+import type { z } from 'zod';
+export type ParsedJson<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 const MAX_PROBLEMS = 8;
 
@@ -10,7 +9,13 @@ function withoutCodeFence(text: string) {
   return fenced?.[1] ?? text;
 }
 
-export function parseMaterialReply(content: string | null | undefined, finishReason?: string | null): ParsedReply {
+/** Reads a model's JSON reply against a schema; `subject` names the whole object in problem texts. */
+export function parseJsonReply<S extends z.ZodType>(
+  schema: S,
+  subject: string,
+  content: string | null | undefined,
+  finishReason?: string | null,
+): ParsedJson<z.infer<S>> {
   const cutOff = finishReason === 'length' ? ['the reply was cut off by the max_tokens limit'] : [];
   const text = content?.trim();
   if (!text) return { ok: false, problems: [...cutOff, 'the reply was empty'] };
@@ -22,10 +27,11 @@ export function parseMaterialReply(content: string | null | undefined, finishRea
     return { ok: false, problems: [...cutOff, `the reply is not valid JSON (${(error as Error).message})`] };
   }
 
-  const result = materialSchema.safeParse(json);
+  const result = schema.safeParse(json);
   if (!result.success) {
-    const problems = result.error.issues.slice(0, MAX_PROBLEMS).map((i) => `${i.path.join('.') || 'handout'}: ${i.message}`);
+    const problems = result.error.issues.slice(0, MAX_PROBLEMS).map((i) => `${i.path.join('.') || subject}: ${i.message}`);
     return { ok: false, problems: [...cutOff, ...problems] };
   }
-  return { ok: true, material: result.data };
+  return { ok: true, value: result.data };
 }
+

@@ -1,0 +1,17 @@
+import { InMemoryCache } from '@apollo/client';
+
+/**
+ * The learner's progress, profile, daily plan and diagnostic status are one
+ * object each per user, read by several queries that select different fields
+ * (the top bar asks for two, the progress page for all). They carry no id, so
+ * by default each answer would replace the stored object, the other queries
+ * would find fields missing and fetch again, and so on. Merging keeps one
+ * object per type with the union of the fields read so far.
+ */
+const SINGLETON_TYPES = ['Progress', 'DailyGoal', 'LearningProfile', 'DailyPlan', 'DiagnosticStatus'] as const;
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: Object.fromEntries(SINGLETON_TYPES.map((type) => [type, { merge: true }])),
+  });
+}

@@ -1,0 +1,4 @@
+/** Answer options are lettered A, B, C… */
+export function optionLetter(index: number): string {
+  return String.fromCharCode('A'.charCodeAt(0) + index);
+}

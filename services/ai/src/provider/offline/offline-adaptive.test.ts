@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { AiAbortedError } from '../errors.ts';
+import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from '../types.ts';
+import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
+import { DIFFICULTY_WINDOW } from './adaptive-choice.ts';
+import { createOfflineProvider } from './offline-provider.ts';
+import { seededRandom } from './random.ts';
+
+const request = (overrides: Partial<AdaptiveQuestionRequest> = {}): AdaptiveQuestionRequest => ({
+  weakAreas: [],
+  strongAreas: [],
+  errorPatterns: [],
+  difficulty: 5,
+  excludeIds: [],
+  ...overrides,
+});
+
+const bankItem = (id: string) => ADAPTIVE_BANK.find((i) => i.id === id)!;
+const moduleOf = (q: AdaptiveQuestion) => q.module;
+
+/** Serves questions one after another, as the resolver does, until the provider has none left. */
+async function serveAll(provider: ReturnType<typeof createOfflineProvider>, base: AdaptiveQuestionRequest) {
+  const served: AdaptiveQuestion[] = [];
+  for (let i = 0; i <= ADAPTIVE_BANK.length; i++) {
+    const question = await provider.generateAdaptiveQuestion({ ...base, excludeIds: served.map((q) => q.id) }, {});
+    if (!question) return served;
+    served.push(question);
+  }
+  throw new Error('the provider never ran out of questions');
+}
+
+describe('offline adaptive questions', () => {
+  it('answers a valid question from the curated bank, as it is written there', async () => {
+    const question = await createOfflineProvider({ random: seededRandom(1) }).generateAdaptiveQuestion(request(), {});
+    expect(adaptiveQuestionSchema.safeParse(question).success).toBe(true);
+    const item = bankItem(question!.id);
+    expect(question).toMatchObject({ module: item.module, difficulty: item.difficulty, content: item.content, options: [...item.options], correctAnswer: item.correctAnswer, explanation: item.explanation });
+    expect(question!.personalizedHint).toContain(item.hint);
+  });
+
+  it.each([
+    [['fonética'], 'phonetics'],
+    [['phonetics'], 'phonetics'],
+    [['gramática'], 'grammar'],
+    [['vocabulário'], 'vocabulary'],
+    [['cultural'], 'cultural'],
+    [['compreensão auditiva'], 'listening'],
+  ])('serves the weak area %j first, saying so in the hint', async (weakAreas, module) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const question = (await createOfflineProvider({ random: seededRandom(seed) }).generateAdaptiveQuestion(request({ weakAreas, difficulty: 5 }), {}))!;
+      expect(question.module).toBe(module);
+      expect(question.type).toBe('question');
+      expect(question.personalizedHint).toMatch(/^Seu perfil aponta .+ como ponto a fortalecer/);
+    }
+  });
+
+  it('serves the nearest difficulty to the one requested', async () => {
+    for (let difficulty = 1; difficulty <= 10; difficulty++) {
+      const question = (await createOfflineProvider({ random: seededRandom(difficulty) }).generateAdaptiveQuestion(request({ weakAreas: ['grammar'], difficulty }), {}))!;
+      expect(question.difficulty).toBe(difficulty);
+    }
+    // Listening has no difficulty 1 question: the nearest is 2.
+    const listening = (await createOfflineProvider().generateAdaptiveQuestion(request({ weakAreas: ['listening'], difficulty: 1 }), {}))!;
+    expect(listening).toMatchObject({ module: 'listening', difficulty: 2 });
+  });
+
+  it('prefers, among equally near questions, one that trains an error pattern of the profile', async () => {
+    // With the difficulty-5 phonetics question served, the nearest are the 4 (epenthesis) and the 6 (word stress).
+    const base = request({ weakAreas: ['fonética'], difficulty: 5, excludeIds: ['phonetics-flap-t-better'] });
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const provider = createOfflineProvider({ random: seededRandom(seed) });
+      expect((await provider.generateAdaptiveQuestion({ ...base, errorPatterns: ['tonicidade'] }, {}))!.id).toBe('phonetics-stress-photographer');
+      expect((await provider.generateAdaptiveQuestion({ ...base, errorPatterns: ['epêntese'] }, {}))!.id).toBe('phonetics-final-consonant-big');
+    }
+    const th = (await createOfflineProvider().generateAdaptiveQuestion(request({ weakAreas: ['fonética'], errorPatterns: ['th'], difficulty: 1 }), {}))!;
+    expect(th.id).toBe('phonetics-th-think');
+    expect(th.personalizedHint).toContain('esta questão trabalha o som do th, um padrão de erro do seu perfil');
+  });
+
+  it('serves other areas once the weak ones are done, strong areas last and as reviews', async () => {
+    const served = await serveAll(createOfflineProvider({ random: seededRandom(9) }), request({ weakAreas: ['fonética'], strongAreas: ['cultural'], difficulty: 5 }));
+    const modules = served.map(moduleOf);
+    const firstOther = modules.findIndex((m) => m !== 'phonetics');
+    const firstStrong = modules.indexOf('cultural');
+    expect(modules.slice(0, firstOther).every((m) => m === 'phonetics')).toBe(true);
+    expect(modules.slice(firstOther).includes('phonetics')).toBe(false);
+    expect(modules.slice(firstStrong).every((m) => m === 'cultural')).toBe(true);
+    expect(served.filter((q) => q.module === 'cultural').every((q) => q.type === 'review' && q.personalizedHint.startsWith('Revisão de cultura americana'))).toBe(true);
+    expect(served.filter((q) => q.module === 'grammar').every((q) => q.type === 'question' && q.personalizedHint.startsWith('Prática de gramática'))).toBe(true);
+  });
+
+  it('never repeats a served question, and answers null once every fitting question was served', async () => {
+    const base = request({ weakAreas: ['gramática'], difficulty: 2 });
+    const served = await serveAll(createOfflineProvider({ random: seededRandom(4) }), base);
+    const ids = served.map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const fitting = ADAPTIVE_BANK.filter((i) => Math.abs(i.difficulty - 2) <= DIFFICULTY_WINDOW);
+    expect([...ids].sort()).toEqual(fitting.map((i) => i.id).sort());
+    expect(await createOfflineProvider().generateAdaptiveQuestion({ ...base, excludeIds: ids }, {})).toBeNull();
+  });
+
+  it('works from an injected bank, and runs out of it', async () => {
+    const bank: AdaptiveBankItem[] = [bankItem('grammar-age-to-be'), bankItem('grammar-does-question'), bankItem('grammar-mixed-conditional')];
+    const provider = createOfflineProvider({ adaptiveBank: bank });
+    const served = await serveAll(provider, request({ difficulty: 1 }));
+    // The difficulty-10 question is too far from 1 to fit.
+    expect(served.map((q) => q.id)).toEqual(['grammar-age-to-be', 'grammar-does-question']);
+  });
+
+  it('varies the choice between equally good questions', async () => {
+    const ids = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) ids.add((await createOfflineProvider({ random: seededRandom(seed) }).generateAdaptiveQuestion(request({ difficulty: 2 }), {}))!.id);
+    expect(ids.size).toBeGreaterThan(3);
+  });
+
+  it('ignores area names it does not know instead of failing', async () => {
+    const question = await createOfflineProvider().generateAdaptiveQuestion(request({ weakAreas: ['astrologia'], strongAreas: ['<script>'], errorPatterns: ['???'] }), {});
+    expect(question?.type).toBe('question');
+    expect(question?.personalizedHint).toMatch(/^Prática de .+ no seu nível atual\. Dica: /);
+  });
+
+  it('stops when the caller has cancelled', async () => {
+    await expect(createOfflineProvider().generateAdaptiveQuestion(request(), { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AiAbortedError);
+  });
+});
