@@ -69,8 +69,11 @@ typecheck: install
 	tsc -p tsconfig.json
 	tsc -p frontend/tsconfig.json
 
+# The browser tests run after the others: on two cores, sharing the CPU with
+# the integration suites would only make their waits longer.
 test: install system-deps typecheck
-	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run --project node --project frontend
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run --project e2e
 
 bench: install build
 	tsx infra/bench/run.ts

@@ -101,6 +101,9 @@ export function LearningPathPage() {
       });
       if (!data) throw new Error('completeDiagnostic answered no data');
       const { attemptCount, isBlocked, message } = data.completeDiagnostic;
+      // The profile must exist before the completion screen offers the dashboard,
+      // or the dashboard would send the learner straight back here.
+      await ensureProfile(toEnglishLevel(level));
       toast({ title: 'Diagnóstico Completo!', description: `${message} Nível: ${LEVEL_LABELS[level]}.` });
       setView({ kind: 'complete', result: { ...summary, attempt: attemptCount, final: isBlocked || attemptCount >= MAX_DIAGNOSTIC_ATTEMPTS } });
     } catch (error) {
@@ -111,10 +114,10 @@ export function LearningPathPage() {
         return;
       }
       console.error('The diagnostic result could not be sent:', error);
+      await ensureProfile(toEnglishLevel(level));
       const attempt = attemptsBefore + 1;
       setView({ kind: 'complete', result: { ...summary, attempt, final: attempt >= MAX_DIAGNOSTIC_ATTEMPTS } });
     }
-    await ensureProfile(toEnglishLevel(level));
   };
 
   let content;
