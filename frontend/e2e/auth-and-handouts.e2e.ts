@@ -51,10 +51,8 @@ describe('a new learner', () => {
     const messages = [...new Set(seen.map((s) => s.message).filter((m) => m !== ''))];
     // The mutation's answer draws the first state; anything after that arrived as a live update.
     const shownStates = `progress ${progressValues.join(' → ')}; messages ${messages.join(' → ')}`;
-    // The offline provider can finish in milliseconds, before the subscription is live, and pushes are
-    // at-most-once by design, so which intermediate stages reach the screen is timing; that the screen
-    // moves past the mutation's first state is not (gateway/src/app.test.ts checks each push is delivered).
-    expect(seen.at(-1)!.progress, `progress arrived after the first state (${shownStates})`).toBeGreaterThan(seen[0]!.progress);
+    // The workers generate through a loopback model that takes 1.5 s (global-setup.ts), so the stage it waits in is on screen.
+    expect(seen.some((s) => s.progress > 0 && s.progress < 100), `a live progress value between 0 and 100 was shown (${shownStates})`).toBe(true);
     expect(messages.length, `the stage message changed while the screen was shown (${shownStates})`).toBeGreaterThan(1);
     expect(seen.every((s) => s.progress >= 0 && s.progress <= 100)).toBe(true);
     expect(seen.map((s) => s.progress), 'progress never goes backwards').toEqual([...seen.map((s) => s.progress)].sort((a, b) => a - b));

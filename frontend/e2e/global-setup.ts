@@ -7,13 +7,19 @@ import type { TestProject } from 'vitest/node';
 import { readSeedAccounts } from '../../infra/stack/data-stores.ts';
 import { ensureFrontendBuilt } from '../../infra/stack/frontend-build.ts';
 import { REPO_ROOT, startAppStack } from '../../infra/stack/start-stack.ts';
+import { createOfflineProvider } from '../../services/ai/src/provider/index.ts';
+import { chatCompletion, startChatServer, type Responder } from '../../services/ai/src/provider/openai/testing-server.ts';
 import './support/provided.ts';
+
+const MODEL_LATENCY_MS = 1_500;
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const build = await ensureFrontendBuilt(REPO_ROOT);
+  const ai = await startSlowModel();
   const stack = await startAppStack({
     name: 'e2e',
+    processEnv: { workers: { AI_BASE_URL: ai.baseURL, AI_API_KEY: 'e2e', AI_TIMEOUT_MS: '20000' } },
     portBase: Number(process.env.JUBA_E2E_PORT_BASE ?? 4600),
     databaseUrl: process.env.JUBA_E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/juba_e2e',
     redisUrl: process.env.JUBA_E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
@@ -21,5 +27,25 @@ export default async function setup(project: TestProject) {
   const accounts = await readSeedAccounts(REPO_ROOT);
   console.log(`[e2e] stack ready at ${stack.appOrigin} in ${((Date.now() - started) / 1000).toFixed(1)} s (frontend ${build}; logs in ${stack.logDir})`);
   project.provide('juba', { appOrigin: stack.appOrigin, idpIssuer: stack.idpIssuer, accounts, logDir: stack.logDir });
-  return stack.stop;
+  return async () => {
+    await stack.stop();
+    await ai.close();
+  };
+}
+
+/**
+ * The workers generate handouts through the real OpenAI client against an
+ * OpenAI-compatible server on loopback that answers like a model: after a
+ * while, with valid material. The offline provider finishes in milliseconds,
+ * too fast for a person (or a test) to watch progress arrive.
+ */
+async function startSlowModel() {
+  const offline = createOfflineProvider();
+  const answerLikeAModel: Responder = async (req, res) => {
+    const asked = (req.body?.messages as { role: string; content: string }[] | undefined)?.find((m) => m.role === 'user')?.content ?? '';
+    const level = (['basico', 'intermediario', 'avancado'] as const).find((l) => asked.includes(`"${l}"`)) ?? 'basico';
+    const material = await offline.generateHandout(level, {});
+    setTimeout(() => chatCompletion(JSON.stringify(material))(req, res), MODEL_LATENCY_MS);
+  };
+  return startChatServer(Array.from({ length: 200 }, () => answerLikeAModel));
 }

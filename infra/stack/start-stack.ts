@@ -20,7 +20,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_WITHIN_MS = 120_000;
 const STOP_GRACE_MS = 4_000;
 
-export async function startAppStack(profile: StackProfile & { name: string }) {
+export async function startAppStack(profile: StackProfile & { name: string; processEnv?: Record<string, NodeJS.ProcessEnv> }) {
   const layout = stackLayout(profile);
   await refuseBusyPorts([layout.gatewayPort, layout.idpPort, ...SERVICES.map((s) => Number(new URL(layout.subgraphUrl(s.name)).port))]);
   await Promise.all([freshDatabase(REPO_ROOT, profile.databaseUrl), emptyRedisDb(profile.redisUrl)]);
@@ -30,7 +30,8 @@ export async function startAppStack(profile: StackProfile & { name: string }) {
   let stopping = false;
   const processes: ManagedProcess[] = APP_PROCESSES.map((p) => {
     const port = layout.processPort(p.name);
-    const proc = startTsProcess({ name: p.name, entry: p.entry, cwd: REPO_ROOT, env: port === undefined ? env : { ...env, PORT: String(port) }, logDir });
+    const own = { ...profile.processEnv?.[p.name], ...(port === undefined ? {} : { PORT: String(port) }) };
+    const proc = startTsProcess({ name: p.name, entry: p.entry, cwd: REPO_ROOT, env: { ...env, ...own }, logDir });
     void proc.exited.then((how) => {
       if (!stopping) console.error(`\n[${profile.name}] ${p.name} (${p.entry}) exited early with ${how}; end of ${proc.logFile}:\n${logTail(proc.logFile)}\n`);
     });
