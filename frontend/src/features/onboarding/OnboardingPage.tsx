@@ -7,9 +7,9 @@ import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { ChoiceList, InterestChips } from './choices.tsx';
+import { INTERESTS } from '@juba/shared/learning-profile-options';
 import {
   GOAL_CHOICES,
-  INTERESTS,
   LEVEL_CHOICES,
   STEP_COUNT,
   STEP_TITLES,

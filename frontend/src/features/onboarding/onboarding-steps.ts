@@ -1,3 +1,4 @@
+import { AVAILABLE_TIMES } from '@juba/shared/learning-profile-options';
 import type { EnglishLevel, LearningProfileInput, LearningStyle, PrimaryGoal } from '../../generated/graphql.ts';
 import type { LearningProfile } from '../../lib/learner/learning-profile.ts';
 
@@ -24,25 +25,8 @@ export const GOAL_CHOICES: readonly Choice<PrimaryGoal>[] = [
   { value: 'travel', label: 'Travel & Culture', description: 'Trips, culture and getting around in the US.' },
 ];
 
-export const INTERESTS = [
-  'Startups',
-  'AI & Technology',
-  'Silicon Valley',
-  'Theology',
-  'Surfing',
-  'Football',
-  'Cars',
-  'Books',
-  'Literature',
-  'History',
-  'Business',
-  'Investment',
-  'Leadership',
-  'Innovation',
-] as const;
-
 /** Spec part 1 §9: minutes per day; 15 by default. */
-export const TIME_CHOICES: readonly Choice<number>[] = [5, 10, 15, 30, 60].map((minutes) => ({ value: minutes, label: `${minutes} minutes` }));
+export const TIME_CHOICES: readonly Choice<number>[] = AVAILABLE_TIMES.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }));
 export const DEFAULT_AVAILABLE_TIME = 15;
 
 export const STYLE_CHOICES: readonly Choice<LearningStyle>[] = [

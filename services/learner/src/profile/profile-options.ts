@@ -1,24 +1,9 @@
+import { INTERESTS } from '@juba/shared/learning-profile-options';
+
 /** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered. */
 export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const PRIMARY_GOALS = ['business', 'social', 'academic', 'travel'] as const;
 export const LEARNING_STYLES = ['visual', 'auditory', 'kinesthetic'] as const;
-export const INTERESTS = [
-  'Startups',
-  'AI & Technology',
-  'Silicon Valley',
-  'Theology',
-  'Surfing',
-  'Football',
-  'Cars',
-  'Books',
-  'Literature',
-  'History',
-  'Business',
-  'Investment',
-  'Leadership',
-  'Innovation',
-] as const;
-export const AVAILABLE_TIMES = [5, 10, 15, 30, 60] as const;
 /** Spec part 1 §9: minutes per day when the learner has not chosen. */
 export const DEFAULT_AVAILABLE_TIME = 15;
 

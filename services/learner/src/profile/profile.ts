@@ -1,10 +1,9 @@
 import { badInput } from '@juba/shared/errors';
 import type { LearnerDb } from '../db.ts';
 import type { LearningProfile, Prisma } from '../generated/prisma/client.ts';
+import { AVAILABLE_TIMES, INTERESTS } from '@juba/shared/learning-profile-options';
 import {
-  AVAILABLE_TIMES,
   ENGLISH_LEVELS,
-  INTERESTS,
   LEARNING_STYLES,
   PRIMARY_GOALS,
   isInterest,
