@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUES, learnerActivityPayload, type LearnerActivity } from './jobs.ts';
+import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES, errorPatternsPayload, learnerActivityPayload, type ErrorPatternsReport, type LearnerActivity } from './jobs.ts';
 
 /**
  * The producer side of the learner-progress API. Any service that sees a
@@ -15,6 +15,11 @@ export function createActivityRecorder(connection: Redis, opts: { prefix?: strin
     async record(activity: LearnerActivity) {
       const payload = learnerActivityPayload.parse(activity);
       await queue.add(payload.kind, payload, { ...DEFAULT_JOB_OPTIONS, jobId: payload.activityId });
+    },
+    /** Mistakes the learner made; the learner service turns them into error patterns for review. */
+    async recordErrorPatterns(report: ErrorPatternsReport) {
+      const payload = errorPatternsPayload.parse(report);
+      await queue.add(ERROR_PATTERNS_JOB, payload, { ...DEFAULT_JOB_OPTIONS, jobId: payload.reportId });
     },
     close: () => queue.close(),
   };

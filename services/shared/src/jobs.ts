@@ -65,6 +65,12 @@ export const learnerActivityPayload = z.object({
   /** Shown in the learner's recent activity, in Portuguese. */
   title: z.string().min(1).max(200),
   minutes: z.number().int().min(0).max(240),
+  /**
+   * How long the practice session lasted, when the producer measured it (a
+   * conversation, a challenge). Admin analytics count an activity with a
+   * duration as a practice session; without one, minutes x 60 is assumed.
+   */
+  durationSeconds: z.number().int().min(0).max(4 * 3600).optional(),
   flowPoints: z.number().int().min(0).max(10_000),
   wordsLearned: z.number().int().min(0).max(1000).default(0),
   /** Skill scores 0..100 measured by this activity, e.g. pronunciation accuracy. */
@@ -81,3 +87,36 @@ export const learnerActivityPayload = z.object({
   occurredAt: z.string().datetime(),
 });
 export type LearnerActivity = z.input<typeof learnerActivityPayload>;
+
+/** Spec part 2 §3 Error pattern types: what the error scheduler reviews. */
+export const ERROR_TYPES = ['grammar', 'pronunciation', 'vocabulary', 'cultural'] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/**
+ * Mistakes a service saw a learner make (the tutor's corrections, later the
+ * phonetic lab's), reported on the learner-activity queue as a job named
+ * ERROR_PATTERNS_JOB. The learner service keeps one pattern per
+ * (learner, type, specificError) and counts its occurrences. `reportId` is the
+ * idempotency key (and the job id), like activityId.
+ */
+export const ERROR_PATTERNS_JOB = 'error-patterns';
+export const errorPatternsPayload = z.object({
+  reportId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+  userId: z.string().min(1).max(200),
+  patterns: z
+    .array(
+      z.object({
+        errorType: z.enum(ERROR_TYPES),
+        /** What the learner said or wrote, e.g. "I have 25 years". */
+        specificError: z.string().trim().min(1).max(200),
+        /** The right form, e.g. "I am 25 years old". */
+        correctForm: z.string().trim().min(1).max(200),
+        /** The sentence it was seen in. */
+        context: z.string().trim().max(500).optional(),
+      }),
+    )
+    .min(1)
+    .max(10),
+  occurredAt: z.string().datetime(),
+});
+export type ErrorPatternsReport = z.input<typeof errorPatternsPayload>;
