@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createActivityRecorder } from '@juba/shared/activity';
+import { redisForProducer } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createAiDb } from './db.ts';
@@ -8,6 +10,9 @@ import { chatCompletion, hang, startChatServer } from './provider/openai/testing
 import { resolvers, type AiContext } from './resolvers.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);
+// Adaptive content reports nothing; the context needs a recorder all the same.
+const redis = redisForProducer(process.env.REDIS_URL!);
+const activity = createActivityRecorder(redis, { prefix: `test-ai-resolvers-${randomUUID()}` });
 const offlineConfig = () => aiConfigFromEnv({});
 
 const server = createSubgraphServer<AiContext>({
@@ -15,7 +20,7 @@ const server = createSubgraphServer<AiContext>({
   resolvers,
   internalSecret: 'test-only-internal-secret-0000000000000000',
   production: false,
-  context: { currentAiConfig: offlineConfig, db },
+  context: { currentAiConfig: offlineConfig, db, activity },
 });
 
 let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
@@ -25,13 +30,17 @@ afterEach(async () => {
   await chat?.close();
   chat = undefined;
 });
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await activity.close();
+  redis.disconnect();
+  await db.$disconnect();
+});
 
 const newViewer = (): Viewer => ({ userId: `brain-${randomUUID()}`, email: 'ana@example.com', firstName: 'Ana', lastName: 'Souza', profileImageUrl: null, isAdmin: false });
 const viewer = newViewer();
 
-async function run(query: string, variables: Record<string, unknown>, contextValue: AiContext) {
-  const response = await server.executeOperation({ query, variables }, { contextValue });
+async function run(query: string, variables: Record<string, unknown>, contextValue: Omit<AiContext, 'activity'>) {
+  const response = await server.executeOperation({ query, variables }, { contextValue: { activity, ...contextValue } });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 }

@@ -1,7 +1,15 @@
+import { z } from 'zod';
+import { createActivityRecorder } from '@juba/shared/activity';
+import { parseEnv } from '@juba/shared/env';
+import { redisForProducer } from '@juba/shared/redis';
 import { defineSubgraph } from '@juba/shared/subgraph';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from './provider/index.ts';
+import { liveAiConfig } from './provider/live-settings.ts';
 import { resolvers, type AiContext } from './resolvers.ts';
+
+/** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
+const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };
 
 export const aiSubgraph = defineSubgraph<AiContext>({
   name: 'ai',
@@ -11,10 +19,17 @@ export const aiSubgraph = defineSubgraph<AiContext>({
     // Read once at start: a bad AI_* variable stops the process instead of failing later per request.
     const config = aiConfigFromEnv(process.env);
     const db = createAiDb(env.DATABASE_URL);
+    const redis = redisForProducer(env.REDIS_URL);
+    const activity = createActivityRecorder(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
     return {
-      currentAiConfig: () => config,
+      currentAiConfig: liveAiConfig(redis, config),
       db,
-      close: () => db.$disconnect(),
+      activity,
+      close: async () => {
+        await activity.close();
+        redis.disconnect();
+        await db.$disconnect();
+      },
     };
   },
 });

@@ -5,10 +5,21 @@ import { OpenAiProvider } from './openai/index.ts';
 import type { AiProvider } from './types.ts';
 
 export * from './types.ts';
+export * from './tutor.ts';
 export * from './errors.ts';
 export * from './config.ts';
 export { progressReporter, assertHandoutLevel, type ProgressListener } from './progress.ts';
-export { OfflineAiProvider, createOfflineProvider, seededRandom, TOPICS_BY_LEVEL, ADAPTIVE_BANK, DIFFICULTY_WINDOW } from './offline/index.ts';
+export {
+  OfflineAiProvider,
+  createOfflineProvider,
+  seededRandom,
+  TOPICS_BY_LEVEL,
+  ADAPTIVE_BANK,
+  DIFFICULTY_WINDOW,
+  TUTOR_SCRIPTS,
+  detectCorrections,
+  tutorGreeting,
+} from './offline/index.ts';
 export type { GenerateHandoutOptions, GenerateAdaptiveQuestionOptions, OfflineProviderOptions, Random, BankTopic, TopicKind, AdaptiveBankItem } from './offline/index.ts';
 export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/index.ts';
 export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, type ErrorPattern } from './adaptive/areas.ts';

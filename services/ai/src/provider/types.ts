@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HandoutLevel } from '@juba/shared/jobs';
+import type { ConversationTutor } from './tutor.ts';
 
 /** Spec part 2 §3: Material { title, description, slides }; Slide { title, content, exercise? }. */
 export const slideSchema = z.object({
@@ -88,4 +89,4 @@ export interface AdaptiveQuestionGenerator {
  * Everything intelligent sits behind this interface: an OpenAI-compatible
  * provider when configured, an offline provider built on curated content otherwise.
  */
-export interface AiProvider extends HandoutGenerator, AdaptiveQuestionGenerator {}
+export interface AiProvider extends HandoutGenerator, AdaptiveQuestionGenerator, ConversationTutor {}

@@ -4,8 +4,10 @@ export {
   type GenerateAdaptiveQuestionOptions,
   type GenerateHandoutOptions,
   type OfflineProviderOptions,
+  type ReplyToLearnerOptions,
 } from './offline-provider.ts';
 export { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
 export { DIFFICULTY_WINDOW, fitsRequest } from './adaptive-choice.ts';
 export { seededRandom, type Random } from './random.ts';
 export { TOPICS_BY_LEVEL, type BankTopic, type ExerciseVariant, type LessonVariant, type TopicKind } from './bank/index.ts';
+export { TUTOR_SCRIPTS, detectCorrections, tutorGreeting, type ThemeScript } from './tutor/index.ts';

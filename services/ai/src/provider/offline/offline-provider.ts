@@ -1,13 +1,16 @@
 import type { HandoutLevel } from '@juba/shared/jobs';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
+import type { TutorReply, TutorReplyRequest } from '../tutor.ts';
 import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';
 import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
 import { chooseAdaptiveQuestion } from './adaptive-choice.ts';
 import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from './compose.ts';
 import type { Random } from './random.ts';
+import { offlineTutorReply } from './tutor/index.ts';
 
 export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 export type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
+export type ReplyToLearnerOptions = Parameters<AiProvider['replyToLearner']>[1];
 
 export interface OfflineProviderOptions {
   /** Source of randomness; pass a seeded one (see seededRandom) for reproducible handouts. */
@@ -33,6 +36,11 @@ export class OfflineAiProvider implements AiProvider {
   async generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: GenerateAdaptiveQuestionOptions = {}): Promise<AdaptiveQuestion | null> {
     throwIfAborted(opts.signal);
     return chooseAdaptiveQuestion(this.adaptiveBank, request, this.random);
+  }
+
+  async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
+    throwIfAborted(opts.signal);
+    return offlineTutorReply(request, this.random);
   }
 
   async generateHandout(level: HandoutLevel, opts: GenerateHandoutOptions & { random?: Random } = {}): Promise<Material> {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AiConfig } from '../config.ts';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
 import { adaptiveQuestionSchema, type AdaptiveQuestionRequest } from '../types.ts';
 import { ADAPTIVE_SYSTEM_PROMPT } from './adaptive-prompt.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
-import { chatCompletion, hang, httpError, startChatServer } from './testing-server.ts';
+import { chatCompletion, hang, httpError, startChatServer, testServerConfig as configFor } from './testing-server.ts';
 
 const reply = {
   content: 'Qual palavra começa com o som /θ/, com a língua entre os dentes?',
@@ -29,10 +28,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-function configFor(baseURL: string, overrides: Partial<AiConfig> = {}): AiConfig {
-  return { baseURL, apiKey: 'test-key', model: 'juba-test-model', temperature: 0.3, maxTokens: 1500, timeoutMs: 30_000, ...overrides };
-}
 
 describe('OpenAI-compatible adaptive questions', () => {
   it('asks the configured model for one JSON question, sending the profile as data in the user message', async () => {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AiConfig } from '../config.ts';
 import { AiAbortedError, AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
 import type { GenerationProgress, Material } from '../types.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
-import { chatCompletion, hang, httpError, startChatServer } from './testing-server.ts';
+import { chatCompletion, hang, httpError, startChatServer, testServerConfig as configFor } from './testing-server.ts';
 
 const handout: Material = {
   title: 'Nível Intermediário — O -ed do passado',
@@ -25,10 +24,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-function configFor(baseURL: string, overrides: Partial<AiConfig> = {}): AiConfig {
-  return { baseURL, apiKey: 'test-key', model: 'juba-test-model', temperature: 0.3, maxTokens: 1500, timeoutMs: 30_000, ...overrides };
-}
 
 describe('OpenAI-compatible provider', () => {
   it('asks the configured model for a JSON handout and returns the validated material', async () => {

@@ -6,6 +6,7 @@ import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType
 import type { AiConfig } from '../config.ts';
 import { AiInvalidOutputError } from '../errors.ts';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
+import { TUTOR_DEADLINE_MS, lastLearnerText, type TutorReply, type TutorReplyRequest } from '../tutor.ts';
 import {
   GENERATED_QUESTION_ID_PREFIX,
   adaptiveQuestionSchema,
@@ -19,6 +20,7 @@ import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
 import { startDeadline } from './deadline.ts';
 import { parseJsonReply, type ParsedJson } from './parse.ts';
 import { handoutMessages, retryMessages } from './prompt.ts';
+import { TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from './tutor-prompt.ts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 // Local OpenAI-compatible servers (Ollama, llama.cpp, vLLM) accept any key, but the SDK refuses to start without one.
@@ -26,6 +28,7 @@ const KEYLESS_SERVER_API_KEY = 'no-key-configured';
 
 type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
+type ReplyToLearnerOptions = Parameters<AiProvider['replyToLearner']>[1];
 
 export interface OpenAiProviderOptions {
   /** Picks the module among the learner's weak ones; seed it in tests. */
@@ -39,6 +42,8 @@ interface JsonRequest<T> {
   parse: (content: string | null, finishReason: string | null) => ParsedJson<T>;
   signal: AbortSignal;
   onRetry?: () => Promise<void>;
+  /** Below the configured cap for short replies. */
+  maxTokens?: number;
 }
 
 /** Asks an OpenAI-compatible chat model for JSON and only returns it once it validates. */
@@ -109,9 +114,27 @@ export class OpenAiProvider implements AiProvider {
     });
   }
 
+  /** The tutor's next turn, within the tutor deadline (or the configured timeout when shorter), retry included. */
+  async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
+    throwIfAborted(opts.signal);
+    const reply = await this.withDeadline(
+      opts.signal,
+      (signal) =>
+        this.askForJson({
+          messages: tutorMessages(request),
+          subject: 'tutor reply',
+          parse: (content, finishReason) => parseJsonReply(tutorReplySchema, 'tutor reply', content, finishReason),
+          signal,
+          maxTokens: Math.min(this.config.maxTokens, TUTOR_MAX_TOKENS),
+        }),
+      Math.min(TUTOR_DEADLINE_MS, this.config.timeoutMs),
+    );
+    return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
+  }
+
   /** One time budget for the whole call, retry included; SDK failures come out as typed AiProviderErrors. */
-  private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const deadline = startDeadline(this.config.timeoutMs, callerSignal, `at ${this.baseURL} (model ${this.config.model})`);
+  private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.config.timeoutMs): Promise<T> {
+    const deadline = startDeadline(timeoutMs, callerSignal, `at ${this.baseURL} (model ${this.config.model})`);
     try {
       return await run(deadline.signal);
     } catch (error) {
@@ -123,11 +146,11 @@ export class OpenAiProvider implements AiProvider {
 
   /** Asks once; if the reply does not validate, shows the model its problems and asks one more time. */
   private async askForJson<T>(req: JsonRequest<T>): Promise<T> {
-    const first = await this.complete(req.messages, req.signal);
+    const first = await this.complete(req.messages, req.signal, req.maxTokens);
     let parsed = req.parse(first.content, first.finishReason);
     if (!parsed.ok) {
       await req.onRetry?.();
-      const second = await this.complete([...req.messages, ...retryMessages(req.subject, first.content, parsed.problems)], req.signal);
+      const second = await this.complete([...req.messages, ...retryMessages(req.subject, first.content, parsed.problems)], req.signal, req.maxTokens);
       parsed = req.parse(second.content, second.finishReason);
       if (!parsed.ok) {
         throw new AiInvalidOutputError(`The AI model "${this.config.model}" returned an invalid ${req.subject} twice: ${parsed.problems.join('; ')}`, parsed.problems);
@@ -136,13 +159,13 @@ export class OpenAiProvider implements AiProvider {
     return parsed.value;
   }
 
-  private async complete(messages: ChatCompletionMessageParam[], signal: AbortSignal) {
+  private async complete(messages: ChatCompletionMessageParam[], signal: AbortSignal, maxTokens = this.config.maxTokens) {
     const completion = await this.client.chat.completions.create(
       {
         model: this.config.model,
         temperature: this.config.temperature,
         // max_tokens rather than max_completion_tokens: every OpenAI-compatible server understands it.
-        max_tokens: this.config.maxTokens,
+        max_tokens: maxTokens,
         response_format: { type: 'json_object' },
         messages,
       },

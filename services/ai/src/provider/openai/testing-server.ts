@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AiConfig } from '../config.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -68,3 +69,17 @@ export function httpError(status: number, message: string): Responder {
 
 /** Never answers: the request stays open until the client gives up or the server closes. */
 export const hang: Responder = () => {};
+
+/** Answers like `respond`, but only after `ms`: a slow model. */
+export function delayed(ms: number, respond: Responder): Responder {
+  return (req, res) => {
+    setTimeout(() => {
+      if (!res.destroyed) respond(req, res);
+    }, ms).unref();
+  };
+}
+
+/** A config that talks to a test server, with settings a test can tell from the defaults. */
+export function testServerConfig(baseURL: string, overrides: Partial<AiConfig> = {}): AiConfig {
+  return { baseURL, apiKey: 'test-key', model: 'juba-test-model', temperature: 0.3, maxTokens: 1500, timeoutMs: 30_000, ...overrides };
+}

@@ -1,0 +1,337 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Queue } from 'bullmq';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createActivityRecorder } from '@juba/shared/activity';
+import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+import { ERROR_PATTERNS_JOB, QUEUES } from '@juba/shared/jobs';
+import { redisForProducer } from '@juba/shared/redis';
+import { createSubgraphServer } from '@juba/shared/subgraph';
+import type { Viewer } from '@juba/shared/viewer';
+import { createAiDb } from '../db.ts';
+import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type ConversationTheme } from '../provider/index.ts';
+import { chatCompletion, delayed, startChatServer } from '../provider/openai/testing-server.ts';
+import { resolvers, type AiContext } from '../resolvers.ts';
+import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage } from './index.ts';
+
+const db = createAiDb(process.env.DATABASE_URL!);
+const prefix = `test-ai-conversation-${randomUUID()}`;
+const redis = redisForProducer(process.env.REDIS_URL!);
+const activity = createActivityRecorder(redis, { prefix });
+const inspect = new Queue(QUEUES.learnerActivity, { connection: redis, prefix });
+const offlineConfig = () => aiConfigFromEnv({});
+
+const server = createSubgraphServer<AiContext>({
+  schemaPath: new URL('../../schema.graphql', import.meta.url),
+  resolvers,
+  internalSecret: 'x'.repeat(32),
+  production: false,
+  context: { db, activity, currentAiConfig: offlineConfig },
+});
+
+let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await chat?.close();
+  chat = undefined;
+});
+afterAll(async () => {
+  await server.stop();
+  await activity.close();
+  await inspect.obliterate({ force: true });
+  await inspect.close();
+  redis.disconnect();
+  await db.$disconnect();
+});
+
+const learner = (): Viewer => ({ userId: `tutor-${randomUUID()}`, email: 'lia@example.com', firstName: 'Lia', lastName: 'Costa', profileImageUrl: null, isAdmin: false });
+
+type Result = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<AiContext> = {}): Promise<Result> {
+  const response = await server.executeOperation({ query, variables }, { contextValue: { db, activity, currentAiConfig: offlineConfig, viewer, ...context } });
+  if (response.body.kind !== 'single') throw new Error('expected a single result');
+  return response.body.singleResult as Result;
+}
+const errorOf = (result: Result) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
+
+const MESSAGE_FIELDS = 'id role text corrections { original corrected type explanation } glossary { word translation } source createdAt';
+const START = `mutation ($theme: ConversationTheme!, $level: EnglishLevel) {
+  startConversation(theme: $theme, level: $level) { id theme startedAt finishedAt messages { ${MESSAGE_FIELDS} } }
+}`;
+const SEND = `mutation ($id: ID!, $text: String!) { sendConversationMessage(conversationId: $id, text: $text) { ${MESSAGE_FIELDS} } }`;
+const FINISH = `mutation ($id: ID!) { finishConversation(conversationId: $id) { conversationId practiceSeconds recorded } }`;
+
+async function start(viewer: Viewer, theme: ConversationTheme = 'business', level?: string) {
+  const result = await run(START, { theme, level }, viewer);
+  expect(result.errors).toBeUndefined();
+  return result.data!.startConversation as { id: string; messages: any[] };
+}
+const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}) => run(SEND, { id, text }, viewer, context);
+const finish = (viewer: Viewer, id: string) => run(FINISH, { id }, viewer);
+const storedMessages = (conversationId: string) => db.conversationMessage.findMany({ where: { conversationId }, orderBy: { seq: 'asc' } });
+const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
+
+/** Every word of a tutor message has its translation in the message's glossary. */
+function expectGlossaryCovers(message: { text: string; glossary: { word: string }[] }) {
+  const words = new Set(message.text.toLowerCase().match(/\p{L}+(?:'\p{L}+)*/gu));
+  expect(new Set(message.glossary.map((g) => g.word))).toEqual(words);
+}
+
+describe('startConversation', () => {
+  it('refuses a caller who is not signed in', async () => {
+    expect(errorOf(await run(START, { theme: 'food' }, null)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('opens with the tutor’s greeting on the theme, translated word by word, at the default level', async () => {
+    const viewer = learner();
+    const conversation = await start(viewer, 'travel');
+
+    expect(conversation).toMatchObject({ theme: 'travel', finishedAt: null });
+    expect(new Date((conversation as any).startedAt).toISOString()).toBe((conversation as any).startedAt);
+    expect(conversation.messages).toHaveLength(1);
+    const [greeting] = conversation.messages;
+    expect(greeting).toMatchObject({ role: 'tutor', text: TUTOR_SCRIPTS.travel.greeting, corrections: [], source: 'offline' });
+    expectGlossaryCovers(greeting);
+    expect(greeting.glossary).toContainEqual({ word: 'travel', translation: 'viajar, viagem' });
+
+    expect(await db.conversation.findUnique({ where: { id: conversation.id } })).toMatchObject({ userId: viewer.userId, level: 'intermediate', practiceSeconds: null });
+    expect((await db.conversation.findUnique({ where: { id: (await start(viewer, 'food', 'beginner')).id } }))?.level).toBe('beginner');
+  });
+});
+
+describe('sendConversationMessage offline', () => {
+  it('answers with one of the theme’s templates, corrects the learner and reports the corrections as error patterns', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'sports');
+
+    const result = await send(viewer, id, '  I have 25 years and I make sport every day.  ');
+
+    expect(result.errors).toBeUndefined();
+    const reply = result.data!.sendConversationMessage;
+    expect(TUTOR_SCRIPTS.sports.replies).toContain(reply.text);
+    expect(reply).toMatchObject({ role: 'tutor', source: 'offline' });
+    expect(reply.corrections).toEqual([
+      { original: 'I have 25 years', corrected: 'I am 25 years old', type: 'grammar', explanation: expect.any(String) },
+      { original: 'make sport', corrected: 'play sports', type: 'vocabulary', explanation: expect.any(String) },
+    ]);
+    expectGlossaryCovers(reply);
+
+    const stored = await storedMessages(id);
+    expect(stored.map((m) => [m.role, m.text])).toEqual([
+      ['tutor', TUTOR_SCRIPTS.sports.greeting],
+      ['learner', 'I have 25 years and I make sport every day.'],
+      ['tutor', reply.text],
+    ]);
+
+    const job = await inspect.getJob(`conversation-message-${reply.id}`);
+    expect(job?.name).toBe(ERROR_PATTERNS_JOB);
+    expect(job?.data).toEqual({
+      reportId: `conversation-message-${reply.id}`,
+      userId: viewer.userId,
+      patterns: [
+        { errorType: 'grammar', specificError: 'I have 25 years', correctForm: 'I am 25 years old', context: 'I have 25 years and I make sport every day.' },
+        { errorType: 'vocabulary', specificError: 'make sport', correctForm: 'play sports', context: 'I have 25 years and I make sport every day.' },
+      ],
+      occurredAt: reply.createdAt,
+    });
+  });
+
+  it('reports nothing when there is nothing to correct, and never repeats the template it just used', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'movies');
+    const replies: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const reply = (await send(viewer, id, 'I watched a great movie yesterday.')).data!.sendConversationMessage;
+      expect(reply.corrections).toEqual([]);
+      expect(await inspect.getJob(`conversation-message-${reply.id}`)).toBeUndefined();
+      replies.push(reply.text);
+    }
+    replies.slice(1).forEach((text, i) => expect(text).not.toBe(replies[i]));
+  });
+
+  it('refuses empty and too long messages with a message the learner can act on, storing nothing', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer);
+
+    expect(errorOf(await send(viewer, id, ' \n\t '))).toEqual({ code: 'BAD_USER_INPUT', message: 'Escreva uma mensagem antes de enviar.' });
+    expect(errorOf(await send(viewer, id, 'a'.repeat(TUTOR_MAX_MESSAGE_LENGTH + 1)))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: `A mensagem pode ter no máximo ${TUTOR_MAX_MESSAGE_LENGTH} caracteres.`,
+    });
+    expect(await storedMessages(id)).toHaveLength(1);
+
+    expect((await send(viewer, id, `  ${'a'.repeat(TUTOR_MAX_MESSAGE_LENGTH)}  `)).errors).toBeUndefined();
+  });
+
+  it('lets only the owner send to or finish a conversation', async () => {
+    const owner = learner();
+    const stranger = learner();
+    const { id } = await start(owner);
+    const notFound = { code: 'NOT_FOUND', message: 'Conversa não encontrada.' };
+
+    expect(errorOf(await send(stranger, id, 'Hello'))).toEqual(notFound);
+    expect(errorOf(await finish(stranger, id))).toEqual(notFound);
+    expect(errorOf(await send(owner, randomUUID(), 'Hello'))).toEqual(notFound);
+    expect(errorOf(await send(owner, 'not-an-id', 'Hello'))).toEqual(notFound);
+    expect(errorOf(await finish(owner, "1' OR '1'='1"))).toEqual(notFound);
+    expect(errorOf(await send(null, id, 'Hello')).code).toBe('UNAUTHENTICATED');
+    expect(await storedMessages(id)).toHaveLength(1);
+    expect(await db.conversation.findUnique({ where: { id } })).toMatchObject({ finishedAt: null });
+  });
+
+  it(`stops at ${MAX_LEARNER_MESSAGES} learner messages`, async () => {
+    const viewer = learner();
+    const { id } = await start(viewer);
+    await db.conversationMessage.createMany({ data: Array.from({ length: MAX_LEARNER_MESSAGES - 1 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })) });
+
+    // Two at once for the last place: only one gets it.
+    const outcomes = await Promise.all([send(viewer, id, 'The last one.'), send(viewer, id, 'The other last one.')]);
+    expect(outcomes.map((o) => o.errors?.[0]?.extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    expect(errorOf(await send(viewer, id, 'One too many.'))).toEqual({
+      code: 'CONFLICT',
+      message: `Esta conversa chegou ao limite de ${MAX_LEARNER_MESSAGES} mensagens. Inicie uma nova conversa para continuar praticando.`,
+    });
+    expect(await db.conversationMessage.count({ where: { conversationId: id, role: 'learner' } })).toBe(MAX_LEARNER_MESSAGES);
+  });
+
+  it('still answers when Redis cannot take the error patterns, and logs why', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'food');
+    const closedRedis = redisForProducer(process.env.REDIS_URL!);
+    await once(closedRedis, 'ready');
+    await closedRedis.quit();
+    const offline = createActivityRecorder(closedRedis, { prefix });
+    const logged: unknown[][] = [];
+
+    const reply = await sendConversationMessage(
+      { db, activity: offline, config: offlineConfig(), log: { warn: () => {}, error: (...args) => logged.push(args) } },
+      viewer.userId,
+      { conversationId: id, text: 'People is always hungry here.' },
+    );
+
+    expect(reply.corrections).toHaveLength(1);
+    expect(String(logged[0]![0])).toBe(`conversation message ${reply.id}: its corrections could not be queued:`);
+    expect(await inspect.getJob(`conversation-message-${reply.id}`)).toBeUndefined();
+    await offline.close();
+  });
+});
+
+describe('finishConversation', () => {
+  it('records the practice time once, as learner activity, and closes the conversation to new messages', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'travel');
+    await send(viewer, id, 'I love the beach.');
+    await send(viewer, id, 'My favorite place is Bahia.');
+    const lastLearner = (await storedMessages(id)).filter((m) => m.role === 'learner').at(-1)!;
+    // As if the learner had started two and a half minutes before their last message.
+    await db.conversation.update({ where: { id }, data: { startedAt: new Date(lastLearner.createdAt.getTime() - 150_000) } });
+
+    const first = await finish(viewer, id);
+    expect(first.data!.finishConversation).toEqual({ conversationId: id, practiceSeconds: 150, recorded: true });
+    const job = await inspect.getJob(`conversation-${id}`);
+    expect(job?.name).toBe('conversation');
+    expect(job?.data).toMatchObject({
+      activityId: `conversation-${id}`,
+      userId: viewer.userId,
+      kind: 'conversation',
+      title: 'Conversa: Travel & Culture',
+      minutes: 3,
+      durationSeconds: 150,
+      flowPoints: 10,
+      occurredAt: lastLearner.createdAt.toISOString(),
+    });
+
+    const again = await finish(viewer, id);
+    expect(again.data!.finishConversation).toEqual({ conversationId: id, practiceSeconds: 150, recorded: false });
+    expect(await db.conversation.findUnique({ where: { id } })).toMatchObject({ practiceSeconds: 150, finishedAt: expect.any(Date) });
+
+    expect(errorOf(await send(viewer, id, 'Are you still there?'))).toEqual({
+      code: 'CONFLICT',
+      message: 'Esta conversa já foi encerrada. Inicie uma nova conversa para continuar praticando.',
+    });
+  });
+
+  it('records nothing for a conversation the learner never wrote in', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer);
+    expect((await finish(viewer, id)).data!.finishConversation).toEqual({ conversationId: id, practiceSeconds: 0, recorded: true });
+    expect(await inspect.getJob(`conversation-${id}`)).toBeUndefined();
+  });
+
+  it('caps what one very long conversation adds to the learner’s progress', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer);
+    await db.conversationMessage.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })) });
+    const lastLearner = (await storedMessages(id)).at(-1)!;
+    await db.conversation.update({ where: { id }, data: { startedAt: new Date(lastLearner.createdAt.getTime() - 5 * 3600_000) } });
+
+    expect((await finish(viewer, id)).data!.finishConversation.practiceSeconds).toBe(5 * 3600);
+    expect((await inspect.getJob(`conversation-${id}`))?.data).toMatchObject({ minutes: 240, durationSeconds: 4 * 3600, flowPoints: 100 });
+  });
+});
+
+describe('sendConversationMessage with a model', () => {
+  const modelReply = {
+    reply: 'Bahia is beautiful! Have you tried acarajé there? What did you like most about the trip?',
+    corrections: [{ original: 'I goed to Bahia', corrected: 'I went to Bahia', type: 'grammar', explanation: 'O passado de "go" é "went".' }],
+    glossary: [
+      { word: 'acarajé', translation: 'acarajé (bolinho de feijão)' },
+      { word: 'tried', translation: 'errado: o glossário do Juba vence' },
+    ],
+  };
+
+  it('answers with the model’s reply, corrections and translations, sending it only the recent conversation', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'travel', 'beginner');
+    for (let i = 0; i < 7; i++) await send(viewer, id, `Message number ${i}.`);
+    chat = await startChatServer([chatCompletion(JSON.stringify(modelReply))]);
+
+    const result = await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) });
+
+    expect(result.errors).toBeUndefined();
+    const reply = result.data!.sendConversationMessage;
+    expect(reply).toMatchObject({ role: 'tutor', text: modelReply.reply, source: 'model', corrections: modelReply.corrections });
+    expect(reply.glossary).toContainEqual({ word: 'acarajé', translation: 'acarajé (bolinho de feijão)' });
+    expect(reply.glossary).toContainEqual({ word: 'tried', translation: 'experimentou, tentou' });
+    expect(reply.glossary.map((g: { word: string }) => g.word)).not.toContain('bahia');
+
+    const { messages, model } = chat.requests[0]!.body;
+    expect(model).toBe('tutor-model');
+    expect(messages[0].role).toBe('system');
+    expect(messages).toHaveLength(1 + TUTOR_HISTORY_TURNS);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Last summer I goed to Bahia.' });
+    expect((await inspect.getJob(`conversation-message-${reply.id}`))?.data.patterns).toEqual([
+      { errorType: 'grammar', specificError: 'I goed to Bahia', correctForm: 'I went to Bahia', context: 'Last summer I goed to Bahia.' },
+    ]);
+  });
+
+  it('falls back to the offline templates, and logs why, when the model answers nonsense twice', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'technology');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    chat = await startChatServer([chatCompletion('Sure!'), chatCompletion(JSON.stringify({ reply: 'Hi' }))]);
+
+    const reply = (await send(viewer, id, 'People is addicted to phones.', { currentAiConfig: modelConfig(chat.baseURL) })).data!.sendConversationMessage;
+
+    expect(chat.requests).toHaveLength(2);
+    expect(reply).toMatchObject({ source: 'fallback', corrections: [{ original: 'People is', corrected: 'People are' }] });
+    expect(TUTOR_SCRIPTS.technology.replies).toContain(reply.text);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/the openai provider failed \(INVALID_OUTPUT: .*\); answering with the offline templates instead/));
+  });
+
+  it('falls back to the offline templates when the model is slower than the deadline', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'food');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    chat = await startChatServer([delayed(5_000, chatCompletion(JSON.stringify(modelReply)))]);
+
+    const result = await send(viewer, id, 'I love feijoada.', { currentAiConfig: modelConfig(chat.baseURL, { timeoutMs: 300 }) });
+
+    const reply = result.data!.sendConversationMessage;
+    expect(reply.source).toBe('fallback');
+    expect(TUTOR_SCRIPTS.food.replies).toContain(reply.text);
+    expectGlossaryCovers(reply);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('TIMEOUT: The AI server did not answer within 300 ms.'));
+    expect((await storedMessages(id)).map((m) => m.source)).toEqual(['offline', null, 'fallback']);
+  });
+});

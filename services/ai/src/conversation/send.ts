@@ -1,0 +1,52 @@
+import type { AiDb } from '../db.ts';
+import { glossaryFor } from './glossary.ts';
+import { parseConversationId, parseLearnerText } from './input.ts';
+import { reportQuietly, type ConversationActivity } from './report.ts';
+import { addLearnerMessage, addTutorMessage, recentTurns } from './store.ts';
+import { tutorReply, type TutorReplyDeps } from './tutor-reply.ts';
+import { messageView } from './view.ts';
+
+/** How much of the conversation the model sees: enough to follow it, little enough to stay fast and cheap. */
+export const TUTOR_HISTORY_TURNS = 12;
+
+export interface SendMessageDeps extends TutorReplyDeps {
+  db: AiDb;
+  activity: ConversationActivity;
+  now?: () => Date;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+/**
+ * Stores the learner's message, answers it and stores the answer. The
+ * corrections in the answer are reported as the learner's error patterns.
+ */
+export async function sendConversationMessage(deps: SendMessageDeps, userId: string, args: { conversationId: string; text: string }) {
+  const text = parseLearnerText(args.text);
+  const conversationId = parseConversationId(args.conversationId);
+  const now = deps.now ?? (() => new Date());
+  const conversation = await addLearnerMessage(deps.db, userId, conversationId, text, now());
+
+  const history = await recentTurns(deps.db, conversationId, TUTOR_HISTORY_TURNS);
+  const { reply, source } = await tutorReply(deps, { theme: conversation.theme, level: conversation.level, history });
+  const row = await addTutorMessage(
+    deps.db,
+    conversationId,
+    { text: reply.text, corrections: reply.corrections, glossary: glossaryFor(reply.text, reply.translations), source },
+    now(),
+  );
+
+  if (reply.corrections.length > 0) {
+    await reportQuietly(
+      `conversation message ${row.id}: its corrections`,
+      () =>
+        deps.activity.recordErrorPatterns({
+          reportId: `conversation-message-${row.id}`,
+          userId,
+          patterns: reply.corrections.map((c) => ({ errorType: c.type, specificError: c.original, correctForm: c.corrected, context: text })),
+          occurredAt: row.createdAt.toISOString(),
+        }),
+      deps.log,
+    );
+  }
+  return messageView(row);
+}

@@ -1,0 +1,27 @@
+import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type Random, type TutorReply, type TutorReplyRequest } from '../provider/index.ts';
+import type { TutorReplySource } from './store.ts';
+
+export interface TutorReplyDeps {
+  config: AiConfig;
+  /** The offline tutor's template choice; seed it in tests. */
+  random?: Random;
+  log?: Pick<Console, 'warn'>;
+}
+
+/**
+ * The tutor's next turn: the model's when one is configured, and the curated
+ * templates' otherwise. A slow or failing model (the provider bounds it with
+ * the tutor deadline) never leaves the learner waiting: the templates answer
+ * instead, marked as a fallback, and the reason is logged.
+ */
+export async function tutorReply(deps: TutorReplyDeps, request: TutorReplyRequest): Promise<{ reply: TutorReply; source: TutorReplySource }> {
+  const provider = createAiProvider(deps.config, { random: deps.random });
+  if (provider.name === 'offline') return { reply: await provider.replyToLearner(request, {}), source: 'offline' };
+  try {
+    return { reply: await provider.replyToLearner(request, {}), source: 'model' };
+  } catch (error) {
+    const reason = error instanceof AiProviderError ? `${error.code}: ${error.message}` : String(error);
+    (deps.log ?? console).warn(`Conversation tutor: the ${provider.name} provider failed (${reason}); answering with the offline templates instead.`);
+    return { reply: await createOfflineProvider({ random: deps.random }).replyToLearner(request, {}), source: 'fallback' };
+  }
+}

@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { liveSetting } from '@juba/shared/live-config';
+import { withSettings, type AiConfig } from './config.ts';
+
+/** ai_model_settings as the admin panel stores it (spec part 1 §9 names); withSettings() checks the ranges. */
+const storedAiModelSettings = z
+  .object({ model: z.string(), temperature: z.number(), max_tokens: z.number(), timeout: z.number() })
+  .partial();
+
+export function aiSettingsFromConfig(value: unknown) {
+  const { model, temperature, max_tokens, timeout } = storedAiModelSettings.parse(value);
+  return { model, temperature, maxTokens: max_tokens, timeoutMs: timeout };
+}
+
+/**
+ * The config to use for the next request or job: `config` (from the
+ * environment) with the administrator's live ai_model_settings applied, or
+ * `config` itself while none is active or the published one does not fit.
+ */
+export function liveAiConfig(redis: Redis, config: AiConfig): () => Promise<AiConfig> {
+  return liveSetting(redis, 'ai_model_settings', { fallback: config, apply: (value) => withSettings(config, aiSettingsFromConfig(value)) });
+}

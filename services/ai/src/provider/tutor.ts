@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ConversationTheme } from '@juba/shared/conversation';
+import { ERROR_TYPES } from '@juba/shared/jobs';
+
+export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme } from '@juba/shared/conversation';
+
+export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+
+/**
+ * How long a learner may wait for a model's reply before the curated templates
+ * answer instead (the config's timeout applies when it is shorter). A chat
+ * turn is interactive: the handout timeout (30 s) would be far too long.
+ */
+export const TUTOR_DEADLINE_MS = 8_000;
+
+/** A mistake the tutor noticed in the learner's message (the GraphQL TutorCorrection). */
+export const tutorCorrectionSchema = z.object({
+  original: z.string().trim().min(1).max(200),
+  corrected: z.string().trim().min(1).max(200),
+  type: z.enum(ERROR_TYPES),
+  explanation: z.string().trim().min(1).max(300),
+});
+export type TutorCorrection = z.infer<typeof tutorCorrectionSchema>;
+
+/** A word of a tutor message and its Portuguese translation. */
+export const wordTranslationSchema = z.object({
+  word: z.string().trim().toLowerCase().min(1).max(40),
+  translation: z.string().trim().min(1).max(100),
+});
+export type WordTranslation = z.infer<typeof wordTranslationSchema>;
+
+export interface TutorTurn {
+  role: 'tutor' | 'learner';
+  text: string;
+}
+
+export interface TutorReplyRequest {
+  theme: ConversationTheme;
+  level: EnglishLevel;
+  /** The latest turns, oldest first; the last one is the learner's message to answer. */
+  history: readonly TutorTurn[];
+}
+
+export interface TutorReply {
+  text: string;
+  /** Mistakes in the learner's last message; empty when there was nothing to correct. */
+  corrections: TutorCorrection[];
+  /** Translations the provider gives for words of its reply (a model's); Juba's own glossary covers the rest. */
+  translations: WordTranslation[];
+}
+
+/** Answers the learner in a conversation practice session. */
+export interface ConversationTutor {
+  readonly name: 'openai' | 'offline';
+  replyToLearner(request: TutorReplyRequest, opts: { signal?: AbortSignal }): Promise<TutorReply>;
+}
+
+/** The learner's message the tutor is answering. */
+export function lastLearnerText(request: TutorReplyRequest): string {
+  return request.history.findLast((turn) => turn.role === 'learner')?.text ?? '';
+}
