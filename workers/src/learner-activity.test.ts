@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/shared/activity';
-import { DEFAULT_JOB_OPTIONS, QUEUES } from '@juba/shared/jobs';
+import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES } from '@juba/shared/jobs';
 import { redisForProducer } from '@juba/shared/redis';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import { createLearnerDb } from '@juba/learner/db';
@@ -54,13 +54,38 @@ describe('the learner-activity queue on the worker pool', () => {
     expect(await db.progress.findUniqueOrThrow({ where: { userId } })).toMatchObject({ totalMinutes: 9, flowPoints: 30, currentStreak: 1 });
   });
 
-  it('fails a malformed report at once, without retries', async () => {
+  it('turns reported mistakes into error patterns, counting a repeated report once', async () => {
+    const userId = randomUUID();
+    const report = (specificError: string) => ({
+      reportId: `conversation-${randomUUID()}`,
+      userId,
+      patterns: [{ errorType: 'grammar' as const, specificError, correctForm: 'I am 25 years old', context: `${specificError} and I live in Recife.` }],
+      occurredAt: new Date().toISOString(),
+    });
+    const first = report('I have 25 years');
+    await activities.recordErrorPatterns(first);
+    await activities.recordErrorPatterns(report('i have 25 years'));
+    await vi.waitFor(async () => expect((await inspect.getJob(first.reportId))?.finishedOn).toBeTruthy(), { timeout: 10_000 });
+    await activities.recordErrorPatterns(first);
+
+    await vi.waitFor(async () => expect(await db.errorPatternReport.count({ where: { userId } })).toBe(2), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await inspect.getJobCounts('wait', 'active')).toEqual({ wait: 0, active: 0 }), { timeout: 10_000 });
+    expect(await db.errorPattern.findMany({ where: { userId } })).toEqual([
+      expect.objectContaining({ specificError: 'I have 25 years', occurrenceCount: 2, masteryLevel: 0, reviewInterval: 1 }),
+    ]);
+  });
+
+  it.each([
+    ['practice', (id: string) => ({ activityId: id, userId: 'someone', kind: 'napping' }), /invalid learner activity payload/],
+    [ERROR_PATTERNS_JOB, (id: string) => ({ reportId: id, userId: 'someone', patterns: [{ errorType: 'spelling' }] }), /invalid error patterns payload/],
+    ['homework', (id: string) => ({ activityId: id }), /unknown job "homework" on the learner-activity queue/],
+  ])('fails a malformed %s job at once, without retries', async (name, payload, reason) => {
     const jobId = `bad-${randomUUID()}`;
-    await inspect.add('practice', { activityId: jobId, userId: 'someone', kind: 'napping' }, { ...DEFAULT_JOB_OPTIONS, jobId });
+    await inspect.add(name, payload(jobId), { ...DEFAULT_JOB_OPTIONS, jobId });
 
     await vi.waitFor(async () => expect(await (await inspect.getJob(jobId))?.getState()).toBe('failed'), { timeout: 10_000 });
     const job = await inspect.getJob(jobId);
     expect(job?.attemptsMade).toBe(1);
-    expect(job?.failedReason).toMatch(/invalid learner activity payload/);
+    expect(job?.failedReason).toMatch(reason);
   });
 });

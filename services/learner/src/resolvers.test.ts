@@ -1,37 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSubgraphServer } from '@juba/shared/subgraph';
-import type { Viewer } from '@juba/shared/viewer';
 import { createActivityJobHandler } from './activity/activity-job.ts';
-import { createLearnerDb } from './db.ts';
 import { chooseDailyPlan } from './daily-plan/choose-plan.ts';
-import { resolvers, type LearnerContext } from './resolvers.ts';
-
-const db = createLearnerDb(process.env.DATABASE_URL!);
-const server = createSubgraphServer<LearnerContext>({
-  schemaPath: new URL('../schema.graphql', import.meta.url),
-  resolvers,
-  internalSecret: 'x'.repeat(32),
-  production: false,
-  context: { db },
-});
-
-afterAll(async () => {
-  await server.stop();
-  await db.$disconnect();
-});
+import { codeOf, learner, startLearnerSubgraph } from './testing/learner-subgraph.ts';
 
 /** 2026-05-20, 21:30 in São Paulo (already the 21st in UTC). */
 const NOW = new Date('2026-05-21T00:30:00Z');
 
-const learner = (): Viewer => ({ userId: randomUUID(), email: 'bia@example.com', firstName: 'Bia', lastName: 'Costa', profileImageUrl: null, isAdmin: false });
-
-async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null) {
-  const response = await server.executeOperation({ query, variables }, { contextValue: { db, viewer, now: () => NOW } });
-  if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-}
-const codeOf = (result: Awaited<ReturnType<typeof run>>) => result.errors?.[0]?.extensions?.code;
+const { db, run, stop } = startLearnerSubgraph(NOW);
+afterAll(stop);
 
 const PROFILE_FIELDS = 'englishLevel primaryGoal interests availableTime learningStyle onboardingCompleted strengthAreas weaknessAreas';
 const PROFILE = `query { learningProfile { ${PROFILE_FIELDS} } }`;

@@ -1,6 +1,10 @@
-import { requireViewer, type ViewerContext } from '@juba/shared/viewer';
+import { requireAdmin, requireViewer, type ViewerContext } from '@juba/shared/viewer';
+import { readLearnerAnalytics, validateAnalyticsDays } from './analytics/admin-analytics.ts';
+import { readChallenges } from './challenges/challenges.ts';
+import { completeChallenge, completionView, type ChallengeCompletionInput } from './challenges/complete-challenge.ts';
 import type { LearnerDb } from './db.ts';
 import { readDailyPlan } from './daily-plan/daily-plan.ts';
+import { readErrorPatterns } from './error-patterns/error-patterns.ts';
 import { ensureLearningProfile, findLearningProfile, saveLearningProfile, validateProfileInput, type LearningProfileInput } from './profile/profile.ts';
 import type { EnglishLevel } from './profile/profile-options.ts';
 import { readProgress, type ProgressView } from './progress/progress.ts';
@@ -18,6 +22,8 @@ export const resolvers = {
     myProgress: (_: unknown, __: unknown, ctx: LearnerContext) => readProgress(ctx.db, requireViewer(ctx).userId, now(ctx)),
     learningProfile: (_: unknown, __: unknown, ctx: LearnerContext) => findLearningProfile(ctx.db, requireViewer(ctx).userId),
     dailyPlan: (_: unknown, __: unknown, ctx: LearnerContext) => readDailyPlan(ctx.db, requireViewer(ctx).userId, now(ctx)),
+    challenges: (_: unknown, __: unknown, ctx: LearnerContext) => readChallenges(ctx.db, requireViewer(ctx).userId, now(ctx)),
+    myErrorPatterns: (_: unknown, __: unknown, ctx: LearnerContext) => readErrorPatterns(ctx.db, requireViewer(ctx).userId),
   },
   Mutation: {
     saveLearningProfile: (_: unknown, args: { input: LearningProfileInput }, ctx: LearnerContext) => {
@@ -26,6 +32,15 @@ export const resolvers = {
     },
     ensureLearningProfile: (_: unknown, args: { englishLevel: EnglishLevel }, ctx: LearnerContext) =>
       ensureLearningProfile(ctx.db, requireViewer(ctx).userId, args.englishLevel),
+    completeChallenge: async (_: unknown, args: { input: ChallengeCompletionInput }, ctx: LearnerContext) =>
+      completionView(await completeChallenge(ctx.db, requireViewer(ctx).userId, args.input, now(ctx))),
+  },
+  AdminAnalytics: {
+    // The content subgraph answers adminAnalytics(days); the gateway asks here for the learner figures of that window.
+    __resolveReference: (ref: { days: number }, ctx: LearnerContext) => {
+      requireAdmin(ctx);
+      return readLearnerAnalytics(ctx.db, validateAnalyticsDays(ref.days), now(ctx));
+    },
   },
   Progress: {
     weeklyMinutes: (progress: ProgressView) => progress.weeklyMinutes(),

@@ -104,6 +104,21 @@ describe('learner-activity handler', () => {
     expect((await db.activity.findFirstOrThrow({ where: { userId } })).occurredAt).toEqual(NOW);
   });
 
+  it("stores how long the session lasted: the producer's measure, else the minutes in seconds", async () => {
+    const userId = randomUUID();
+    const measured = activity(userId, { kind: 'conversation', minutes: 4, durationSeconds: 207 });
+    const unmeasured = activity(userId, { minutes: 6 });
+    const handout = activity(userId, { kind: 'handout', minutes: 0 });
+    for (const report of [measured, unmeasured, handout]) await run(report);
+
+    const durations = await db.activity.findMany({ where: { userId }, select: { id: true, durationSeconds: true } });
+    expect(Object.fromEntries(durations.map((d) => [d.id, d.durationSeconds]))).toEqual({
+      [measured.activityId]: 207,
+      [unmeasured.activityId]: 360,
+      [handout.activityId]: 0,
+    });
+  });
+
   it('keeps each skill level as the mean of its scores', async () => {
     const userId = randomUUID();
     await run(activity(userId, { skills: { pronunciation: 90 } }));

@@ -30,52 +30,56 @@ const NO_SKILLS: SkillState = {
  *
  * Returns false when the activity was already recorded.
  */
-export async function recordActivity(db: LearnerDb, report: LearnerActivityReport, now = new Date()): Promise<boolean> {
+export function recordActivity(db: LearnerDb, report: LearnerActivityReport, now = new Date()): Promise<boolean> {
+  return db.$transaction((tx) => recordActivityInTransaction(tx, report, now));
+}
+
+/** recordActivity inside a caller's transaction, for a write that must stand or fall with the progress it earns (a challenge completion). */
+export async function recordActivityInTransaction(tx: Prisma.TransactionClient, report: LearnerActivityReport, now: Date): Promise<boolean> {
   // A producer's clock running ahead must not plant practice in a day that has not come yet.
   const occurredAt = new Date(Math.min(Date.parse(report.occurredAt), now.getTime()));
   const day = learnerDay(occurredAt);
 
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:progress:${report.userId}`}))`;
-    const { count } = await tx.activity.createMany({
-      data: [
-        {
-          id: report.activityId,
-          userId: report.userId,
-          kind: report.kind,
-          title: report.title,
-          minutes: report.minutes,
-          flowPoints: report.flowPoints,
-          wordsLearned: report.wordsLearned,
-          skills: report.skills as Prisma.InputJsonValue,
-          occurredAt,
-          localDay: dayToDate(day),
-        },
-      ],
-      skipDuplicates: true,
-    });
-    if (count === 0) return false;
-
-    const before = await tx.progress.findUnique({ where: { userId: report.userId } });
-    const days = await tx.activity.findMany({ where: { userId: report.userId }, select: { localDay: true }, distinct: ['localDay'] });
-    const streak = streakFromDays(days.map((d) => dateToDay(d.localDay)));
-    const skills = addSkillScores(before ?? NO_SKILLS, report.skills);
-    const totals = {
-      totalMinutes: (before?.totalMinutes ?? 0) + report.minutes,
-      flowPoints: (before?.flowPoints ?? 0) + report.flowPoints,
-      wordsLearned: (before?.wordsLearned ?? 0) + report.wordsLearned,
-      challengesCompleted: (before?.challengesCompleted ?? 0) + (report.kind === 'challenge' ? 1 : 0),
-      currentStreak: streak.current,
-      longestStreak: Math.max(before?.longestStreak ?? 0, streak.longest),
-      lastActiveDay: dayToDate(streak.lastDay ?? day),
-      ...skills,
-    };
-    await tx.progress.upsert({ where: { userId: report.userId }, create: { userId: report.userId, ...totals }, update: totals });
-
-    if (report.kind === 'diagnostic' && report.diagnostic) {
-      const { level, strengthAreas, weaknessAreas } = report.diagnostic;
-      await storeDiagnosticAreas(tx, report.userId, { level: profileLevelFromDiagnostic(level), strengthAreas, weaknessAreas }, occurredAt);
-    }
-    return true;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:progress:${report.userId}`}))`;
+  const { count } = await tx.activity.createMany({
+    data: [
+      {
+        id: report.activityId,
+        userId: report.userId,
+        kind: report.kind,
+        title: report.title,
+        minutes: report.minutes,
+        durationSeconds: report.durationSeconds ?? report.minutes * 60,
+        flowPoints: report.flowPoints,
+        wordsLearned: report.wordsLearned,
+        skills: report.skills as Prisma.InputJsonValue,
+        occurredAt,
+        localDay: dayToDate(day),
+      },
+    ],
+    skipDuplicates: true,
   });
+  if (count === 0) return false;
+
+  const before = await tx.progress.findUnique({ where: { userId: report.userId } });
+  const days = await tx.activity.findMany({ where: { userId: report.userId }, select: { localDay: true }, distinct: ['localDay'] });
+  const streak = streakFromDays(days.map((d) => dateToDay(d.localDay)));
+  const skills = addSkillScores(before ?? NO_SKILLS, report.skills);
+  const totals = {
+    totalMinutes: (before?.totalMinutes ?? 0) + report.minutes,
+    flowPoints: (before?.flowPoints ?? 0) + report.flowPoints,
+    wordsLearned: (before?.wordsLearned ?? 0) + report.wordsLearned,
+    challengesCompleted: (before?.challengesCompleted ?? 0) + (report.kind === 'challenge' ? 1 : 0),
+    currentStreak: streak.current,
+    longestStreak: Math.max(before?.longestStreak ?? 0, streak.longest),
+    lastActiveDay: dayToDate(streak.lastDay ?? day),
+    ...skills,
+  };
+  await tx.progress.upsert({ where: { userId: report.userId }, create: { userId: report.userId, ...totals }, update: totals });
+
+  if (report.kind === 'diagnostic' && report.diagnostic) {
+    const { level, strengthAreas, weaknessAreas } = report.diagnostic;
+    await storeDiagnosticAreas(tx, report.userId, { level: profileLevelFromDiagnostic(level), strengthAreas, weaknessAreas }, occurredAt);
+  }
+  return true;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LearnerDay } from '../time/learner-day.ts';
 import { isEnglishLevel, isInterest, isPrimaryGoal, type EnglishLevel, type Interest, type PrimaryGoal } from '../profile/profile-options.ts';
 import {
+  CHALLENGE_IDS,
   CHALLENGES_FOR_GOAL,
   CHALLENGE_DIFFICULTY,
   CHALLENGE_SCENARIOS,
@@ -67,15 +68,21 @@ export function focusAreasOf(weaknessAreas: readonly string[]): FocusArea[] {
   return [...new Set(named)];
 }
 
-export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanInputs | null): DailyPlan {
+/** What the draws read from the inputs, with the defaults for what is missing. */
+function learnerChoices(inputs: PlanInputs | null) {
   const level: EnglishLevel = inputs?.englishLevel && isEnglishLevel(inputs.englishLevel) ? inputs.englishLevel : DEFAULT_LEVEL;
   const goal: PrimaryGoal | null = inputs?.primaryGoal && isPrimaryGoal(inputs.primaryGoal) ? inputs.primaryGoal : null;
   const interests = (inputs?.interests ?? []).filter(isInterest);
+  const speaksTo = (tags: readonly Interest[] | undefined) => (tags ?? []).some((t) => interests.includes(t));
+  return { level, goal, interests, speaksTo };
+}
+
+export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanInputs | null): DailyPlan {
+  const { level, goal, interests, speaksTo } = learnerChoices(inputs);
   const seed = `${userId}|${date}`;
 
   const goalThemes = goal ? THEMES_FOR_GOAL[goal] : [];
   const interestThemes = new Set(interests.flatMap((i) => THEMES_FOR_INTEREST[i]));
-  const speaksTo = (tags: readonly Interest[] | undefined) => (tags ?? []).some((t) => interests.includes(t));
   const prompt = seededPick(
     seed,
     'core',
@@ -110,4 +117,26 @@ export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanIn
     challengeActivity: { minutes: DAILY_MINUTES.challenge, scenario: scenario.scenario, challengeId: scenario.challengeId },
     cooldownActivity: { minutes: DAILY_MINUTES.cooldown, content: { focus: focus.focus } },
   };
+}
+
+/**
+ * The scenario each built-in challenge is offered with today: today's plan
+ * pick for the plan's challenge, and for the others a draw made the same way
+ * (the learner's level, scenarios about their interests first, stable all day).
+ */
+export function chooseChallengeScenarios(userId: string, date: LearnerDay, inputs: PlanInputs | null): Record<ChallengeId, string> {
+  const planned = chooseDailyPlan(userId, date, inputs).challengeActivity;
+  const { level, speaksTo } = learnerChoices(inputs);
+  const scenarioFor = (id: ChallengeId) =>
+    id === planned.challengeId
+      ? planned.scenario
+      : seededPick(
+          `${userId}|${date}`,
+          `challenge:${id}`,
+          best(
+            CHALLENGE_SCENARIOS.filter((s) => s.challengeId === id && s.levels.includes(level)),
+            (s) => (speaksTo(s.interests) ? 1 : 0),
+          ),
+        ).scenario;
+  return Object.fromEntries(CHALLENGE_IDS.map((id) => [id, scenarioFor(id)])) as Record<ChallengeId, string>;
 }

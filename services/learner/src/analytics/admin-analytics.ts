@@ -1,0 +1,53 @@
+import { badInput } from '@juba/shared/errors';
+import type { LearnerDb } from '../db.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+/** Spec part 1 §9: the analytics windows, in days. */
+export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
+const WEEK_DAYS = 7;
+const DAY_MS = 24 * 3600 * 1000;
+
+export function validateAnalyticsDays(days: number): number {
+  if (!(ANALYTICS_WINDOWS as readonly number[]).includes(days)) throw badInput(`days must be one of ${ANALYTICS_WINDOWS.join(', ')} (got ${days})`);
+  return days;
+}
+
+/** The learner-progress service's share of the admin analytics (the AdminAnalytics entity). */
+export interface LearnerAnalytics {
+  days: number;
+  activeUsers: number;
+  totalSessions: number;
+  weeklySessions: number;
+  avgSessionDuration: number;
+  totalProfiles: number;
+  allTimeSessions: number;
+}
+
+/**
+ * Definitions (ARCHITECTURE.md repeats them):
+ * - a practice session is one recorded Activity with durationSeconds > 0
+ *   (a measured conversation or challenge, or minutes x 60 for other practice;
+ *   a generated handout, 0 minutes, is not one);
+ * - the window is occurredAt within the last `days` x 24 h, up to now, both
+ *   ends included; weekly is the same over the last 7 x 24 h;
+ * - an active user is a learner with at least one practice session in the window;
+ * - avgSessionDuration is the mean durationSeconds of the window's sessions,
+ *   rounded to whole seconds, 0 when there are none;
+ * - totalProfiles counts every learning profile, allTimeSessions every session.
+ * All are SQL aggregates: no activity row is loaded.
+ */
+export async function readLearnerAnalytics(db: LearnerDb | Prisma.TransactionClient, days: number, now = new Date()): Promise<LearnerAnalytics> {
+  const windowStart = new Date(now.getTime() - days * DAY_MS);
+  const weekStart = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
+  const [sessions] = await db.$queryRaw<Omit<LearnerAnalytics, 'days' | 'totalProfiles'>[]>`
+    SELECT
+      count(*) FILTER (WHERE "occurredAt" BETWEEN ${windowStart} AND ${now})::int AS "totalSessions",
+      count(DISTINCT "userId") FILTER (WHERE "occurredAt" BETWEEN ${windowStart} AND ${now})::int AS "activeUsers",
+      count(*) FILTER (WHERE "occurredAt" BETWEEN ${weekStart} AND ${now})::int AS "weeklySessions",
+      coalesce(round(avg("durationSeconds") FILTER (WHERE "occurredAt" BETWEEN ${windowStart} AND ${now})), 0)::int AS "avgSessionDuration",
+      count(*)::int AS "allTimeSessions"
+    FROM "learner"."Activity"
+    WHERE "durationSeconds" > 0`;
+  const totalProfiles = await db.learningProfile.count();
+  return { days, ...sessions!, totalProfiles };
+}

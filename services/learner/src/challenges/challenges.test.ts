@@ -1,0 +1,138 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHALLENGE_SCENARIOS } from '../daily-plan/bank.ts';
+import { codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
+import { challengeFlowPoints } from './complete-challenge.ts';
+
+/** 2026-07-14, 10:00 in São Paulo. */
+const NOW = new Date('2026-07-14T13:00:00Z');
+const { db, run, stop } = startLearnerSubgraph(NOW);
+afterAll(stop);
+
+const CHALLENGES = 'query { challenges { id type title description scenario duration difficulty color requirements } }';
+const PLAN = 'query { dailyPlan { challengeActivity { challengeId scenario } } }';
+const COMPLETE = 'mutation Complete($input: ChallengeCompletionInput!) { completeChallenge(input: $input) { id challengeType scenario score feedback duration flowPoints completedAt } }';
+const PROGRESS = 'query { myProgress { challengesCompleted flowPoints totalMinutes currentStreak speakingLevel recentActivity { id kind title minutes flowPoints } } }';
+const SAVE = 'mutation Save($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }';
+
+const pitch = {
+  challengeType: 'pitch',
+  scenario: 'You meet an investor in an elevator in San Francisco.',
+  score: 75,
+  feedback: 'Good job! Focus on covering more key requirements next time.',
+  duration: 150,
+};
+
+const scenariosOf = (id: string, level: string) => CHALLENGE_SCENARIOS.filter((s) => s.challengeId === id && s.levels.includes(level as never)).map((s) => s.scenario);
+
+describe('the challenge list', () => {
+  it('holds the four built-in challenges with their types, durations, difficulties and four requirements each', async () => {
+    const { data, errors } = await run(CHALLENGES, {}, learner());
+    expect(errors).toBeUndefined();
+    expect(data?.challenges.map(({ id, type, duration, difficulty }: Record<string, unknown>) => ({ id, type, duration, difficulty }))).toEqual([
+      { id: 'startup-pitch', type: 'pitch', duration: 3, difficulty: 'hard' },
+      { id: 'job-interview', type: 'interview', duration: 5, difficulty: 'medium' },
+      { id: 'tech-presentation', type: 'presentation', duration: 7, difficulty: 'hard' },
+      { id: 'casual-debate', type: 'debate', duration: 4, difficulty: 'medium' },
+    ]);
+    for (const challenge of data?.challenges ?? []) {
+      expect(challenge.requirements).toHaveLength(4);
+      expect(new Set(challenge.requirements).size).toBe(4);
+      expect(challenge.title && challenge.description && challenge.color).toBeTruthy();
+    }
+    expect(data?.challenges.find((c: { id: string }) => c.id === 'startup-pitch').requirements.join(' ')).toMatch(/problem.*solution.*customer.*investment/is);
+  });
+
+  it("offers scenarios at the learner's level, today's plan scenario for today's challenge", async () => {
+    for (const level of ['beginner', 'intermediate', 'advanced']) {
+      const viewer = learner();
+      await run(SAVE, { input: { englishLevel: level, primaryGoal: 'business', interests: ['Startups'], availableTime: 15, learningStyle: 'visual' } }, viewer);
+
+      const { challenges } = (await run(CHALLENGES, {}, viewer)).data!;
+      const { challengeActivity } = (await run(PLAN, {}, viewer)).data!.dailyPlan;
+
+      for (const challenge of challenges) expect(scenariosOf(challenge.id, level), `${level} ${challenge.id}`).toContain(challenge.scenario);
+      expect(challenges.find((c: { id: string }) => c.id === challengeActivity.challengeId).scenario).toBe(challengeActivity.scenario);
+      expect((await run(CHALLENGES, {}, viewer)).data?.challenges).toEqual(challenges);
+    }
+  });
+
+  it('offers a learner without a profile the scenarios of the daily plan level', async () => {
+    const viewer = learner();
+    const { challenges } = (await run(CHALLENGES, {}, viewer)).data!;
+    const { challengeActivity } = (await run(PLAN, {}, viewer)).data!.dailyPlan;
+    expect(challenges.find((c: { id: string }) => c.id === challengeActivity.challengeId).scenario).toBe(challengeActivity.scenario);
+    for (const challenge of challenges) expect(scenariosOf(challenge.id, 'beginner')).toContain(challenge.scenario);
+  });
+});
+
+describe('completing a challenge', () => {
+  it('refuses callers who are not signed in', async () => {
+    expect(codeOf(await run(CHALLENGES, {}, null))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await run(COMPLETE, { input: pitch }, null))).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores the completion and updates challenges, flow points, minutes, streak and speaking at once', async () => {
+    const viewer = learner();
+    const { data, errors } = await run(COMPLETE, { input: { ...pitch, scenario: `  ${pitch.scenario}  ` } }, viewer);
+    expect(errors).toBeUndefined();
+    const completion = data?.completeChallenge;
+    expect(completion).toEqual({ id: expect.any(String), ...pitch, flowPoints: 80, completedAt: NOW.toISOString() });
+
+    const progress = (await run(PROGRESS, {}, viewer)).data?.myProgress;
+    expect(progress).toEqual({
+      challengesCompleted: 1,
+      flowPoints: 80,
+      totalMinutes: 3,
+      currentStreak: 1,
+      speakingLevel: 75,
+      recentActivity: [{ id: `challenge-${completion.id}`, kind: 'challenge', title: 'Desafio: Startup Pitch', minutes: 3, flowPoints: 80 }],
+    });
+    expect(await db.activity.findUniqueOrThrow({ where: { id: `challenge-${completion.id}` } })).toMatchObject({ durationSeconds: 150, minutes: 3 });
+
+    await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', score: 100, duration: 20 } }, viewer);
+    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 2, flowPoints: 130, totalMinutes: 4 });
+  });
+
+  it('accepts the edges: score 0 and 100, one second, and the whole time of each challenge', async () => {
+    const viewer = learner();
+    for (const [challengeType, limit] of [['pitch', 180], ['interview', 300], ['presentation', 420], ['debate', 240]] as const) {
+      const { data, errors } = await run(COMPLETE, { input: { ...pitch, challengeType, duration: limit, score: 100 } }, viewer);
+      expect(errors, challengeType).toBeUndefined();
+      expect(data?.completeChallenge).toMatchObject({ challengeType, duration: limit });
+    }
+    expect((await run(COMPLETE, { input: { ...pitch, duration: 1, score: 0 } }, viewer)).data?.completeChallenge).toMatchObject({ duration: 1, flowPoints: 0 });
+    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 5, totalMinutes: 3 + 5 + 7 + 4 + 1 });
+  });
+
+  it('refuses bad input with a message naming the problem, and writes nothing', async () => {
+    const viewer = learner();
+    const cases = [
+      [{ challengeType: 'karaoke' }, /challengeType "karaoke" is unknown; it must be one of: pitch, interview, presentation, debate/],
+      [{ challengeType: 'startup-pitch' }, /must be one of: pitch, interview/],
+      [{ score: 101 }, /score must be a number from 0 to 100 \(got 101\)/],
+      [{ score: -1 }, /score must be a number from 0 to 100/],
+      [{ duration: 181 }, /duration must be a whole number of seconds from 1 to 180: the Startup Pitch lasts 3 minutes \(got 181\)/],
+      [{ challengeType: 'interview', duration: 301 }, /from 1 to 300/],
+      [{ duration: 0 }, /from 1 to 180/],
+      [{ duration: -5 }, /from 1 to 180/],
+      [{ scenario: '   ' }, /scenario must not be empty/],
+      [{ feedback: '' }, /feedback must not be empty/],
+      [{ feedback: 'x'.repeat(1001) }, /feedback must be at most 1000 characters \(got 1001\)/],
+    ] as const;
+    for (const [change, message] of cases) {
+      const result = await run(COMPLETE, { input: { ...pitch, ...change } }, viewer);
+      expect({ change, code: codeOf(result) }).toEqual({ change, code: 'BAD_USER_INPUT' });
+      expect(result.errors?.[0]?.message).toMatch(message);
+    }
+    expect(await db.challengeCompletion.count({ where: { userId: viewer.userId } })).toBe(0);
+    expect(await db.activity.count({ where: { userId: viewer.userId } })).toBe(0);
+    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 0, flowPoints: 0 });
+  });
+});
+
+describe('challenge flow points', () => {
+  it('give 5 per ten score points, doubled for a hard challenge', () => {
+    expect([0, 25, 50, 75, 100].map((score) => challengeFlowPoints(score, 'medium'))).toEqual([0, 15, 25, 40, 50]);
+    expect([0, 25, 50, 75, 100].map((score) => challengeFlowPoints(score, 'hard'))).toEqual([0, 30, 50, 80, 100]);
+  });
+});

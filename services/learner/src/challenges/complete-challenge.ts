@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { badInput } from '@juba/shared/errors';
+import { learnerActivityPayload } from '@juba/shared/jobs';
+import { recordActivityInTransaction } from '../activity/record-activity.ts';
+import type { LearnerDb } from '../db.ts';
+import type { ChallengeCompletion } from '../generated/prisma/client.ts';
+import { CHALLENGE_TYPES, challengeOfType, isChallengeType, type ChallengeDefinition } from './definitions.ts';
+
+/** Spec part 1 §7 POST /api/challenges/complete, as the GraphQL input carries it. */
+export interface ChallengeCompletionInput {
+  challengeType: string;
+  scenario: string;
+  score: number;
+  feedback: string;
+  /** Seconds. */
+  duration: number;
+}
+
+const MAX_TEXT = 1000;
+
+interface ValidCompletion {
+  challenge: ChallengeDefinition;
+  scenario: string;
+  score: number;
+  feedback: string;
+  duration: number;
+}
+
+function requiredText(field: string, value: string): string {
+  const text = value.trim();
+  if (!text) throw badInput(`${field} must not be empty`);
+  if (text.length > MAX_TEXT) throw badInput(`${field} must be at most ${MAX_TEXT} characters (got ${text.length})`);
+  return text;
+}
+
+/** The browser computes score and duration; the server still holds them to the challenge's own limits. */
+export function validateCompletion(input: ChallengeCompletionInput): ValidCompletion {
+  if (!isChallengeType(input.challengeType)) {
+    throw badInput(`challengeType "${input.challengeType}" is unknown; it must be one of: ${CHALLENGE_TYPES.join(', ')}`);
+  }
+  const challenge = challengeOfType(input.challengeType);
+  if (!Number.isFinite(input.score) || input.score < 0 || input.score > 100) throw badInput(`score must be a number from 0 to 100 (got ${input.score})`);
+  const limit = challenge.duration * 60;
+  if (!Number.isInteger(input.duration) || input.duration < 1 || input.duration > limit) {
+    throw badInput(`duration must be a whole number of seconds from 1 to ${limit}: the ${challenge.title} lasts ${challenge.duration} minutes (got ${input.duration})`);
+  }
+  return {
+    challenge,
+    scenario: requiredText('scenario', input.scenario),
+    score: input.score,
+    feedback: requiredText('feedback', input.feedback),
+    duration: input.duration,
+  };
+}
+
+/**
+ * Flow points for a completion: 5 for every ten score points, the score
+ * rounded to the nearest ten (75 → 8 tens → 40), doubled for a hard
+ * challenge. A perfect medium challenge earns 50, a perfect hard one 100.
+ */
+export const challengeFlowPoints = (score: number, difficulty: ChallengeDefinition['difficulty']) =>
+  Math.round(score / 10) * 5 * (difficulty === 'hard' ? 2 : 1);
+
+/**
+ * Stores the completion and records it as the learner's activity in one
+ * transaction, so the answer comes back with the progress already updated
+ * and a failure leaves neither behind. The activity id is `challenge-<completion id>`.
+ */
+export async function completeChallenge(db: LearnerDb, userId: string, input: ChallengeCompletionInput, now = new Date()): Promise<ChallengeCompletion> {
+  const { challenge, scenario, score, feedback, duration } = validateCompletion(input);
+  const id = randomUUID();
+  const flowPoints = challengeFlowPoints(score, challenge.difficulty);
+  const activity = learnerActivityPayload.parse({
+    activityId: `challenge-${id}`,
+    userId,
+    kind: 'challenge',
+    title: `Desafio: ${challenge.title}`,
+    minutes: Math.max(1, Math.round(duration / 60)),
+    durationSeconds: duration,
+    flowPoints,
+    skills: { speaking: score },
+    occurredAt: now.toISOString(),
+  });
+  return db.$transaction(async (tx) => {
+    const completion = await tx.challengeCompletion.create({
+      data: { id, userId, challengeType: challenge.type, scenario, score, feedback, duration, flowPoints, completedAt: now },
+    });
+    await recordActivityInTransaction(tx, activity, now);
+    return completion;
+  });
+}
+
+export const completionView = (completion: ChallengeCompletion) => ({ ...completion, completedAt: completion.completedAt.toISOString() });
