@@ -14,7 +14,7 @@ export default async function setup() {
   return stop;
 }
 
-async function resetSchemas(databaseUrl: string) {
+export async function resetSchemas(databaseUrl: string) {
   const { ensureDatabase } = await import('@juba/shared/migrate');
   await ensureDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDOUT_LEVELS } from '@juba/shared/jobs';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/shared/json-depth';
 
 /**
  * The REST facade: every /api path of the spec (part 1 §7 and part 2 §7), with
@@ -37,10 +38,10 @@ export interface RestRoute {
   run?: (call: RestCall<any>) => Promise<RestResult>;
 }
 
-/** The most common row: run one query and answer with one of its top-level fields. */
+/** The most common row: run one operation (with variables taken from the call, if any) and answer with one of its top-level fields. */
 const respondWithField =
-  (field: string, query: string) =>
-  async (call: RestCall): Promise<RestResult> => ({ json: (await call.graphql(query))[field] });
+  (field: string, query: string, opts: { variables?: (call: RestCall<any>) => Record<string, unknown>; status?: number } = {}) =>
+  async (call: RestCall): Promise<RestResult> => ({ status: opts.status, json: (await call.graphql(query, opts.variables?.(call)))[field] });
 
 const LEARNING_PROFILE_FIELDS = 'englishLevel primaryGoal interests availableTime learningStyle onboardingCompleted strengthAreas weaknessAreas';
 
@@ -54,6 +55,50 @@ const learningProfileBody = z
     interests: z.array(z.string({ error: 'interests must be a list of names' }), { error: 'interests must be a list of names' }),
     availableTime: z.number({ error: 'availableTime must be a number of minutes' }).int({ error: 'availableTime must be a whole number of minutes' }),
     learningStyle: oneOf('learningStyle', ['visual', 'auditory', 'kinesthetic']),
+  })
+  .strict();
+
+/** Names a missing field as missing, and a field of the wrong type by the type it needs. */
+const typeError = (field: string, expected: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${expected}`),
+});
+
+const badQuery = (message: string): RestResult => ({ status: 400, json: { message } });
+
+/** Spec part 1 §9: the admin analytics windows, as query text. */
+const ANALYTICS_DAYS = ['7', '30', '90'];
+const CONTENT_TYPES = ['exercise', 'challenge', 'vocabulary', 'lesson'] as const;
+const CONTENT_ITEM_FIELDS = 'id contentType title description content difficulty category tags isPublished createdAt updatedAt';
+const CONFIG_ITEM_FIELDS = 'id configKey configValue description category isActive updatedAt';
+
+/** Any JSON value but null, nested no deeper than the subgraphs accept: the admin's content or config value. */
+const requiredJson = (field: string) =>
+  z
+    .custom<NonNullable<unknown>>((value) => value !== undefined && value !== null, { error: `${field} is required (any JSON value except null)` })
+    .refine((value) => !nestsDeeperThan(value, MAX_JSON_DEPTH), `${field} nests more than ${MAX_JSON_DEPTH} levels of lists and objects`);
+const optionalText = (field: string) => z.string({ error: `${field} must be text or null` }).nullable().optional();
+
+/** Spec part 1 §7: the content form's body; the content subgraph checks lengths, tags and the live size limit. */
+const contentBody = z
+  .object({
+    contentType: oneOf('contentType', CONTENT_TYPES),
+    title: z.string(typeError('title', 'text')),
+    description: optionalText('description'),
+    content: requiredJson('content'),
+    difficulty: oneOf('difficulty', ['beginner', 'intermediate', 'advanced']),
+    category: optionalText('category'),
+    tags: z.array(z.string({ error: 'tags must be a list of text' }), typeError('tags', 'a list of text')),
+  })
+  .strict();
+
+/** Spec part 1 §7: the config form's body; the content subgraph checks the key, the size and the known keys' shapes. */
+const configBody = z
+  .object({
+    configKey: z.string(typeError('configKey', 'text')),
+    configValue: requiredJson('configValue'),
+    description: optionalText('description'),
+    category: oneOf('category', ['general', 'ai', 'content', 'analytics']),
+    isActive: z.boolean(typeError('isActive', 'true or false')),
   })
   .strict();
 
@@ -148,17 +193,147 @@ export const REST_ROUTES: RestRoute[] = [
       return { json: saveLearningProfile };
     },
   },
-  { method: 'POST', path: '/api/challenges/complete', feature: 'challenges', access: 'signed-in' },
-  { method: 'GET', path: '/api/admin/dashboard', feature: 'admin', access: 'admin' },
-  { method: 'GET', path: '/api/admin/analytics', feature: 'admin-analytics', access: 'admin' },
-  { method: 'GET', path: '/api/admin/content', feature: 'admin-content', access: 'admin' },
-  { method: 'POST', path: '/api/admin/content', feature: 'admin-content', access: 'admin' },
-  { method: 'PUT', path: '/api/admin/content/{id}', feature: 'admin-content', access: 'admin' },
-  { method: 'POST', path: '/api/admin/content/{id}/publish', feature: 'admin-content', access: 'admin' },
-  { method: 'DELETE', path: '/api/admin/content/{id}', feature: 'admin-content', access: 'admin' },
-  { method: 'GET', path: '/api/admin/config', feature: 'admin-config', access: 'admin' },
-  { method: 'POST', path: '/api/admin/config', feature: 'admin-config', access: 'admin' },
-  { method: 'PUT', path: '/api/admin/config/{configKey}', feature: 'admin-config', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/challenges/complete',
+    feature: 'challenges',
+    access: 'signed-in',
+    // Types only: the learner service checks the type, the score range and the challenge's time limit.
+    body: z
+      .object({
+        challengeType: z.string(typeError('challengeType', 'text')),
+        scenario: z.string(typeError('scenario', 'text')),
+        score: z.number(typeError('score', 'a number')),
+        feedback: z.string(typeError('feedback', 'text')),
+        duration: z.int32(typeError('duration', 'a whole number of seconds')),
+      })
+      .strict(),
+    run: async (call) => {
+      const { completeChallenge } = await call.graphql<{ completeChallenge: unknown }>(
+        'mutation RestCompleteChallenge($input: ChallengeCompletionInput!) { completeChallenge(input: $input) { id challengeType scenario score feedback duration flowPoints completedAt } }',
+        { input: call.body },
+      );
+      return { json: completeChallenge };
+    },
+  },
+  // Admin rows: the router refuses non-admins before running them, and every resolver checks again (requireAdmin).
+  {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    feature: 'admin',
+    access: 'admin',
+    run: async (call) => {
+      const { adminDashboard, adminAnalytics } = await call.graphql<{
+        adminDashboard: { message: string; adminFeatures: string[] };
+        adminAnalytics: { totalUsers: number; allTimeSessions: number };
+      }>('query RestAdminDashboard { adminDashboard { message adminFeatures } adminAnalytics { totalUsers allTimeSessions } }');
+      // The overview counts every practice session ever recorded.
+      return { json: { ...adminDashboard, stats: { totalUsers: adminAnalytics.totalUsers, totalSessions: adminAnalytics.allTimeSessions } } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics',
+    feature: 'admin-analytics',
+    access: 'admin',
+    run: async (call) => {
+      const days = call.query.days ?? '30';
+      if (typeof days !== 'string' || !ANALYTICS_DAYS.includes(days)) return badQuery(`days must be one of ${ANALYTICS_DAYS.join(', ')}`);
+      const { adminAnalytics } = await call.graphql<{ adminAnalytics: Record<string, number> }>(
+        'query RestAdminAnalytics($days: Int!) { adminAnalytics(days: $days) { totalUsers activeUsers totalSessions weeklyNewUsers weeklySessions avgSessionDuration totalProfiles } }',
+        { days: Number(days) },
+      );
+      return { json: { stats: adminAnalytics } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/content',
+    feature: 'admin-content',
+    access: 'admin',
+    run: async (call) => {
+      const { type } = call.query;
+      if (type !== undefined && (typeof type !== 'string' || !(CONTENT_TYPES as readonly string[]).includes(type))) {
+        return badQuery(`type must be one of: ${CONTENT_TYPES.join(', ')}`);
+      }
+      const { adminContent } = await call.graphql<{ adminContent: unknown[] }>(`query RestAdminContent($type: ContentType) { adminContent(type: $type) { ${CONTENT_ITEM_FIELDS} } }`, {
+        type: type ?? null,
+      });
+      return { json: adminContent };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/content',
+    feature: 'admin-content',
+    access: 'admin',
+    body: contentBody,
+    run: respondWithField('createContent', `mutation RestCreateContent($input: ContentInput!) { createContent(input: $input) { ${CONTENT_ITEM_FIELDS} } }`, {
+      variables: (call) => ({ input: call.body }),
+      status: 201,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/content/{id}',
+    feature: 'admin-content',
+    access: 'admin',
+    body: contentBody,
+    run: respondWithField(
+      'updateContent',
+      `mutation RestUpdateContent($id: ID!, $input: ContentInput!) { updateContent(id: $id, input: $input) { ${CONTENT_ITEM_FIELDS} } }`,
+      { variables: (call) => ({ id: call.params.id, input: call.body }) },
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/content/{id}/publish',
+    feature: 'admin-content',
+    access: 'admin',
+    run: respondWithField('publishContent', `mutation RestPublishContent($id: ID!) { publishContent(id: $id) { ${CONTENT_ITEM_FIELDS} } }`, {
+      variables: (call) => ({ id: call.params.id }),
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/content/{id}',
+    feature: 'admin-content',
+    access: 'admin',
+    run: async (call) => {
+      const { deleteContent } = await call.graphql<{ deleteContent: string }>('mutation RestDeleteContent($id: ID!) { deleteContent(id: $id) }', { id: call.params.id });
+      return { json: { id: deleteContent } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/config',
+    feature: 'admin-config',
+    access: 'admin',
+    run: respondWithField('adminConfigs', `query RestAdminConfigs { adminConfigs { ${CONFIG_ITEM_FIELDS} } }`),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/config',
+    feature: 'admin-config',
+    access: 'admin',
+    body: configBody,
+    run: respondWithField('createConfig', `mutation RestCreateConfig($input: ConfigInput!) { createConfig(input: $input) { ${CONFIG_ITEM_FIELDS} } }`, {
+      variables: (call) => ({ input: call.body }),
+      status: 201,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/config/{configKey}',
+    feature: 'admin-config',
+    access: 'admin',
+    body: configBody,
+    run: respondWithField(
+      'updateConfig',
+      `mutation RestUpdateConfig($configKey: String!, $input: ConfigInput!) { updateConfig(configKey: $configKey, input: $input) { ${CONFIG_ITEM_FIELDS} } }`,
+      { variables: (call) => ({ configKey: call.params.configKey, input: call.body }) },
+    ),
+  },
   // Part 2 §7
   { method: 'GET', path: '/api/phonetic-sessions', feature: 'phonetics', access: 'signed-in' },
   { method: 'GET', path: '/api/phonetic-exercises', feature: 'phonetics', access: 'signed-in' },

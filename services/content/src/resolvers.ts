@@ -1,9 +1,14 @@
+import { GraphQLJSON } from '@juba/shared/json-scalar';
+import { adminConfigResolvers } from './admin-config/resolvers.ts';
+import { adminContentResolvers } from './admin-content/resolvers.ts';
+import { adminResolvers } from './admin/resolvers.ts';
 import { handoutResolvers } from './handouts/resolvers.ts';
 
 export type { ContentContext } from './context.ts';
 
 export const resolvers = {
-  Query: { ...handoutResolvers.Query },
-  Mutation: { ...handoutResolvers.Mutation },
+  JSON: GraphQLJSON,
+  Query: { ...handoutResolvers.Query, ...adminResolvers.Query, ...adminContentResolvers.Query, ...adminConfigResolvers.Query },
+  Mutation: { ...handoutResolvers.Mutation, ...adminContentResolvers.Mutation, ...adminConfigResolvers.Mutation },
   HandoutJob: handoutResolvers.HandoutJob,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseEnv } from '@juba/shared/env';
 import { redisForProducer } from '@juba/shared/redis';
 import { defineSubgraph } from '@juba/shared/subgraph';
+import { keepLiveConfigsMirrored } from './admin-config/live-config-mirror.ts';
 import { createContentDb } from './db.ts';
 import { createHandoutQueue } from './handouts/queue.ts';
 import { resolvers, type ContentContext } from './resolvers.ts';
@@ -17,9 +18,11 @@ export const contentSubgraph = defineSubgraph<ContentContext>({
     const db = createContentDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
     const handoutQueue = createHandoutQueue(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    keepLiveConfigsMirrored(db, redis);
     return {
       db,
       handoutQueue,
+      redis,
       close: async () => {
         await handoutQueue.close();
         redis.disconnect();

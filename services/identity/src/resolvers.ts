@@ -1,4 +1,6 @@
-import type { ViewerContext } from '@juba/shared/viewer';
+import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
+import { requireAdmin, type ViewerContext } from '@juba/shared/viewer';
+import { readIdentityAnalytics } from './analytics/admin-analytics.ts';
 import type { IdentityDb } from './db.ts';
 import { provisionUser } from './users.ts';
 
@@ -12,5 +14,12 @@ export const resolvers = {
   },
   User: {
     __resolveReference: (ref: { id: string }, ctx: IdentityContext) => ctx.db.user.findUnique({ where: { id: ref.id } }),
+  },
+  AdminAnalytics: {
+    // The content subgraph answers adminAnalytics(days); the gateway asks here for the user counts.
+    __resolveReference: (ref: { days: number }, ctx: IdentityContext) => {
+      requireAdmin(ctx);
+      return readIdentityAnalytics(ctx.db, validateAnalyticsDays(ref.days));
+    },
   },
 };

@@ -24,7 +24,7 @@ const server = createSubgraphServer<ContentContext>({
   resolvers,
   internalSecret: 'x'.repeat(32),
   production: false,
-  context: { db, handoutQueue },
+  context: { db, handoutQueue, redis },
 });
 
 afterAll(async () => {
@@ -59,7 +59,7 @@ const READ = /* GraphQL */ `
 async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<ContentContext> = {}) {
   const response = await server.executeOperation(
     { query, variables },
-    { contextValue: { db, handoutQueue, viewer, ...context } },
+    { contextValue: { db, handoutQueue, redis, viewer, ...context } },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { liveConfigRedisKey } from '@juba/shared/live-config';
+import { redisForProducer } from '@juba/shared/redis';
+import { createSubgraphServer } from '@juba/shared/subgraph';
+import type { Viewer } from '@juba/shared/viewer';
+import { createContentDb } from '../db.ts';
+import { createHandoutQueue } from '../handouts/queue.ts';
+import { resolvers, type ContentContext } from '../resolvers.ts';
+import { freshDatabase } from './fresh-database.ts';
+
+export interface GraphQLResult {
+  data?: Record<string, any> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export const adminViewer = (): Viewer => ({
+  userId: `admin-${randomUUID()}`,
+  email: 'rita.admin@example.com',
+  firstName: 'Rita',
+  lastName: 'Alves',
+  profileImageUrl: null,
+  isAdmin: true,
+});
+
+export const learnerViewer = (): Viewer => ({ ...adminViewer(), userId: `learner-${randomUUID()}`, email: 'leo@example.com', isAdmin: false });
+
+export const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+
+/**
+ * The content subgraph in-process for admin resolver tests, with a live-config
+ * mirror of its own. `database` names a freshly migrated database of the
+ * suite's own, for suites that need table-wide config state; without it the
+ * shared test database is used.
+ */
+export async function startAdminSubgraph(database?: string) {
+  process.env.LIVE_CONFIG_PREFIX = `test-admin-${randomUUID()}`;
+  const redis = redisForProducer(process.env.REDIS_URL!);
+  const db = createContentDb(database ? await freshDatabase(database) : process.env.DATABASE_URL!);
+  // Admin features queue nothing; the queue only completes the context.
+  const context = { db, redis, handoutQueue: createHandoutQueue(redis, { prefix: `test-admin-${randomUUID()}` }) };
+  const server = createSubgraphServer<ContentContext>({
+    schemaPath: new URL('../../schema.graphql', import.meta.url),
+    resolvers,
+    internalSecret: 'x'.repeat(32),
+    production: false,
+    context,
+  });
+  return {
+    db,
+    redis,
+    async run(query: string, variables: Record<string, unknown>, viewer: Viewer | null): Promise<GraphQLResult> {
+      const response = await server.executeOperation({ query, variables }, { contextValue: { ...context, viewer } });
+      if (response.body.kind !== 'single') throw new Error('expected a single result');
+      return response.body.singleResult as GraphQLResult;
+    },
+    async stop() {
+      await server.stop();
+      await context.handoutQueue.close();
+      // A connection that never became ready mirrored nothing.
+      if (redis.status === 'ready') await redis.del(liveConfigRedisKey('ai_model_settings'));
+      redis.disconnect();
+      await db.$disconnect();
+    },
+  };
+}
+
+export type AdminSubgraph = Awaited<ReturnType<typeof startAdminSubgraph>>;

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSubgraphServer } from '@juba/shared/subgraph';
+import type { Viewer } from '@juba/shared/viewer';
+import { createIdentityDb } from '../db.ts';
+import { resolvers, type IdentityContext } from '../resolvers.ts';
+import { readIdentityAnalytics } from './admin-analytics.ts';
+
+const db = createIdentityDb(process.env.DATABASE_URL!);
+const server = createSubgraphServer<IdentityContext>({
+  schemaPath: new URL('../../schema.graphql', import.meta.url),
+  resolvers,
+  internalSecret: 'x'.repeat(32),
+  production: false,
+  context: { db },
+});
+afterAll(async () => {
+  await server.stop();
+  await db.$disconnect();
+});
+
+const DAY_MS = 24 * 3600 * 1000;
+const viewer = (isAdmin: boolean): Viewer => ({ userId: randomUUID(), email: 'ops@example.com', firstName: 'Ops', lastName: 'Team', profileImageUrl: null, isAdmin });
+
+/** Runs inside a snapshot that is rolled back, so users other suites create meanwhile do not count. */
+async function inSnapshot(check: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<void>) {
+  const rollback = new Error('rollback');
+  await expect(
+    db.$transaction(
+      async (tx) => {
+        await check(tx);
+        throw rollback;
+      },
+      { isolationLevel: 'RepeatableRead' },
+    ),
+  ).rejects.toBe(rollback);
+}
+
+describe('readIdentityAnalytics', () => {
+  it('counts every user, and as weekly new the ones created in the last 7 x 24 h', async () => {
+    const now = new Date('2031-03-10T12:00:00Z');
+    await inSnapshot(async (tx) => {
+      const before = await readIdentityAnalytics(tx, 30, now);
+      const ages = [0, 3 * DAY_MS, 7 * DAY_MS, 7 * DAY_MS + 1, 40 * DAY_MS];
+      for (const age of ages) {
+        await tx.user.create({ data: { id: randomUUID(), email: 'a@example.com', firstName: 'A', lastName: 'B', createdAt: new Date(now.getTime() - age) } });
+      }
+      const after = await readIdentityAnalytics(tx, 30, now);
+      expect(after.days).toBe(30);
+      expect(after.totalUsers - before.totalUsers).toBe(ages.length);
+      // Now, 3 days ago and exactly 7 x 24 h ago are inside the week; a millisecond older is not.
+      expect(after.weeklyNewUsers - before.weeklyNewUsers).toBe(3);
+    });
+  });
+});
+
+describe('AdminAnalytics entity in identity', () => {
+  const ENTITIES = 'query Entities($reps: [_Any!]!) { _entities(representations: $reps) { ... on AdminAnalytics { days totalUsers weeklyNewUsers } } }';
+  const resolve = async (who: Viewer | null, days: number) => {
+    const response = await server.executeOperation(
+      { query: ENTITIES, variables: { reps: [{ __typename: 'AdminAnalytics', days }] } },
+      { contextValue: { db, viewer: who } },
+    );
+    if (response.body.kind !== 'single') throw new Error('expected a single result');
+    return response.body.singleResult as { data?: { _entities: Record<string, number>[] } | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  };
+
+  it('answers an admin with the user counts', async () => {
+    const result = await resolve(viewer(true), 7);
+    expect(result.errors).toBeUndefined();
+    const [figures] = result.data!._entities;
+    expect(figures).toMatchObject({ days: 7, totalUsers: expect.any(Number), weeklyNewUsers: expect.any(Number) });
+    expect(figures!.totalUsers).toBeGreaterThanOrEqual(figures!.weeklyNewUsers!);
+  });
+
+  it('refuses a learner and a missing viewer, and a window other than 7, 30 or 90', async () => {
+    expect((await resolve(viewer(false), 30)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await resolve(null, 30)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await resolve(viewer(true), 14)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
