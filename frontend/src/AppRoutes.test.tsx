@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './AppRoutes.tsx';
+import { ADMIN, adminGateway } from './features/admin/admin-fixtures.ts';
 import { learnerGateway } from './test-support/learner-fixtures.ts';
 import { ANA, renderApp } from './test-support/render.tsx';
 
@@ -37,6 +38,18 @@ describe('routes', () => {
     expect(await screen.findByText('Não foi possível carregar as questões do diagnóstico.')).toBeTruthy();
   });
 
+  it('opens conversation practice at /conversation', async () => {
+    renderApp(<AppRoutes />, { path: '/conversation', link: learnerGateway() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conversation Practice' })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+  });
+
+  it('opens the challenge zone at /challenges', async () => {
+    renderApp(<AppRoutes />, { path: '/challenges', link: learnerGateway().on('Challenges', () => ({ data: { challenges: [] } })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Challenge Zone' })).toBeTruthy();
+    expect(await screen.findByText('No challenges available right now.')).toBeTruthy();
+  });
+
   it('opens the progress report at /progress', async () => {
     renderApp(<AppRoutes />, { path: '/progress', link: learnerGateway() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Progress' })).toBeTruthy();
@@ -46,6 +59,11 @@ describe('routes', () => {
     renderApp(<AppRoutes />, { path: '/material-didatico', link: learnerGateway() });
     expect(screen.getByRole('heading', { name: 'Material Didático' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Gerar Apostila/ })).toHaveLength(3);
+  });
+
+  it('opens the admin panel at /admin once the server grants it', async () => {
+    renderApp(<AppRoutes />, { path: '/admin', auth: { status: 'signed-in', user: ADMIN }, link: adminGateway() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeTruthy();
   });
 
   it('shows 404 Page Not Found for an unknown path of a signed-in user', () => {

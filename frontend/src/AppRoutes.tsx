@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminPage } from './features/admin/AdminPage.tsx';
 import { useAuth } from './features/auth/auth-context.ts';
+import { ChallengesPage } from './features/challenges/ChallengesPage.tsx';
+import { ConversationPage } from './features/conversation/ConversationPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { HandoutsPage } from './features/handouts/HandoutsPage.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
@@ -43,8 +46,11 @@ export function AppRoutes() {
         <Route index element={<DashboardPage user={auth.user} />} />
         <Route path="onboarding" element={<OnboardingPage />} />
         <Route path="learning-path" element={<LearningPathPage />} />
+        <Route path="conversation" element={<ConversationPage />} />
+        <Route path="challenges" element={<ChallengesPage />} />
         <Route path="progress" element={<ProgressPage />} />
         <Route path="material-didatico" element={<HandoutsPage />} />
+        <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

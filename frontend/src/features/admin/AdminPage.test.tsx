@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../AppRoutes.tsx';
+import { ANA, renderApp } from '../../test-support/render.tsx';
+import { ADMIN, adminGateway, notification, refusal } from './admin-fixtures.ts';
+
+function openAdmin(link = adminGateway(), user = ADMIN) {
+  renderApp(<AppRoutes />, { path: '/admin', link, auth: { status: 'signed-in', user } });
+  return link;
+}
+
+
+describe('admin panel access', () => {
+  it.each(['FORBIDDEN', 'UNAUTHENTICATED'])('shows Access Denied and the Acesso Negado screen when the server refuses with %s', async (code) => {
+    openAdmin(adminGateway().on('AdminDashboard', () => refusal(code)), ANA);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeTruthy();
+    expect(screen.getByText('Privilégios de administrador são necessários para acessar esta área.')).toBeTruthy();
+    const toast = notification();
+    expect(toast.getAttribute('role')).toBe('alert');
+    expect(within(toast).getByText('Access Denied')).toBeTruthy();
+    expect(within(toast).getByText('Admin privileges required for this area.')).toBeTruthy();
+  });
+
+  it('lets the server decide: an isAdmin user the server refuses sees the denial, and nothing admin is read', async () => {
+    const link = openAdmin(adminGateway().on('AdminDashboard', () => refusal('FORBIDDEN')), ADMIN);
+    await screen.findByRole('heading', { name: 'Acesso Negado' });
+    expect(screen.queryByText('Painel Administrativo')).toBeNull();
+    expect(link.callsOf('AdminAnalytics')).toHaveLength(0);
+  });
+
+  it('the denial screen leads back to /', async () => {
+    openAdmin(adminGateway().on('AdminDashboard', () => refusal('FORBIDDEN')), ANA);
+    const home = await screen.findByRole('link', { name: 'Voltar ao início' });
+    expect(home.getAttribute('href')).toBe('/');
+    await userEvent.click(home);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Olá, Ana!');
+  });
+
+  it('shows the denial screen without the access toast when the dashboard fails otherwise', async () => {
+    openAdmin(adminGateway().on('AdminDashboard', () => new Error('Network down')));
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+  });
+
+  it('waits for the server before showing anything', () => {
+    openAdmin(adminGateway().on('AdminDashboard', () => new Observable(() => {})));
+    expect(screen.getByRole('status').textContent).toBe('Carregando o painel administrativo...');
+    expect(screen.queryByText('Painel Administrativo')).toBeNull();
+  });
+});
+
+describe('admin panel main view', () => {
+  it("greets the admin by first name with the email and the server's message", async () => {
+    openAdmin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeTruthy();
+    expect(screen.getByText('Olá, Carla')).toBeTruthy();
+    expect(screen.getByText('admin@juba.local')).toBeTruthy();
+    expect(screen.getByText('Bem-vindo ao painel administrativo')).toBeTruthy();
+  });
+
+  it('calls the admin "Admin" when the first name is blank', async () => {
+    openAdmin(adminGateway(), { ...ADMIN, firstName: ' ' });
+    expect(await screen.findByText('Olá, Admin')).toBeTruthy();
+  });
+
+  it('offers analytics, content and config; users is disabled and coming soon', async () => {
+    openAdmin();
+    const areas = await screen.findByRole('region', { name: 'Gerenciamento' });
+    const users = within(areas).getByRole('button', { name: /Usuários/ }) as HTMLButtonElement;
+    expect(users.disabled).toBe(true);
+    expect(within(users).getByText('Em Breve')).toBeTruthy();
+    for (const name of ['Analytics', 'Conteúdo', 'Configurações']) {
+      expect((within(areas).getByRole('button', { name: new RegExp(`^${name}`) }) as HTMLButtonElement).disabled).toBe(false);
+    }
+  });
+
+  it('shows the platform overview: all users and all-time sessions from the 30-day analytics, and the fixed uptime', async () => {
+    const link = openAdmin();
+    const overview = await screen.findByRole('region', { name: 'Visão Geral da Plataforma' });
+    const figure = (label: string) => within(overview).getByText(label).nextElementSibling?.textContent;
+    await within(overview).findByText('128');
+    expect(figure('Total de Usuários')).toBe('128');
+    expect(figure('Total de Sessões')).toBe('2345');
+    expect(figure('Uptime')).toBe('99.9%');
+    expect(link.callsOf('AdminAnalytics').map((call) => call.variables)).toEqual([{ days: 30 }]);
+  });
+
+  it('opens a sub-view and comes back with the keyboard, to the card that opened it', async () => {
+    const user = userEvent.setup();
+    openAdmin();
+    const contentCard = await screen.findByRole('button', { name: /^Conteúdo/ });
+    contentCard.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Conteúdo' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.queryByRole('region', { name: 'Visão Geral da Plataforma' })).toBeNull();
+
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Voltar ao painel' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: 'Visão Geral da Plataforma' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Conteúdo/ }));
+  });
+
+  it.each([
+    ['analytics', 'Analytics'],
+    ['content', 'Conteúdo'],
+    ['config', 'Configurações'],
+  ])('opens ?view=%s directly', async (view, title) => {
+    renderApp(<AppRoutes />, { path: `/admin?view=${view}`, link: adminGateway(), auth: { status: 'signed-in', user: ADMIN } });
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voltar ao painel' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import type { ConversationTheme } from '../../generated/graphql.ts';
+import { MessageComposer } from './MessageComposer.tsx';
+import { TutorMessage, type ChatMessage } from './TutorMessage.tsx';
+import { useWordTooltip } from './use-word-tooltip.ts';
+
+/** Spec part 1 §2: the chat with the tutor, newest message last. */
+export function ChatView({
+  theme,
+  messages,
+  replying,
+  onSend,
+  onRestart,
+}: {
+  theme: ConversationTheme;
+  messages: readonly ChatMessage[];
+  replying: boolean;
+  onSend: (text: string) => Promise<boolean>;
+  onRestart: () => void;
+}) {
+  const { shown, show } = useWordTooltip();
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, replying]);
+
+  return (
+    <section aria-labelledby="chat-title" className="flex flex-col overflow-hidden rounded-2xl bg-amber-50/60 shadow-sm ring-1 ring-amber-200">
+      <header className="flex items-center justify-between gap-3 border-b border-amber-200 bg-white px-4 py-3">
+        <h2 id="chat-title" className="font-bold text-stone-900">
+          {CONVERSATION_THEME_LABELS[theme]}
+        </h2>
+        <button type="button" onClick={onRestart} className="rounded-lg border border-amber-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50">
+          Nova Conversa
+        </button>
+      </header>
+
+      <div className="flex max-h-[60vh] min-h-[40vh] flex-col gap-4 overflow-y-auto p-4">
+        <p className="text-center text-xs text-stone-500">Clique em uma palavra do tutor para ver a tradução.</p>
+        <ol role="log" aria-label="Mensagens da conversa" className="flex flex-col gap-4">
+          {messages.map((message) => (
+            <li key={message.id} className={message.role === 'learner' ? 'flex justify-end' : 'flex justify-start'}>
+              {message.role === 'learner' ? (
+                <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-orange-600 px-4 py-3 whitespace-pre-wrap text-white shadow-sm">
+                  <span className="sr-only">Você: </span>
+                  {message.text}
+                </p>
+              ) : (
+                <TutorMessage message={message} shown={shown} onWord={show} />
+              )}
+            </li>
+          ))}
+        </ol>
+        <div role="status" className="text-sm text-stone-600">
+          {replying && (
+            <span className="inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-amber-200">
+              <span aria-hidden="true" className="flex gap-1">
+                <span className="h-2 w-2 animate-bounce rounded-full bg-orange-400" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-orange-400 [animation-delay:150ms]" />
+                <span className="h-2 w-2 animate-bounce rounded-full bg-orange-400 [animation-delay:300ms]" />
+              </span>
+              O tutor está digitando...
+            </span>
+          )}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {shown?.text}
+        </p>
+        <div ref={end} />
+      </div>
+
+      <MessageComposer disabled={replying} onSend={onSend} />
+    </section>
+  );
+}

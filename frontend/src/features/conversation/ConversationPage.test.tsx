@@ -1,0 +1,287 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Subject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApolloLink } from '@apollo/client';
+import { AppRoutes } from '../../AppRoutes.tsx';
+import { learnerGateway, learningProfile } from '../../test-support/learner-fixtures.ts';
+import { renderApp } from '../../test-support/render.tsx';
+import { CONVERSATION_ID, GREETING, REPLY, startedConversation } from './fixtures.ts';
+
+const THEME_LABELS = ['Business & Startups', 'Technology & AI', 'Travel & Culture', 'Food & Cooking', 'Sports & Fitness', 'Movies & Entertainment'];
+
+function gateway(profile = learningProfile({ englishLevel: 'advanced' })) {
+  return learnerGateway({ profile })
+    .on('StartConversation', (variables) => startedConversation(variables['theme'] as string))
+    .on('SendConversationMessage', () => ({ data: { sendConversationMessage: REPLY } }))
+    .on('FinishConversation', () => ({ data: { finishConversation: { __typename: 'ConversationSummary', conversationId: CONVERSATION_ID, recorded: true } } }));
+}
+
+type Gateway = ReturnType<typeof gateway>;
+
+function fakeClock() {
+  vi.useFakeTimers();
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+async function open(link: Gateway = gateway()) {
+  const view = renderApp(<AppRoutes />, { path: '/conversation', link });
+  await screen.findByRole('heading', { name: 'Conversation Practice' });
+  return { ...view, link };
+}
+
+/** Opens the page and starts a Travel & Culture conversation. */
+async function chatting(user = userEvent.setup(), link: Gateway = gateway()) {
+  const view = await open(link);
+  await user.click(screen.getByRole('radio', { name: 'Travel & Culture' }));
+  await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+  await screen.findByRole('button', { name: 'Nova Conversa' });
+  return view;
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Sua mensagem' }) as HTMLTextAreaElement;
+const log = () => screen.getByRole('log', { name: 'Mensagens da conversa' });
+const typing = () => screen.queryByText('O tutor está digitando...');
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const sent = (link: Gateway) => link.callsOf('SendConversationMessage').map((call) => call.variables['text']);
+
+describe('conversation: theme picker', () => {
+  it('offers the six themes, and a back link to the dashboard', async () => {
+    await open();
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(THEME_LABELS);
+    expect(screen.getByRole('link', { name: /Voltar/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks for a theme before starting', async () => {
+    const { link } = await open();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+    const toast = screen.getByRole('status');
+    expect(within(toast).getByText('Selecione um Tema')).toBeTruthy();
+    expect(within(toast).getByText('Escolha um tema para iniciar a conversa.')).toBeTruthy();
+    expect(link.callsOf('StartConversation')).toHaveLength(0);
+  });
+
+  it("starts at the learner's level, shows a loading state, then the tutor's greeting first", async () => {
+    const answer = new Subject<ApolloLink.Result>();
+    const link = gateway().on('StartConversation', () => answer);
+    const user = userEvent.setup();
+    await open(link);
+    await user.click(screen.getByRole('radio', { name: 'Food & Cooking' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+    expect(screen.getByText('Iniciando a conversa...')).toBeTruthy();
+    expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'food', level: 'advanced' });
+
+    act(() => {
+      answer.next(startedConversation('food'));
+      answer.complete();
+    });
+    expect(await screen.findByRole('heading', { name: 'Food & Cooking' })).toBeTruthy();
+    const messages = within(log()).getAllByRole('listitem');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.textContent).toContain(GREETING.text);
+  });
+
+  it('leaves the level to the server when the learner has no profile', async () => {
+    const { link } = await chatting(userEvent.setup(), gateway(null as never));
+    expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'travel' });
+  });
+
+  it('a failed start shows the server’s message and goes back to the themes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = gateway().on('StartConversation', () => ({ errors: [{ message: 'O tutor está indisponível.', extensions: { code: 'INTERNAL' } }] }));
+    const user = userEvent.setup();
+    await open(link);
+    await user.click(screen.getByRole('radio', { name: 'Sports & Fitness' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Erro ao iniciar conversa')).toBeTruthy();
+    expect(within(toast).getByText('O tutor está indisponível.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Iniciar Conversa' })).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('conversation: chat', () => {
+  it('shows the typing indicator for 1 s with the input disabled, then the reply with its correction', async () => {
+    const user = fakeClock();
+    const { link } = await chatting(user);
+    await user.type(box(), 'I have 25 years{Enter}');
+
+    expect(sent(link)).toEqual(['I have 25 years']);
+    expect(within(log()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining(GREETING.text), 'Você: I have 25 years']);
+    expect(typing()).toBeTruthy();
+    expect(box().disabled).toBe(true);
+    expect(box().value).toBe('');
+    expect((screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await tick(999);
+    expect(screen.queryByText('Nice!', { exact: false })).toBeNull();
+    expect(typing()).toBeTruthy();
+
+    await tick(1);
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(3);
+    expect(typing()).toBeNull();
+    expect(box().disabled).toBe(false);
+    expect(document.activeElement).toBe(box());
+
+    const correction = screen.getByRole('complementary', { name: 'Correção' });
+    expect(within(correction).getByText('I have 25 years').tagName).toBe('DEL');
+    expect(within(correction).getByText('I am 25 years old').tagName).toBe('INS');
+    expect(within(correction).getByText('Em inglês, a idade usa o verbo "to be".')).toBeTruthy();
+  });
+
+  it('a reply slower than 1 s is shown when it arrives, the indicator staying until then', async () => {
+    const answer = new Subject<ApolloLink.Result>();
+    const user = fakeClock();
+    await chatting(user, gateway().on('SendConversationMessage', () => answer));
+    await user.type(box(), 'Rio de Janeiro{Enter}');
+    await tick(1500);
+    expect(typing()).toBeTruthy();
+    expect(box().disabled).toBe(true);
+
+    act(() => {
+      answer.next({ data: { sendConversationMessage: REPLY } });
+      answer.complete();
+    });
+    expect(await screen.findByRole('button', { name: 'Nice' })).toBeTruthy();
+    expect(typing()).toBeNull();
+  });
+
+  it('Enter sends, Shift+Enter starts a new line', async () => {
+    const user = userEvent.setup();
+    const { link } = await chatting(user);
+    await user.type(box(), 'I went to Salvador{Shift>}{Enter}{/Shift}It was great');
+    expect(sent(link)).toEqual([]);
+    expect(box().value).toBe('I went to Salvador\nIt was great');
+    await user.keyboard('{Enter}');
+    expect(sent(link)).toEqual(['I went to Salvador\nIt was great']);
+  });
+
+  it('ignores an empty or whitespace-only message', async () => {
+    const user = userEvent.setup();
+    const { link } = await chatting(user);
+    await user.keyboard('{Enter}');
+    await user.type(box(), '   {Shift>}{Enter}{/Shift}  {Enter}');
+    expect(sent(link)).toEqual([]);
+    expect((screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('caps a message at 500 characters and shows a counter near the limit', async () => {
+    const user = userEvent.setup();
+    await chatting(user);
+    expect(box().maxLength).toBe(500);
+    await user.click(box());
+    await user.paste('a'.repeat(399));
+    expect(screen.queryByText('399/500')).toBeNull();
+    await user.type(box(), 'b');
+    expect(screen.getByText('400/500')).toBeTruthy();
+    await user.paste('c'.repeat(200));
+    expect(box().value).toHaveLength(500);
+    expect(screen.getByText('500/500')).toBeTruthy();
+  });
+
+  it('a failed send shows the server’s message and gives the text back', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const link = gateway().on('SendConversationMessage', () => ({ errors: [{ message: 'Esta conversa já foi encerrada.', extensions: { code: 'BAD_USER_INPUT' } }] }));
+    const user = userEvent.setup();
+    await chatting(user, link);
+    await user.type(box(), 'My favorite city is Recife{Enter}');
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Mensagem não enviada')).toBeTruthy();
+    expect(within(toast).getByText('Esta conversa já foi encerrada.')).toBeTruthy();
+    expect(box().value).toBe('My favorite city is Recife');
+    expect(box().disabled).toBe(false);
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('conversation: word translations', () => {
+  it("shows a word's translation for 2 s, one at a time, and says when there is none", async () => {
+    const user = fakeClock();
+    await chatting(user);
+    await user.click(screen.getByRole('button', { name: 'trip' }));
+    expect(screen.getByRole('tooltip').textContent).toBe('viagem');
+    expect(screen.getByRole('button', { name: 'trip' }).getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+
+    await tick(1999);
+    expect(screen.getByRole('tooltip').textContent).toBe('viagem');
+    await tick(1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Hi' }));
+    await tick(1000);
+    await user.click(screen.getByRole('button', { name: 'best' }));
+    expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toEqual(['melhor']);
+    await tick(1999);
+    expect(screen.getByRole('tooltip').textContent).toBe('melhor');
+    await tick(1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.type(box(), 'I was 25{Enter}');
+    await tick(1000);
+    await user.click(screen.getByRole('button', { name: 'then' }));
+    expect(screen.getByRole('tooltip').textContent).toBe('Tradução indisponível');
+    await tick(2000);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('words are reachable with the keyboard', async () => {
+    const user = userEvent.setup();
+    await chatting(user);
+    screen.getByRole('button', { name: 'Where' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tooltip').textContent).toBe('onde');
+  });
+});
+
+describe('conversation: ending', () => {
+  it('Nova Conversa finishes the conversation, clears the chat and goes back to the themes', async () => {
+    const user = userEvent.setup();
+    const { link } = await chatting(user);
+    await user.click(screen.getByRole('button', { name: 'Nova Conversa' }));
+    expect(link.callsOf('FinishConversation').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }]);
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Technology & AI' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+    expect(await screen.findByRole('heading', { name: 'Technology & AI' })).toBeTruthy();
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a reply that arrives after Nova Conversa is dropped', async () => {
+    const user = fakeClock();
+    let started = 0;
+    await chatting(user, gateway().on('StartConversation', (variables) => startedConversation(variables['theme'] as string, `${CONVERSATION_ID.slice(0, -1)}${++started}`)));
+    await user.type(box(), 'Hello{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Nova Conversa' }));
+    await user.click(screen.getByRole('radio', { name: 'Travel & Culture' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+    await tick(1000);
+    expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
+    expect(box().disabled).toBe(false);
+  });
+
+  it('leaving the page finishes the conversation; a failure to finish is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const link = gateway().on('FinishConversation', () => new Error('ai service down'));
+    await chatting(user, link);
+    await user.click(screen.getByRole('link', { name: /Voltar/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(link.callsOf('FinishConversation').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }]);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Finishing the conversation failed:', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refreshes the progress once finishing has recorded the practice', async () => {
+    const user = userEvent.setup();
+    const { link } = await chatting(user);
+    expect(link.callsOf('TopBarProgress')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Nova Conversa' }));
+    await vi.waitFor(() => expect(link.callsOf('TopBarProgress')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,45 @@
+import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import type { ConversationTheme } from '../../generated/graphql.ts';
+
+/** Spec part 1 §2: the six conversation themes, one to choose before the chat. */
+export function ThemePicker({
+  selected,
+  onSelect,
+  onStart,
+}: {
+  selected: ConversationTheme | null;
+  onSelect: (theme: ConversationTheme) => void;
+  onStart: () => void;
+}) {
+  return (
+    <form
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart();
+      }}
+    >
+      <fieldset>
+        <legend className="text-xl font-bold text-stone-900">Escolha um tema</legend>
+        <p className="mt-1 text-sm text-stone-600">O tutor conversa com você em inglês sobre o tema e corrige seus erros com gentileza.</p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+          {CONVERSATION_THEMES.map((theme) => (
+            <label
+              key={theme}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-amber-200 p-4 font-semibold text-stone-800 hover:bg-amber-50 has-checked:border-orange-500 has-checked:bg-orange-50 has-focus-visible:ring-2 has-focus-visible:ring-orange-400"
+            >
+              <input type="radio" name="conversation-theme" value={theme} checked={selected === theme} onChange={() => onSelect(theme)} className="accent-orange-600" />
+              {CONVERSATION_THEME_LABELS[theme]}
+            </label>
+          ))}
+        </div>
+        <button
+          type="submit"
+          className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700"
+        >
+          Iniciar Conversa
+        </button>
+      </fieldset>
+    </form>
+  );
+}

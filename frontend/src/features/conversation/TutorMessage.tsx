@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import type { ConversationMessageFieldsFragment } from '../../generated/graphql.ts';
+import { splitWords, translationOf } from './tutor-words.ts';
+import type { ShownTranslation } from './use-word-tooltip.ts';
+
+export type ChatMessage = ConversationMessageFieldsFragment;
+
+/**
+ * A tutor message whose every word is a button showing its Portuguese
+ * translation, followed by the corrections of the learner's last message.
+ */
+export function TutorMessage({
+  message,
+  shown,
+  onWord,
+}: {
+  message: ChatMessage;
+  shown: ShownTranslation | null;
+  onWord: (key: string, translation: string) => void;
+}) {
+  const pieces = useMemo(() => splitWords(message.text), [message.text]);
+  const glossary = useMemo(() => new Map(message.glossary.map((entry) => [entry.word, entry.translation])), [message.glossary]);
+
+  return (
+    <div className="flex max-w-[85%] flex-col gap-2">
+      <p className="rounded-2xl rounded-tl-sm bg-white px-4 py-3 leading-relaxed whitespace-pre-wrap text-stone-900 shadow-sm ring-1 ring-amber-200">
+        <span className="sr-only">Tutor: </span>
+        {pieces.map((piece, index) => {
+          if (!piece.word) return piece.text;
+          const key = `${message.id}:${index}`;
+          const open = shown?.key === key;
+          const tooltipId = `translation-${key}`;
+          const word = piece.word;
+          return (
+            <span key={key} className="relative inline-block">
+              <button
+                type="button"
+                aria-describedby={open ? tooltipId : undefined}
+                onClick={() => onWord(key, translationOf(glossary, word))}
+                className="cursor-help rounded px-px hover:bg-amber-100 focus-visible:bg-amber-100 focus-visible:outline-2 focus-visible:outline-orange-500"
+              >
+                {piece.text}
+              </button>
+              {open && (
+                <span
+                  role="tooltip"
+                  id={tooltipId}
+                  className="absolute bottom-full left-1/2 z-10 mb-1 -translate-x-1/2 rounded-md bg-stone-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
+                >
+                  {shown.text}
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </p>
+      {message.corrections.map((correction) => (
+        <aside
+          key={`${correction.original}→${correction.corrected}`}
+          aria-label="Correção"
+          className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-800"
+        >
+          <p className="font-semibold text-amber-800">Correção</p>
+          <p className="mt-1">
+            <del className="text-red-700">{correction.original}</del> <span aria-hidden="true">→</span>
+            <span className="sr-only">, corrigido para </span> <ins className="font-medium text-green-800 no-underline">{correction.corrected}</ins>
+          </p>
+          <p className="mt-1 text-stone-600">{correction.explanation}</p>
+        </aside>
+      ))}
+    </div>
+  );
+}

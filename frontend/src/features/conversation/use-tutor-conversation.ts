@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import {
+  FinishConversationDocument,
+  SendConversationMessageDocument,
+  StartConversationDocument,
+  type ConversationTheme,
+  type EnglishLevel,
+} from '../../generated/graphql.ts';
+import { forgetProgress } from '../../lib/learner/progress.ts';
+import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { refusalMessage } from '../learning-path/refusal.ts';
+import type { ChatMessage } from './TutorMessage.tsx';
+
+/** Spec part 1 §4 and §9: the typing indicator shows for at least 1 s before the tutor's reply. */
+export const TUTOR_REPLY_DELAY_MS = 1000;
+
+export type ConversationView = { kind: 'picking' } | { kind: 'starting'; theme: ConversationTheme } | { kind: 'chatting'; theme: ConversationTheme };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One conversation with the tutor at a time: start, send, and finish when the
+ * learner asks for a new one or leaves the page (which records the practice
+ * time). A reply that arrives after its conversation was left is dropped.
+ */
+export function useTutorConversation() {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const [view, setView] = useState<ConversationView>({ kind: 'picking' });
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [replying, setReplying] = useState(false);
+  const open = useRef<string | null>(null);
+  const mounted = useRef(true);
+
+  // Fire and forget: the learner has already moved on, and may have left the page.
+  const finish = useCallback(
+    (conversationId: string) => {
+      client
+        .mutate({
+          mutation: FinishConversationDocument,
+          variables: { conversationId },
+          update: (cache, { data }) => {
+            if (data?.finishConversation.recorded) forgetProgress(cache);
+          },
+        })
+        .catch((error: unknown) => console.warn('Finishing the conversation failed:', error));
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (open.current) finish(open.current);
+      open.current = null;
+    };
+  }, [finish]);
+
+  const start = async (theme: ConversationTheme, level: EnglishLevel | undefined) => {
+    setView({ kind: 'starting', theme });
+    try {
+      const { data } = await client.mutate({ mutation: StartConversationDocument, variables: { theme, level } });
+      if (!data) throw new Error('startConversation answered no data');
+      const { id, messages: greeting } = data.startConversation;
+      if (!mounted.current) return finish(id);
+      open.current = id;
+      setMessages(greeting);
+      setView({ kind: 'chatting', theme });
+    } catch (error) {
+      console.warn('Starting the conversation failed:', error);
+      toast({
+        title: 'Erro ao iniciar conversa',
+        description: refusalMessage(error) ?? 'Não foi possível iniciar a conversa. Tente novamente.',
+        variant: 'destructive',
+      });
+      setView({ kind: 'picking' });
+    }
+  };
+
+  /** Resolves false when the message was not sent, so the composer can give the text back. */
+  const send = async (raw: string): Promise<boolean> => {
+    const text = raw.trim();
+    const conversationId = open.current;
+    if (!text || !conversationId || replying) return false;
+    const mine: ChatMessage = { id: `learner-${Date.now()}`, role: 'learner', text, corrections: [], glossary: [] };
+    setMessages((current) => [...current, mine]);
+    setReplying(true);
+    try {
+      const [{ data }] = await Promise.all([
+        client.mutate({ mutation: SendConversationMessageDocument, variables: { conversationId, text } }),
+        wait(TUTOR_REPLY_DELAY_MS),
+      ]);
+      if (!data) throw new Error('sendConversationMessage answered no data');
+      if (open.current === conversationId) setMessages((current) => [...current, data.sendConversationMessage]);
+      return true;
+    } catch (error) {
+      console.warn('Sending the message failed:', error);
+      if (open.current !== conversationId) return true;
+      setMessages((current) => current.filter((message) => message !== mine));
+      toast({
+        title: 'Mensagem não enviada',
+        description: refusalMessage(error) ?? 'Não foi possível enviar a mensagem. Tente novamente.',
+        variant: 'destructive',
+      });
+      return false;
+    } finally {
+      if (open.current === conversationId) setReplying(false);
+    }
+  };
+
+  /** 'Nova Conversa': finish this one and go back to the themes. */
+  const restart = () => {
+    if (open.current) finish(open.current);
+    open.current = null;
+    setMessages([]);
+    setReplying(false);
+    setView({ kind: 'picking' });
+  };
+
+  return { view, messages, replying, start, send, restart };
+}
