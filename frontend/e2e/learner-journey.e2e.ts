@@ -1,9 +1,10 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEARNING_PATH_QUESTIONS, QUESTION_COUNT, type LearningPathQuestion } from '../../services/diagnostics/src/learning-path/questions.ts';
+import { graphqlAsThePage, postAsThePage, statValue } from './support/as-the-page.ts';
 import { useBrowserPage } from './support/browser.ts';
-import { notShown, onOrigin, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
-import { landing, newPerson, provider, topBar } from './support/flows.ts';
+import { notShown, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
+import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -19,7 +20,6 @@ describe('the learner journey', () => {
   test(
     'a new learner takes the diagnostic twice, onboards, sees matching figures and cannot take a third attempt',
     async () => {
-      const { appOrigin, idpIssuer } = inject('juba');
       const page = ui.page;
       const person = newPerson('Caio', 'Nascimento');
       const timings: string[] = [];
@@ -27,13 +27,7 @@ describe('the learner journey', () => {
       const lap = (what: string) => timings.push(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
       // 1. A brand-new account has no learning profile: / sends it to the diagnostic.
-      await page.goto('/');
-      await shown(landing.heading(page, 'Sign In'), 'the landing page');
-      await landing.switchTo(page, 'Create Account').click();
-      await landing.mainButton(page, 'Create Account').click();
-      await onOrigin(page, idpIssuer);
-      await provider.register(page, person);
-      await onOrigin(page, appOrigin);
+      await signUpFromLanding(page, person);
       await page.waitForURL((url) => url.pathname === '/learning-path', { timeout: UI_TIMEOUT_MS }).catch(() => {
         throw new Error(`a learner without a profile should be sent to /learning-path; the browser is at ${page.url()}`);
       });
@@ -65,11 +59,11 @@ describe('the learner journey', () => {
       lap('onboarded');
 
       // 4. The top bar's flow points catch up with the diagnostic once the worker has run.
-      const flowPoints = await pollFlowPoints(page, first.points);
+      const flowPoints = await reloadUntil(page, () => topBar.flowPoints(page), (points) => points === first.points, WORKER_WITHIN_MS);
       expect(flowPoints, `the top bar shows the diagnostic's ${first.points} points within ${WORKER_WITHIN_MS / 1000} s`).toBe(first.points);
       lap('flow points shown in the top bar');
 
-      const plan = await graphql<DailyPlanAnswer>(page, DAILY_PLAN_QUERY);
+      const plan = await graphqlAsThePage<DailyPlanAnswer>(page, DAILY_PLAN_QUERY);
       const session = page.getByRole('region', { name: 'Sessão Diária' });
       const expected = [
         { title: '1. Warm-up', detail: `"${plan.dailyPlan.warmupActivity.content.song}" - ${plan.dailyPlan.warmupActivity.content.artist}` },
@@ -199,10 +193,6 @@ async function expectRetry(page: Page, question: LearningPathQuestion) {
   expect(await page.getByRole('button', { name: 'Confirmar Resposta' }).isDisabled(), 'nothing to confirm until a new choice').toBe(true);
 }
 
-async function statValue(page: Page, label: string) {
-  return ((await page.locator(`dt:text-is("${label}") + dd`).textContent({ timeout: UI_TIMEOUT_MS })) ?? '').trim();
-}
-
 /** Onboarding (spec part 1 §2): the level comes from the diagnostic; the other four steps are chosen here. */
 async function completeOnboarding(page: Page) {
   const form = page.locator('form');
@@ -232,22 +222,6 @@ async function completeOnboarding(page: Page) {
   await form.getByRole('button', { name: 'Complete Setup' }).click();
 }
 
-/** The top bar reads progress once per page load, so a reload asks again. */
-async function pollFlowPoints(page: Page, expected: number): Promise<number> {
-  const deadline = Date.now() + WORKER_WITHIN_MS;
-  let shownPoints = NaN;
-  for (;;) {
-    const badge = topBar.bar(page).getByTitle('Flow points');
-    await shown(badge, 'the flow points in the top bar');
-    // The counter starts at 0 until the query answers; give it a moment before reading.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    shownPoints = Number(((await badge.locator('span').first().textContent()) ?? '').trim());
-    if (shownPoints === expected || Date.now() > deadline) return shownPoints;
-    await page.waitForTimeout(1_000);
-    await page.reload();
-  }
-}
-
 const SESSION_DEFAULTS = [
   'Uma música americana para aquecer a voz',
   'Conversa livre sobre o seu dia',
@@ -265,28 +239,4 @@ interface DailyPlanAnswer {
     challengeActivity: { scenario: string };
     cooldownActivity: { content: { focus: string } };
   };
-}
-
-/** Calls the API from inside the page with the access token the app keeps for the tab (auth-session.ts). */
-async function postAsThePage(page: Page, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const stored = JSON.parse(sessionStorage.getItem('juba.session') ?? '{}') as { token?: string };
-      if (!stored.token) throw new Error('the app keeps no access token in sessionStorage["juba.session"]');
-      const answer = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
-        body: JSON.stringify(body),
-      });
-      return { status: answer.status, text: await answer.text() };
-    },
-    { path, body },
-  );
-}
-
-async function graphql<T>(page: Page, query: string): Promise<T> {
-  const answer = await postAsThePage(page, '/graphql', { query });
-  const parsed = JSON.parse(answer.text) as { data?: T; errors?: unknown };
-  if (answer.status !== 200 || !parsed.data) throw new Error(`GraphQL answered ${answer.status}: ${answer.text}`);
-  return parsed.data;
 }

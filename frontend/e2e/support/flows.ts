@@ -57,7 +57,29 @@ export const topBar = {
     page.getByRole('banner').getByRole('navigation').getByRole('link', { name, exact: true }),
   firstName: (page: Page, firstName: string) => page.getByRole('banner').getByText(firstName, { exact: true }),
   logout: (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' }),
+  /** The flow points badge's figure, once the progress query has answered. */
+  async flowPoints(page: Page): Promise<number> {
+    const badge = await shown(page.getByRole('banner').getByTitle('Flow points'), 'the flow points in the top bar');
+    // The counter starts at 0 until the query answers; give it a moment before reading.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    return Number(((await badge.locator('span').first().textContent()) ?? '').trim());
+  },
 };
+
+/**
+ * Work the workers do in the background lands after a while, and screens read
+ * progress once per page load: reload until `read` gives what `done` accepts,
+ * or `withinMs` passes. Returns the last value read, for the caller's message.
+ */
+export async function reloadUntil<T>(page: Page, read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await page.waitForTimeout(1_000);
+    await page.reload();
+  }
+}
 
 /** From the landing page through the provider and back, signed in. */
 export async function signInFromLanding(page: Page, account: { email: string; password: string }) {
@@ -67,6 +89,18 @@ export async function signInFromLanding(page: Page, account: { email: string; pa
   await landing.mainButton(page, 'Sign In').click();
   await onOrigin(page, idpIssuer);
   await provider.signIn(page, account);
+  await onOrigin(page, appOrigin);
+}
+
+/** From the landing page in Create Account mode through the provider's registration and back, signed in. */
+export async function signUpFromLanding(page: Page, person: NewPerson) {
+  const { appOrigin, idpIssuer } = inject('juba');
+  await page.goto('/');
+  await shown(landing.heading(page, 'Sign In'), 'the landing page');
+  await landing.switchTo(page, 'Create Account').click();
+  await landing.mainButton(page, 'Create Account').click();
+  await onOrigin(page, idpIssuer);
+  await provider.register(page, person);
   await onOrigin(page, appOrigin);
 }
 
