@@ -63,6 +63,49 @@ describe('HTTP GraphQL entry point', () => {
   });
 });
 
+describe('text no subgraph can store, and variables nested past the limit', () => {
+  const CREATE_CONTENT = 'mutation ($input: ContentInput!) { createContent(input: $input) { id } }';
+  const contentInput = (overrides: Record<string, unknown>) => ({ contentType: 'exercise', title: 'Hygiene', content: {}, difficulty: 'beginner', tags: [], ...overrides });
+  /** Written as text: a value this deep would exhaust JSON.stringify's stack in the test itself. */
+  const postDeeplyNestedContent = async (token?: string) => {
+    const levels = 50_000;
+    const body = `{"query": ${JSON.stringify(CREATE_CONTENT)}, "variables": {"input": ${JSON.stringify(contentInput({ content: 'X' })).replace('"X"', `${'['.repeat(levels)}1${']'.repeat(levels)}`)}}}`;
+    const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+    return { status: res.status, body: (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] } };
+  };
+
+  it('answers 400 with a readable message on GraphQL, for anyone, and writes nothing', async () => {
+    const admin = await stack.issuer.token({ roles: ['learner', 'admin'] });
+    const before = await contentDb.contentItem.count();
+    const cases = [
+      { token: admin, variables: { input: contentInput({ title: 'a\u0000b' }) }, message: /NUL character/ },
+      { token: admin, variables: { input: contentInput({ content: { note: 'broken \ud800' } }) }, message: /unpaired surrogate/ },
+    ];
+    for (const { token, variables, message } of cases) {
+      const { status, body } = await graphqlRequest(stack, CREATE_CONTENT, variables, token);
+      expect({ status, code: body.errors?.[0]?.extensions?.code }).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
+      expect(body.errors?.[0]?.message).toMatch(message);
+    }
+    for (const token of [admin, undefined]) {
+      const { status, body } = await postDeeplyNestedContent(token);
+      expect({ status, code: body.errors?.[0]?.extensions?.code }).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
+      expect(body.errors?.[0]?.message).toMatch(/nest more than/);
+    }
+    const inline = await graphqlRequest(stack, `mutation { createContent(input: { contentType: exercise, title: "a\\u0000b", content: {}, difficulty: beginner, tags: [] }) { id } }`, {}, admin);
+    expect(inline.status).toBe(400);
+    expect(await contentDb.contentItem.count()).toBe(before);
+  });
+
+  it('answers 400 on the REST facade too, where the body passed its schema', async () => {
+    const token = await stack.issuer.token();
+    const { status, body } = await restRequest(stack, 'POST', '/api/challenges/complete', {
+      token,
+      body: { challengeType: 'pitch', scenario: 'A pitch\u0000', score: 50, feedback: 'ok', duration: 60 },
+    });
+    expect({ status, message: body.message }).toEqual({ status: 400, message: expect.stringMatching(/NUL character/) });
+  });
+});
+
 describe('REST facade entry point', () => {
   it('GET /api/auth/user returns the user, and 401 when not signed in', async () => {
     const token = await stack.issuer.token({ sub: 'gw-user-2' });

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/shared/viewer';
 import type { GatewayConfig } from '../config.ts';
 import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
+import { inputTextPlugin } from './input-text.ts';
 import { aliasLimit, depthLimit } from './limits.ts';
 
 export interface GatewayContext {
@@ -47,6 +48,6 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server) {
       }
       return formatted;
     },
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), inputTextPlugin()],
   });
 }

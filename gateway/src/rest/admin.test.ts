@@ -180,6 +180,22 @@ describe('admin content over REST', () => {
     ['content nested 5000 levels deep', { rawBody: JSON.stringify(draft({ content: 0 })).replace('"content":0', `"content":${'['.repeat(5000)}0${']'.repeat(5000)}`) }, 'content: content nests more than 32 levels'],
   ])('answers 400 to %s and stores nothing', (_case, request, message) => expectCreateRefused('/api/admin/content', request, message));
 
+  it('answers 400 to a bad update and leaves the item as it was', async () => {
+    const item = (await admin('POST', '/api/admin/content', draft())).body;
+    const cases: [{ body?: unknown; rawBody?: string }, string][] = [
+      [{ rawBody: '{"title": ' }, 'The request body is not valid JSON.'],
+      [{ body: (({ title: _, ...rest }) => rest)(draft()) }, 'title: title is required'],
+      [{ body: draft({ content: null }) }, 'content: content is required'],
+      [{ body: draft({ title: 'Com \u0000 dentro' }) }, 'NUL character'],
+    ];
+    for (const [request, message] of cases) {
+      const res = await restRequest(stack, 'PUT', `/api/admin/content/${item.id}`, { token: adminToken, ...request });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: expect.stringContaining(message) });
+    }
+    const listed = (await admin('GET', '/api/admin/content')).body.find((c: { id: string }) => c.id === item.id);
+    expect(listed).toEqual(item);
+  });
+
   it('answers 400 to an unknown type filter', async () => {
     const res = await admin('GET', '/api/admin/content?type=poem');
     expect(res).toMatchObject({ status: 400, body: { message: 'type must be one of: exercise, challenge, vocabulary, lesson' } });
@@ -245,6 +261,23 @@ describe('admin config over REST', () => {
     ['an invalid key', { body: configInput({ configKey: 'Bad Key' }) }, 'configKey "Bad Key" is not valid'],
     ['a badly shaped known key', { body: configInput({ configKey: 'session_settings', configValue: { maxDuration: 10 } }) }, 'session_settings.maxDuration must be a whole number from 60 to 86400'],
   ])('answers 400 to %s and stores nothing', (_case, request, message) => expectCreateRefused('/api/admin/config', request, message));
+
+  it('answers 400 to a bad update and leaves the config as it was', async () => {
+    const input = configInput();
+    const created = (await admin('POST', '/api/admin/config', input)).body;
+    const cases: [{ body?: unknown; rawBody?: string }, string][] = [
+      [{ rawBody: '{"configKey": ' }, 'The request body is not valid JSON.'],
+      [{ body: (({ configValue: _, ...rest }) => rest)(input) }, 'configValue: configValue is required'],
+      [{ body: { ...input, isActive: 'no' } }, 'isActive: isActive must be true or false'],
+      [{ body: { ...input, configValue: { note: 'a\u0000b' } } }, 'NUL character'],
+    ];
+    for (const [request, message] of cases) {
+      const res = await restRequest(stack, 'PUT', `/api/admin/config/${input.configKey}`, { token: adminToken, ...request });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: expect.stringContaining(message) });
+    }
+    const listed = (await admin('GET', '/api/admin/config')).body.find((c: { configKey: string }) => c.configKey === input.configKey);
+    expect(listed).toEqual(created);
+  });
 });
 
 describe('admin access', () => {
@@ -281,6 +314,16 @@ describe('admin access', () => {
       expect(refused, `${method} ${path}`).toMatchObject({ status: 403, body: { message: 'Admin privileges required for this area.' } });
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 401 and 403 before reading the body: bad JSON or an oversized body tells an outsider nothing', async () => {
+    const learner = await learnerToken();
+    for (const rawBody of ['{"title": ', JSON.stringify(draft({ content: 'x'.repeat(200_000) }))]) {
+      expect((await restRequest(stack, 'POST', '/api/admin/content', { rawBody })).status).toBe(401);
+      expect((await restRequest(stack, 'POST', '/api/admin/content', { token: learner, rawBody })).status).toBe(403);
+    }
+    const oversized = await restRequest(stack, 'POST', '/api/admin/content', { token: adminToken, rawBody: JSON.stringify(draft({ content: 'x'.repeat(200_000) })) });
+    expect(oversized).toMatchObject({ status: 413, body: { message: 'The request body is too large.' } });
   });
 
   it('refuses every admin GraphQL operation without a token and to a learner, changing nothing', async () => {

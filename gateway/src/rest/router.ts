@@ -31,19 +31,31 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
 
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](expressPath(route.path), route.largeBody ? largeJson : smallJson, async (req, res, next) => {
+    // Who may call comes first: a caller without the right gets 401/403 whatever body it sent.
+    router[method](expressPath(route.path), authorize(route), route.largeBody ? largeJson : smallJson, async (req, res, next) => {
       try {
-        await handle(route, req, res);
+        await handle(route, req, res, res.locals.viewer as Viewer);
       } catch (err) {
         next(err);
       }
     });
   }
 
-  async function handle(route: RestRoute, req: Request, res: Response) {
-    const viewer = await deps.authenticate(req);
-    if (!viewer) return void res.status(401).json({ message: 'Unauthorized' });
-    if (route.access === 'admin' && !viewer.isAdmin) return void res.status(403).json({ message: 'Admin privileges required for this area.' });
+  function authorize(route: RestRoute) {
+    return async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const viewer = await deps.authenticate(req);
+        if (!viewer) return void res.status(401).json({ message: 'Unauthorized' });
+        if (route.access === 'admin' && !viewer.isAdmin) return void res.status(403).json({ message: 'Admin privileges required for this area.' });
+        res.locals.viewer = viewer;
+        next();
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+
+  async function handle(route: RestRoute, req: Request, res: Response, viewer: Viewer) {
     if (!route.run) {
       return void res.status(501).json({ message: `Not implemented yet: the "${route.feature}" feature (${route.method} ${route.path}) is not built.` });
     }
