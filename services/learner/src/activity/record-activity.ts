@@ -34,13 +34,18 @@ export function recordActivity(db: LearnerDb, report: LearnerActivityReport, now
   return db.$transaction((tx) => recordActivityInTransaction(tx, report, now));
 }
 
+/** Serialises one learner's progress writes until the transaction ends; taking it again in the same transaction is free. */
+export async function lockLearnerProgress(tx: Prisma.TransactionClient, userId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:progress:${userId}`}))`;
+}
+
 /** recordActivity inside a caller's transaction, for a write that must stand or fall with the progress it earns (a challenge completion). */
 export async function recordActivityInTransaction(tx: Prisma.TransactionClient, report: LearnerActivityReport, now: Date): Promise<boolean> {
   // A producer's clock running ahead must not plant practice in a day that has not come yet.
   const occurredAt = new Date(Math.min(Date.parse(report.occurredAt), now.getTime()));
   const day = learnerDay(occurredAt);
 
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:progress:${report.userId}`}))`;
+  await lockLearnerProgress(tx, report.userId);
   const { count } = await tx.activity.createMany({
     data: [
       {

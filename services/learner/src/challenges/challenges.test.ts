@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHALLENGE_SCENARIOS } from '../daily-plan/bank.ts';
 import { codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
-import { challengeFlowPoints } from './complete-challenge.ts';
+import { challengeFlowPoints, OVERLAP_TOLERANCE_SECONDS } from './complete-challenge.ts';
 
 /** 2026-07-14, 10:00 in São Paulo. */
 const NOW = new Date('2026-07-14T13:00:00Z');
+const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 const { db, run, stop } = startLearnerSubgraph(NOW);
 afterAll(stop);
 
@@ -89,19 +90,43 @@ describe('completing a challenge', () => {
     });
     expect(await db.activity.findUniqueOrThrow({ where: { id: `challenge-${completion.id}` } })).toMatchObject({ durationSeconds: 150, minutes: 3 });
 
-    await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', score: 100, duration: 20 } }, viewer);
+    await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', score: 100, duration: 20 } }, viewer, later(20));
     expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 2, flowPoints: 130, totalMinutes: 4 });
   });
 
   it('accepts the edges: score 0 and 100, one second, and the whole time of each challenge', async () => {
     const viewer = learner();
+    let elapsed = 0;
     for (const [challengeType, limit] of [['pitch', 180], ['interview', 300], ['presentation', 420], ['debate', 240]] as const) {
-      const { data, errors } = await run(COMPLETE, { input: { ...pitch, challengeType, duration: limit, score: 100 } }, viewer);
+      elapsed += limit;
+      const { data, errors } = await run(COMPLETE, { input: { ...pitch, challengeType, duration: limit, score: 100 } }, viewer, later(elapsed));
       expect(errors, challengeType).toBeUndefined();
       expect(data?.completeChallenge).toMatchObject({ challengeType, duration: limit });
     }
-    expect((await run(COMPLETE, { input: { ...pitch, duration: 1, score: 0 } }, viewer)).data?.completeChallenge).toMatchObject({ duration: 1, flowPoints: 0 });
+    expect((await run(COMPLETE, { input: { ...pitch, duration: 1, score: 0 } }, viewer, later(elapsed + 1))).data?.completeChallenge).toMatchObject({ duration: 1, flowPoints: 0 });
     expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 5, totalMinutes: 3 + 5 + 7 + 4 + 1 });
+  });
+
+  it('counts a resent or overlapping completion once, with 409 and nothing written', async () => {
+    const viewer = learner();
+    expect((await run(COMPLETE, { input: pitch }, viewer)).errors).toBeUndefined();
+    const resent = await run(COMPLETE, { input: pitch }, viewer);
+    expect(codeOf(resent)).toBe('CONFLICT');
+    expect(resent.errors?.[0]?.message).toBe('This completion claims 150 s of practice, but your previous challenge was completed 0 s ago: it was already recorded, or the two overlap.');
+    expect(codeOf(await run(COMPLETE, { input: { ...pitch, duration: 100 } }, viewer, later(60)))).toBe('CONFLICT');
+
+    // Requests take time: a completion may reach back a few seconds over the previous one.
+    const next = await run(COMPLETE, { input: { ...pitch, duration: 100 } }, viewer, later(100 - OVERLAP_TOLERANCE_SECONDS));
+    expect(next.errors).toBeUndefined();
+    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 2, flowPoints: 160 });
+  });
+
+  it('records one of two simultaneous completions of the same practice', async () => {
+    const viewer = learner();
+    const results = await Promise.all([run(COMPLETE, { input: pitch }, viewer), run(COMPLETE, { input: pitch }, viewer)]);
+    expect(results.map(codeOf).sort()).toEqual(['CONFLICT', undefined]);
+    expect(await db.challengeCompletion.count({ where: { userId: viewer.userId } })).toBe(1);
+    expect(await db.activity.count({ where: { userId: viewer.userId } })).toBe(1);
   });
 
   it('refuses bad input with a message naming the problem, and writes nothing', async () => {

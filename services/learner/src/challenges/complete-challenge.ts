@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { badInput } from '@juba/shared/errors';
+import { appError, badInput } from '@juba/shared/errors';
 import { learnerActivityPayload } from '@juba/shared/jobs';
-import { recordActivityInTransaction } from '../activity/record-activity.ts';
+import { lockLearnerProgress, recordActivityInTransaction } from '../activity/record-activity.ts';
 import type { LearnerDb } from '../db.ts';
-import type { ChallengeCompletion } from '../generated/prisma/client.ts';
+import type { ChallengeCompletion, Prisma } from '../generated/prisma/client.ts';
 import { CHALLENGE_TYPES, challengeOfType, isChallengeType, type ChallengeDefinition } from './definitions.ts';
 
 /** Spec part 1 §7 POST /api/challenges/complete, as the GraphQL input carries it. */
@@ -62,6 +62,30 @@ export const challengeFlowPoints = (score: number, difficulty: ChallengeDefiniti
   Math.round(score / 10) * 5 * (difficulty === 'hard' ? 2 : 1);
 
 /**
+ * How far a completion's practice time may reach back over the learner's
+ * previous completion. The browser's countdown can only run slow, never fast,
+ * so a real learner's completions never overlap by more than request latency.
+ */
+export const OVERLAP_TOLERANCE_SECONDS = 5;
+
+/**
+ * One learner cannot practise two challenges at once: a completion whose
+ * `duration` seconds reach back over the previous completion is a resent
+ * request or a made-up one, and would count flow points and minutes twice.
+ */
+async function refuseOverlap(tx: Prisma.TransactionClient, userId: string, duration: number, now: Date) {
+  const previous = await tx.challengeCompletion.findFirst({ where: { userId }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } });
+  if (!previous) return;
+  const since = Math.floor((now.getTime() - previous.completedAt.getTime()) / 1000);
+  if (since < duration - OVERLAP_TOLERANCE_SECONDS) {
+    throw appError(
+      'CONFLICT',
+      `This completion claims ${duration} s of practice, but your previous challenge was completed ${Math.max(0, since)} s ago: it was already recorded, or the two overlap.`,
+    );
+  }
+}
+
+/**
  * Stores the completion and records it as the learner's activity in one
  * transaction, so the answer comes back with the progress already updated
  * and a failure leaves neither behind. The activity id is `challenge-<completion id>`.
@@ -82,6 +106,8 @@ export async function completeChallenge(db: LearnerDb, userId: string, input: Ch
     occurredAt: now.toISOString(),
   });
   return db.$transaction(async (tx) => {
+    await lockLearnerProgress(tx, userId);
+    await refuseOverlap(tx, userId, duration, now);
     const completion = await tx.challengeCompletion.create({
       data: { id, userId, challengeType: challenge.type, scenario, score, feedback, duration, flowPoints, completedAt: now },
     });

@@ -6,7 +6,7 @@ import { resolvers, type LearnerContext } from '../resolvers.ts';
 
 export type OperationResult = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
-/** The learner subgraph in-process, on the test database, with the clock each test fixes. */
+/** The learner subgraph in-process, on the test database, with the clock each test fixes (or moves for one call with `at`). */
 export function startLearnerSubgraph(now: Date) {
   const db = createLearnerDb(process.env.DATABASE_URL!);
   const server = createSubgraphServer<LearnerContext>({
@@ -18,8 +18,8 @@ export function startLearnerSubgraph(now: Date) {
   });
   return {
     db,
-    async run(query: string, variables: Record<string, unknown>, viewer: Viewer | null): Promise<OperationResult> {
-      const response = await server.executeOperation({ query, variables }, { contextValue: { db, viewer, now: () => now } });
+    async run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, at = now): Promise<OperationResult> {
+      const response = await server.executeOperation({ query, variables }, { contextValue: { db, viewer, now: () => at } });
       if (response.body.kind !== 'single') throw new Error('expected a single result');
       return response.body.singleResult as OperationResult;
     },
