@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/shared/admin-analytics';
 import { HANDOUT_LEVELS } from '@juba/shared/jobs';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/shared/json-depth';
 
@@ -66,7 +67,7 @@ const typeError = (field: string, expected: string) => ({
 const badQuery = (message: string): RestResult => ({ status: 400, json: { message } });
 
 /** Spec part 1 §9: the admin analytics windows, as query text. */
-const ANALYTICS_DAYS = ['7', '30', '90'];
+const ANALYTICS_DAYS = ANALYTICS_WINDOWS.map(String);
 const CONTENT_TYPES = ['exercise', 'challenge', 'vocabulary', 'lesson'] as const;
 const CONTENT_ITEM_FIELDS = 'id contentType title description content difficulty category tags isPublished createdAt updatedAt';
 const CONFIG_ITEM_FIELDS = 'id configKey configValue description category isActive updatedAt';
@@ -237,7 +238,7 @@ export const REST_ROUTES: RestRoute[] = [
     feature: 'admin-analytics',
     access: 'admin',
     run: async (call) => {
-      const days = call.query.days ?? '30';
+      const days = call.query.days ?? String(DEFAULT_ANALYTICS_DAYS);
       if (typeof days !== 'string' || !ANALYTICS_DAYS.includes(days)) return badQuery(`days must be one of ${ANALYTICS_DAYS.join(', ')}`);
       const { adminAnalytics } = await call.graphql<{ adminAnalytics: Record<string, number> }>(
         'query RestAdminAnalytics($days: Int!) { adminAnalytics(days: $days) { totalUsers activeUsers totalSessions weeklyNewUsers weeklySessions avgSessionDuration totalProfiles } }',

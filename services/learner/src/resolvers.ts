@@ -1,5 +1,6 @@
 import { requireAdmin, requireViewer, type ViewerContext } from '@juba/shared/viewer';
-import { readLearnerAnalytics, validateAnalyticsDays } from './analytics/admin-analytics.ts';
+import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
+import { readLearnerAnalytics } from './analytics/admin-analytics.ts';
 import { readChallenges } from './challenges/challenges.ts';
 import { completeChallenge, completionView, type ChallengeCompletionInput } from './challenges/complete-challenge.ts';
 import type { LearnerDb } from './db.ts';

@@ -5,14 +5,19 @@ import type { ContentDb } from '../db.ts';
 /**
  * Publishes a live key's current active value (or its absence) from the table,
  * read after the write committed, so the mirror shows what the table holds.
- * The table is the truth: a failed publish is logged, and repaired the next
- * time the Redis connection becomes ready or the key is written.
+ * Reading and publishing happen under a per-key lock: two writes close
+ * together cannot publish in the wrong order, since whichever publishes last
+ * read the table last. The table is the truth: a failed publish is logged, and
+ * repaired the next time the Redis connection becomes ready or the key is written.
  */
 export async function mirrorLiveConfig(db: ContentDb, redis: Redis, configKey: string): Promise<void> {
   if (!isLiveConfigKey(configKey)) return;
   try {
-    const row = await db.systemConfig.findUnique({ where: { configKey } });
-    await publishLiveConfig(redis, configKey, row?.isActive ? row.configValue : undefined);
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content:live-config:${configKey}`}))`;
+      const row = await tx.systemConfig.findUnique({ where: { configKey } });
+      await publishLiveConfig(redis, configKey, row?.isActive ? row.configValue : undefined);
+    });
   } catch (err) {
     console.error(`live config ${configKey} not published:`, err);
   }

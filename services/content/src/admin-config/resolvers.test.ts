@@ -132,7 +132,7 @@ describe('createConfig', () => {
     [
       'content_settings with a wrong difficulty and length',
       { configKey: 'content_settings', configValue: { autoPublish: 'no', moderationEnabled: true, defaultDifficulty: 'expert', maxContentLength: 50 } },
-      'content_settings.autoPublish must be true or false; content_settings.defaultDifficulty must be one of: beginner, intermediate, advanced; content_settings.maxContentLength must be a whole number from 100 to 1000000',
+      'content_settings.autoPublish must be true or false; content_settings.defaultDifficulty must be one of: beginner, intermediate, advanced; content_settings.maxContentLength must be a whole number from 100 to 50000',
     ],
     ['session_settings with text', { configKey: 'session_settings', configValue: { maxDuration: '1h', idleTimeout: 900, maxConcurrentSessions: 100 } }, 'session_settings.maxDuration must be a whole number'],
     [
@@ -199,6 +199,16 @@ describe('live ai_model_settings', () => {
 
     await api.run(UPDATE, { key: 'ai_model_settings', input: { ...input, configValue: changed, isActive: false } }, admin);
     expect(await mirrored()).toBeNull();
+  });
+
+  it('ends with the value the table holds when updates race', async () => {
+    await api.db.systemConfig.deleteMany({ where: { configKey: 'ai_model_settings' } });
+    const input = config({ configKey: 'ai_model_settings', category: 'ai', configValue: aiSettings });
+    await createConfig(input);
+    const models = Array.from({ length: 12 }, (_, i) => `model-${i}`);
+    await Promise.all(models.map((model) => api.run(UPDATE, { key: 'ai_model_settings', input: { ...input, configValue: { ...aiSettings, model } } }, admin)));
+    const stored = await api.db.systemConfig.findUniqueOrThrow({ where: { configKey: 'ai_model_settings' } });
+    expect(await mirrored()).toEqual(stored.configValue);
   });
 
   it('publishes again when the Redis connection becomes ready (Redis keeps nothing on disk)', async () => {

@@ -1,16 +1,6 @@
-import { badInput } from '@juba/shared/errors';
+import { WEEK_DAYS, windowStart } from '@juba/shared/admin-analytics';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-
-/** Spec part 1 §9: the analytics windows, in days. */
-export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
-const WEEK_DAYS = 7;
-const DAY_MS = 24 * 3600 * 1000;
-
-export function validateAnalyticsDays(days: number): number {
-  if (!(ANALYTICS_WINDOWS as readonly number[]).includes(days)) throw badInput(`days must be one of ${ANALYTICS_WINDOWS.join(', ')} (got ${days})`);
-  return days;
-}
 
 /** The learner-progress service's share of the admin analytics (the AdminAnalytics entity). */
 export interface LearnerAnalytics {
@@ -37,14 +27,14 @@ export interface LearnerAnalytics {
  * All are SQL aggregates: no activity row is loaded.
  */
 export async function readLearnerAnalytics(db: LearnerDb | Prisma.TransactionClient, days: number, now = new Date()): Promise<LearnerAnalytics> {
-  const windowStart = new Date(now.getTime() - days * DAY_MS);
-  const weekStart = new Date(now.getTime() - WEEK_DAYS * DAY_MS);
+  const start = windowStart(days, now);
+  const weekStart = windowStart(WEEK_DAYS, now);
   const [sessions] = await db.$queryRaw<Omit<LearnerAnalytics, 'days' | 'totalProfiles'>[]>`
     SELECT
-      count(*) FILTER (WHERE "occurredAt" BETWEEN ${windowStart} AND ${now})::int AS "totalSessions",
-      count(DISTINCT "userId") FILTER (WHERE "occurredAt" BETWEEN ${windowStart} AND ${now})::int AS "activeUsers",
+      count(*) FILTER (WHERE "occurredAt" BETWEEN ${start} AND ${now})::int AS "totalSessions",
+      count(DISTINCT "userId") FILTER (WHERE "occurredAt" BETWEEN ${start} AND ${now})::int AS "activeUsers",
       count(*) FILTER (WHERE "occurredAt" BETWEEN ${weekStart} AND ${now})::int AS "weeklySessions",
-      coalesce(round(avg("durationSeconds") FILTER (WHERE "occurredAt" BETWEEN ${windowStart} AND ${now})), 0)::int AS "avgSessionDuration",
+      coalesce(round(avg("durationSeconds") FILTER (WHERE "occurredAt" BETWEEN ${start} AND ${now})), 0)::int AS "avgSessionDuration",
       count(*)::int AS "allTimeSessions"
     FROM "learner"."Activity"
     WHERE "durationSeconds" > 0`;
