@@ -38,20 +38,23 @@ export function ChatView({
 
       <div className="flex max-h-[60vh] min-h-[40vh] flex-col gap-4 overflow-y-auto p-4">
         <p className="text-center text-xs text-stone-500">Clique em uma palavra do tutor para ver a tradução.</p>
-        <ol role="log" aria-label="Mensagens da conversa" className="flex flex-col gap-4">
-          {messages.map((message) => (
-            <li key={message.id} className={message.role === 'learner' ? 'flex justify-end' : 'flex justify-start'}>
-              {message.role === 'learner' ? (
-                <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-orange-600 px-4 py-3 whitespace-pre-wrap text-white shadow-sm">
-                  <span className="sr-only">Você: </span>
-                  {message.text}
-                </p>
-              ) : (
-                <TutorMessage message={message} shown={shown} onWord={show} />
-              )}
-            </li>
-          ))}
-        </ol>
+        {/* The log goes around the list: on the <ol> itself the role would replace its list semantics. */}
+        <div role="log" aria-live="polite" aria-label="Mensagens da conversa">
+          <ol className="flex flex-col gap-4">
+            {messages.map((message) => (
+              <li key={message.id} className={message.role === 'learner' ? 'flex justify-end' : 'flex justify-start'}>
+                {message.role === 'learner' ? (
+                  <p className="max-w-[85%] rounded-2xl rounded-tr-sm bg-orange-600 px-4 py-3 whitespace-pre-wrap text-white shadow-sm">
+                    <span className="sr-only">Você: </span>
+                    {message.text}
+                  </p>
+                ) : (
+                  <TutorMessage message={message} shown={shown} onWord={show} />
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
         <div role="status" className="text-sm text-stone-600">
           {replying && (
             <span className="inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-amber-200">

@@ -81,6 +81,33 @@ describe('conversation: theme picker', () => {
     expect(messages[0]!.textContent).toContain(GREETING.text);
   });
 
+  it("cannot start until the learner's level has been read, and says it is busy meanwhile", async () => {
+    const profileRead = new Subject<ApolloLink.Result>();
+    const link = gateway().on('LearningProfile', () => profileRead);
+    const user = userEvent.setup();
+    await open(link);
+    await user.click(screen.getByRole('radio', { name: 'Food & Cooking' }));
+    const startButton = screen.getByRole('button', { name: 'Iniciar Conversa' }) as HTMLButtonElement;
+    expect(startButton.disabled).toBe(true);
+    expect(startButton.getAttribute('aria-busy')).toBe('true');
+    await user.click(startButton);
+    expect(link.callsOf('StartConversation')).toHaveLength(0);
+
+    act(() => {
+      profileRead.next({ data: { learningProfile: learningProfile({ englishLevel: 'beginner' }) } });
+      profileRead.complete();
+    });
+    await vi.waitFor(() => expect(startButton.disabled).toBe(false));
+    expect(startButton.hasAttribute('aria-busy')).toBe(false);
+    await user.click(startButton);
+    expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'food', level: 'beginner' });
+  });
+
+  it('leaves the level to the server when the profile cannot be read', async () => {
+    const { link } = await chatting(userEvent.setup(), gateway().on('LearningProfile', () => new Error('learner service down')));
+    expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'travel' });
+  });
+
   it('leaves the level to the server when the learner has no profile', async () => {
     const { link } = await chatting(userEvent.setup(), gateway(null as never));
     expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'travel' });
@@ -102,6 +129,12 @@ describe('conversation: theme picker', () => {
 });
 
 describe('conversation: chat', () => {
+  it('announces new messages politely, keeping them a list', async () => {
+    await chatting();
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    expect(within(within(log()).getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('shows the typing indicator for 1 s with the input disabled, then the reply with its correction', async () => {
     const user = fakeClock();
     const { link } = await chatting(user);
@@ -225,6 +258,24 @@ describe('conversation: word translations', () => {
     await user.click(screen.getByRole('button', { name: 'then' }));
     expect(screen.getByRole('tooltip').textContent).toBe('Tradução indisponível');
     await tick(2000);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('Escape closes a translation before its 2 s, leaving focus on the word', async () => {
+    const user = fakeClock();
+    await chatting(user);
+    const word = screen.getByRole('button', { name: 'trip' });
+    await user.click(word);
+    await tick(500);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(word.hasAttribute('aria-describedby')).toBe(false);
+    expect(document.activeElement).toBe(word);
+
+    await user.click(screen.getByRole('button', { name: 'best' }));
+    await tick(1999);
+    expect(screen.getByRole('tooltip').textContent).toBe('melhor');
+    await tick(1);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 

@@ -11,7 +11,8 @@ import { useTutorConversation } from './use-tutor-conversation.ts';
 /**
  * Spec part 1 §2 Conversation practice at /conversation: a theme, then a chat
  * with the tutor at the learner's level (the server's default when the
- * profile cannot be read).
+ * profile cannot be read). Starting waits for the profile read to settle, so
+ * a page opened directly does not start at the default level.
  */
 export function ConversationPage() {
   const { toast } = useToast();
@@ -45,7 +46,7 @@ export function ConversationPage() {
         </div>
       </header>
 
-      {view.kind === 'picking' && <ThemePicker selected={theme} onSelect={setTheme} onStart={start} />}
+      {view.kind === 'picking' && <ThemePicker selected={theme} busy={profile.loading} onSelect={setTheme} onStart={start} />}
       {view.kind === 'starting' && <Loading label="Iniciando a conversa..." visibleLabel />}
       {view.kind === 'chatting' && (
         <ChatView theme={view.theme} messages={conversation.messages} replying={conversation.replying} onSend={conversation.send} onRestart={restart} />

@@ -1,13 +1,19 @@
 import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
 import type { ConversationTheme } from '../../generated/graphql.ts';
 
-/** Spec part 1 §2: the six conversation themes, one to choose before the chat. */
+/**
+ * Spec part 1 §2: the six conversation themes, one to choose before the chat.
+ * Starting waits while `busy` (what the conversation starts with is still
+ * being read).
+ */
 export function ThemePicker({
   selected,
+  busy,
   onSelect,
   onStart,
 }: {
   selected: ConversationTheme | null;
+  busy: boolean;
   onSelect: (theme: ConversationTheme) => void;
   onStart: () => void;
 }) {
@@ -35,7 +41,9 @@ export function ThemePicker({
         </div>
         <button
           type="submit"
-          className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700 disabled:cursor-wait disabled:opacity-50"
         >
           Iniciar Conversa
         </button>

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  FinishConversationDocument,
-  SendConversationMessageDocument,
-  StartConversationDocument,
-  type ConversationTheme,
-  type EnglishLevel,
-} from '../../generated/graphql.ts';
-import { forgetProgress } from '../../lib/learner/progress.ts';
+import { SendConversationMessageDocument, StartConversationDocument, type ConversationTheme, type EnglishLevel } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { refusalMessage } from '../learning-path/refusal.ts';
 import type { ChatMessage } from './TutorMessage.tsx';
+import { finishConversation } from './finish-conversation.ts';
 
 /** Spec part 1 §4 and §9: the typing indicator shows for at least 1 s before the tutor's reply. */
 export const TUTOR_REPLY_DELAY_MS = 1000;
@@ -21,8 +15,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * One conversation with the tutor at a time: start, send, and finish when the
- * learner asks for a new one or leaves the page (which records the practice
- * time). A reply that arrives after its conversation was left is dropped.
+ * learner asks for a new one, goes to another screen, or closes or reloads
+ * the tab (which records the practice time). A reply that arrives after its
+ * conversation was left is dropped.
  */
 export function useTutorConversation() {
   const client = useApolloClient();
@@ -33,30 +28,14 @@ export function useTutorConversation() {
   const open = useRef<string | null>(null);
   const mounted = useRef(true);
 
-  // Fire and forget: the learner has already moved on, and may have left the page.
-  const finish = useCallback(
-    (conversationId: string) => {
-      client
-        .mutate({
-          mutation: FinishConversationDocument,
-          variables: { conversationId },
-          update: (cache, { data }) => {
-            if (data?.finishConversation.recorded) forgetProgress(cache);
-          },
-        })
-        .catch((error: unknown) => console.warn('Finishing the conversation failed:', error));
-    },
-    [client],
-  );
-
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      if (open.current) finish(open.current);
+      if (open.current) finishConversation(client, open.current);
       open.current = null;
     };
-  }, [finish]);
+  }, [client]);
 
   const start = async (theme: ConversationTheme, level: EnglishLevel | undefined) => {
     setView({ kind: 'starting', theme });
@@ -64,7 +43,7 @@ export function useTutorConversation() {
       const { data } = await client.mutate({ mutation: StartConversationDocument, variables: { theme, level } });
       if (!data) throw new Error('startConversation answered no data');
       const { id, messages: greeting } = data.startConversation;
-      if (!mounted.current) return finish(id);
+      if (!mounted.current) return finishConversation(client, id);
       open.current = id;
       setMessages(greeting);
       setView({ kind: 'chatting', theme });
@@ -111,13 +90,25 @@ export function useTutorConversation() {
   };
 
   /** 'Nova Conversa': finish this one and go back to the themes. */
-  const restart = () => {
-    if (open.current) finish(open.current);
+  const restart = useCallback(() => {
+    if (open.current) finishConversation(client, open.current);
     open.current = null;
     setMessages([]);
     setReplying(false);
     setView({ kind: 'picking' });
-  };
+  }, [client]);
+
+  // Closing or reloading the tab unmounts nothing, so the page's own last
+  // event finishes the conversation (unload is unreliable on mobile and keeps
+  // the page out of the back/forward cache). A page restored from that cache
+  // is back at the themes, its conversation being over.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (open.current) restart();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [restart]);
 
   return { view, messages, replying, start, send, restart };
 }

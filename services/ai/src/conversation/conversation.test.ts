@@ -12,7 +12,7 @@ import { createAiDb } from '../db.ts';
 import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type ConversationTheme } from '../provider/index.ts';
 import { chatCompletion, delayed, startChatServer } from '../provider/openai/testing-server.ts';
 import { resolvers, type AiContext } from '../resolvers.ts';
-import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage } from './index.ts';
+import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage, startConversation } from './index.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);
 const prefix = `test-ai-conversation-${randomUUID()}`;
@@ -68,6 +68,13 @@ async function start(viewer: Viewer, theme: ConversationTheme = 'business', leve
 }
 const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}) => run(SEND, { id, text }, viewer, context);
 const finish = (viewer: Viewer, id: string) => run(FINISH, { id }, viewer);
+/** Reports are queued after the answer, so a test waits for them. */
+const queuedJob = (jobId: string) =>
+  vi.waitFor(async () => {
+    const job = await inspect.getJob(jobId);
+    expect(job).toBeDefined();
+    return job!;
+  });
 const storedMessages = (conversationId: string) => db.conversationMessage.findMany({ where: { conversationId }, orderBy: { seq: 'asc' } });
 const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
 
@@ -97,6 +104,48 @@ describe('startConversation', () => {
     expect(await db.conversation.findUnique({ where: { id: conversation.id } })).toMatchObject({ userId: viewer.userId, level: 'intermediate', practiceSeconds: null });
     expect((await db.conversation.findUnique({ where: { id: (await start(viewer, 'food', 'beginner')).id } }))?.level).toBe('beginner');
   });
+
+  it('first finishes the conversations the learner left open (a closed tab), recording their practice once', async () => {
+    const viewer = learner();
+    const someoneElse = learner();
+    const left = await start(viewer, 'travel');
+    await send(viewer, left.id, 'I love the beach.');
+    const lastLearner = (await storedMessages(left.id)).find((m) => m.role === 'learner')!;
+    await db.conversation.update({ where: { id: left.id }, data: { startedAt: new Date(lastLearner.createdAt.getTime() - 90_000) } });
+    const theirs = await start(someoneElse, 'food');
+
+    const next = await start(viewer, 'sports');
+
+    const finishedLeft = await db.conversation.findUniqueOrThrow({ where: { id: left.id } });
+    expect(finishedLeft).toMatchObject({ practiceSeconds: 90, finishedAt: expect.any(Date) });
+    expect((await queuedJob(`conversation-${left.id}`)).data).toMatchObject({ userId: viewer.userId, title: 'Conversa: Travel & Culture', durationSeconds: 90, flowPoints: 5 });
+    expect(await db.conversation.findUnique({ where: { id: next.id } })).toMatchObject({ finishedAt: null });
+    expect(await db.conversation.findUnique({ where: { id: theirs.id } })).toMatchObject({ finishedAt: null });
+
+    // The browser's own finish arriving late, and the next start, find it already done.
+    expect((await finish(viewer, left.id)).data!.finishConversation).toEqual({ conversationId: left.id, practiceSeconds: 90, recorded: false });
+    await start(viewer, 'movies');
+    expect(await db.conversation.findUnique({ where: { id: left.id } })).toEqual(finishedLeft);
+    expect(await db.conversation.findUnique({ where: { id: next.id } })).toMatchObject({ practiceSeconds: 0, finishedAt: expect.any(Date) });
+    expect(await inspect.getJob(`conversation-${next.id}`)).toBeUndefined();
+  });
+
+  it('does not keep the learner waiting for Redis to take the practice of the conversation left open', async () => {
+    const viewer = learner();
+    const left = await start(viewer, 'travel');
+    await send(viewer, left.id, 'I love the beach.');
+    await db.conversation.update({ where: { id: left.id }, data: { startedAt: new Date(Date.now() - 60_000) } });
+    const hanging = Promise.withResolvers<void>();
+    const record = vi.fn(() => hanging.promise);
+    const logged: unknown[][] = [];
+
+    const next = await startConversation({ db, activity: { record, recordErrorPatterns: vi.fn() }, log: { error: (...args) => logged.push(args) } }, viewer.userId, { theme: 'food' });
+
+    expect(next.messages).toHaveLength(1);
+    expect(record).toHaveBeenCalledWith(expect.objectContaining({ activityId: `conversation-${left.id}` }));
+    expect(logged).toEqual([]);
+    hanging.resolve();
+  });
 });
 
 describe('sendConversationMessage offline', () => {
@@ -123,9 +172,9 @@ describe('sendConversationMessage offline', () => {
       ['tutor', reply.text],
     ]);
 
-    const job = await inspect.getJob(`conversation-message-${reply.id}`);
-    expect(job?.name).toBe(ERROR_PATTERNS_JOB);
-    expect(job?.data).toEqual({
+    const job = await queuedJob(`conversation-message-${reply.id}`);
+    expect(job.name).toBe(ERROR_PATTERNS_JOB);
+    expect(job.data).toEqual({
       reportId: `conversation-message-${reply.id}`,
       userId: viewer.userId,
       patterns: [
@@ -210,9 +259,29 @@ describe('sendConversationMessage offline', () => {
     );
 
     expect(reply.corrections).toHaveLength(1);
-    expect(String(logged[0]![0])).toBe(`conversation message ${reply.id}: its corrections could not be queued:`);
+    await vi.waitFor(() => expect(String(logged[0]?.[0])).toBe(`conversation message ${reply.id}: its corrections could not be queued:`));
     expect(await inspect.getJob(`conversation-message-${reply.id}`)).toBeUndefined();
     await offline.close();
+  });
+
+  it('answers without waiting for Redis to take the error patterns', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'food');
+    const hanging = Promise.withResolvers<void>();
+    const recordErrorPatterns = vi.fn(() => hanging.promise);
+    const logged: unknown[][] = [];
+
+    const reply = await sendConversationMessage(
+      { db, activity: { record: vi.fn(), recordErrorPatterns }, config: offlineConfig(), log: { warn: () => {}, error: (...args) => logged.push(args) } },
+      viewer.userId,
+      { conversationId: id, text: 'People is always hungry here.' },
+    );
+
+    expect(reply.corrections).toHaveLength(1);
+    expect(recordErrorPatterns).toHaveBeenCalledWith(expect.objectContaining({ reportId: `conversation-message-${reply.id}` }));
+    // Answered while the report is still pending: neither taken nor given up on.
+    expect(logged).toEqual([]);
+    hanging.resolve();
   });
 });
 
@@ -228,9 +297,9 @@ describe('finishConversation', () => {
 
     const first = await finish(viewer, id);
     expect(first.data!.finishConversation).toEqual({ conversationId: id, practiceSeconds: 150, recorded: true });
-    const job = await inspect.getJob(`conversation-${id}`);
-    expect(job?.name).toBe('conversation');
-    expect(job?.data).toMatchObject({
+    const job = await queuedJob(`conversation-${id}`);
+    expect(job.name).toBe('conversation');
+    expect(job.data).toMatchObject({
       activityId: `conversation-${id}`,
       userId: viewer.userId,
       kind: 'conversation',
@@ -266,7 +335,7 @@ describe('finishConversation', () => {
     await db.conversation.update({ where: { id }, data: { startedAt: new Date(lastLearner.createdAt.getTime() - 5 * 3600_000) } });
 
     expect((await finish(viewer, id)).data!.finishConversation.practiceSeconds).toBe(5 * 3600);
-    expect((await inspect.getJob(`conversation-${id}`))?.data).toMatchObject({ minutes: 240, durationSeconds: 4 * 3600, flowPoints: 100 });
+    expect((await queuedJob(`conversation-${id}`)).data).toMatchObject({ minutes: 240, durationSeconds: 4 * 3600, flowPoints: 100 });
   });
 });
 
@@ -300,7 +369,7 @@ describe('sendConversationMessage with a model', () => {
     expect(messages[0].role).toBe('system');
     expect(messages).toHaveLength(1 + TUTOR_HISTORY_TURNS);
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Last summer I goed to Bahia.' });
-    expect((await inspect.getJob(`conversation-message-${reply.id}`))?.data.patterns).toEqual([
+    expect((await queuedJob(`conversation-message-${reply.id}`)).data.patterns).toEqual([
       { errorType: 'grammar', specificError: 'I goed to Bahia', correctForm: 'I went to Bahia', context: 'Last summer I goed to Bahia.' },
     ]);
   });

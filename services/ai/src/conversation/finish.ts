@@ -19,9 +19,10 @@ export interface FinishDeps {
 }
 
 /**
- * Ends the conversation ('Nova Conversa' or leaving the page) and records its
- * practice time as learner activity. Finishing twice records once; a
- * conversation the learner never wrote in records nothing.
+ * Ends the conversation ('Nova Conversa', leaving the page, or starting
+ * another) and reports its practice time as learner activity, without waiting
+ * for Redis to take the report. Finishing twice records once; a conversation
+ * the learner never wrote in records nothing.
  */
 export async function finishConversation(deps: FinishDeps, userId: string, args: { conversationId: string }) {
   const conversationId = parseConversationId(args.conversationId);
@@ -29,7 +30,7 @@ export async function finishConversation(deps: FinishDeps, userId: string, args:
 
   if (outcome.finishedNow && outcome.lastLearnerMessageAt && outcome.practiceSeconds > 0) {
     const { practiceSeconds, lastLearnerMessageAt } = outcome;
-    await reportQuietly(
+    void reportQuietly(
       `conversation ${conversationId}: its practice activity`,
       () =>
         deps.activity.record({

@@ -4,13 +4,13 @@ import type { ActivityRecorder } from '@juba/shared/activity';
 /** The learner-progress API, as the conversation uses it; tests inject one on their own queue prefix. */
 export type ConversationActivity = Pick<ActivityRecorder, 'record' | 'recordErrorPatterns'>;
 
-/** How long a learner's reply may wait on Redis for a report. */
+/** How long a report may hang on Redis before it is given up and logged. */
 const REPORT_TIMEOUT_MS = 5_000;
 
 /**
- * The conversation rows are the truth and the learner must get their reply,
- * so a report Redis cannot take (down, or hanging) is logged and dropped
- * rather than failing the request.
+ * The conversation rows are the truth and the learner must not wait on
+ * Redis, so callers start a report without awaiting it: one Redis cannot
+ * take (down, or hanging) is logged and dropped, never rejected.
  */
 export async function reportQuietly(what: string, report: () => Promise<void>, log: Pick<Console, 'error'> = console): Promise<void> {
   const timedOut = sleep(REPORT_TIMEOUT_MS, undefined, { ref: false }).then(() => {

@@ -18,7 +18,8 @@ export interface SendMessageDeps extends TutorReplyDeps {
 
 /**
  * Stores the learner's message, answers it and stores the answer. The
- * corrections in the answer are reported as the learner's error patterns.
+ * corrections in the answer are reported as the learner's error patterns,
+ * without the learner waiting for Redis to take the report.
  */
 export async function sendConversationMessage(deps: SendMessageDeps, userId: string, args: { conversationId: string; text: string }) {
   const text = parseLearnerText(args.text);
@@ -36,7 +37,7 @@ export async function sendConversationMessage(deps: SendMessageDeps, userId: str
   );
 
   if (reply.corrections.length > 0) {
-    await reportQuietly(
+    void reportQuietly(
       `conversation message ${row.id}: its corrections`,
       () =>
         deps.activity.recordErrorPatterns({

@@ -1,7 +1,7 @@
-import type { AiDb } from '../db.ts';
 import { tutorGreeting, type ConversationTheme, type EnglishLevel } from '../provider/index.ts';
+import { finishConversation, type FinishDeps } from './finish.ts';
 import { glossaryFor } from './glossary.ts';
-import { createConversation } from './store.ts';
+import { createConversation, unfinishedConversationIds } from './store.ts';
 import { conversationView } from './view.ts';
 
 export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'intermediate';
@@ -10,12 +10,16 @@ export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'intermediate';
  * A new conversation whose first message is the tutor's greeting. The
  * greeting is always the curated one, even with a model configured: it needs
  * no thought and the learner sees it at once.
+ *
+ * The learner's conversations still open were left without finishing (a tab
+ * closed before it could say so), so they are finished first and their
+ * practice is recorded now rather than never.
  */
-export async function startConversation(
-  deps: { db: AiDb; now?: () => Date },
-  userId: string,
-  args: { theme: ConversationTheme; level?: EnglishLevel | null },
-) {
+export async function startConversation(deps: FinishDeps, userId: string, args: { theme: ConversationTheme; level?: EnglishLevel | null }) {
+  for (const conversationId of await unfinishedConversationIds(deps.db, userId)) {
+    await finishConversation(deps, userId, { conversationId });
+  }
+
   const greeting = tutorGreeting(args.theme);
   const row = await createConversation(
     deps.db,

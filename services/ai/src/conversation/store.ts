@@ -23,6 +23,12 @@ export function createConversation(db: AiDb, userId: string, theme: Conversation
   });
 }
 
+/** The learner's conversations not finished yet, oldest first. */
+export async function unfinishedConversationIds(db: AiDb, userId: string): Promise<string[]> {
+  const rows = await db.conversation.findMany({ where: { userId, finishedAt: null }, orderBy: { startedAt: 'asc' }, select: { id: true } });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Locks the learner's own conversation for the rest of the transaction, so a
  * message and the finish of the same conversation cannot interleave.
