@@ -4,7 +4,7 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { ANA, renderApp } from '../../test-support/render.tsx';
-import { ADMIN, adminGateway, notification, refusal } from './admin-fixtures.ts';
+import { ADMIN, adminGateway, analytics, notification, refusal } from './admin-fixtures.ts';
 
 function openAdmin(link = adminGateway(), user = ADMIN) {
   renderApp(<AppRoutes />, { path: '/admin', link, auth: { status: 'signed-in', user } });
@@ -65,15 +65,26 @@ describe('admin panel main view', () => {
     expect(await screen.findByText('Olá, Admin')).toBeTruthy();
   });
 
-  it('offers analytics, content and config; users is disabled and coming soon', async () => {
+  it('offers analytics, content and config; users is coming soon, reachable by keyboard, announced as unavailable and inert', async () => {
+    const user = userEvent.setup();
     openAdmin();
     const areas = await screen.findByRole('region', { name: 'Gerenciamento' });
-    const users = within(areas).getByRole('button', { name: /Usuários/ }) as HTMLButtonElement;
-    expect(users.disabled).toBe(true);
+    const users = within(areas).getByRole('button', { name: /^Usuários/ });
+    expect(users.getAttribute('aria-disabled')).toBe('true');
     expect(within(users).getByText('Em Breve')).toBeTruthy();
     for (const name of ['Analytics', 'Conteúdo', 'Configurações']) {
-      expect((within(areas).getByRole('button', { name: new RegExp(`^${name}`) }) as HTMLButtonElement).disabled).toBe(false);
+      const card = within(areas).getByRole('button', { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
+      expect(card.disabled).toBe(false);
+      expect(card.getAttribute('aria-disabled')).toBeNull();
     }
+
+    within(areas).getByRole('button', { name: /^Analytics/ }).focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(users);
+    await user.keyboard('{Enter}');
+    await user.click(users);
+    expect(screen.queryByRole('button', { name: 'Voltar ao painel' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Visão Geral da Plataforma' })).toBeTruthy();
   });
 
   it('shows the platform overview: all users and all-time sessions from the 30-day analytics, and the fixed uptime', async () => {
@@ -85,6 +96,25 @@ describe('admin panel main view', () => {
     expect(figure('Total de Sessões')).toBe('2345');
     expect(figure('Uptime')).toBe('99.9%');
     expect(link.callsOf('AdminAnalytics').map((call) => call.variables)).toEqual([{ days: 30 }]);
+  });
+
+  it.each([
+    ['the read fails', refusal('INTERNAL_SERVER_ERROR')],
+    ['the figures are missing', { data: { adminAnalytics: null } }],
+  ])('explains the overview and offers a retry when %s, keeping the panel open', async (_, answer) => {
+    let broken = true;
+    openAdmin(adminGateway().on('AdminAnalytics', ({ days }) => (broken ? answer : { data: { adminAnalytics: analytics(Number(days)) } })));
+    const overview = await screen.findByRole('region', { name: 'Visão Geral da Plataforma' });
+    expect(await within(overview).findByText('Não foi possível carregar a visão geral da plataforma.')).toBeTruthy();
+    expect(within(overview).getByText('Total de Usuários').nextElementSibling?.textContent).toBe('—');
+    expect(within(overview).getByText('Uptime').nextElementSibling?.textContent).toBe('99.9%');
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeTruthy();
+
+    broken = false;
+    await userEvent.click(within(overview).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(overview).findByText('128')).toBeTruthy();
+    expect(within(overview).queryByText('Não foi possível carregar a visão geral da plataforma.')).toBeNull();
+    expect(within(overview).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
   it('opens a sub-view and comes back with the keyboard, to the card that opened it', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminAnalyticsDocument } from '../../generated/graphql.ts';
 import { DEFAULT_ANALYTICS_WINDOW } from './analytics/windows.ts';
-import { Badge, StatTiles } from './ui.tsx';
+import { Badge, LoadFailed, StatTiles } from './ui.tsx';
 
 export const ADMIN_SUB_VIEWS = ['analytics', 'content', 'config'] as const;
 export type AdminSubView = (typeof ADMIN_SUB_VIEWS)[number];
@@ -20,7 +20,8 @@ const CARDS: { view: AdminSubView; title: string; description: string }[] = [
   { view: 'config', title: 'Configurações', description: 'Ajuste as configurações do sistema' },
 ];
 
-const cardClass = 'flex h-full w-full flex-col gap-2 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-amber-200';
+const cardClass =
+  'flex h-full w-full flex-col gap-2 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700';
 
 /** Spec part 1 §2: the admin panel's cards and platform overview. */
 export function MainView({ onOpen, returnedFrom }: { onOpen: (view: AdminSubView) => void; returnedFrom?: AdminSubView }) {
@@ -32,10 +33,11 @@ export function MainView({ onOpen, returnedFrom }: { onOpen: (view: AdminSubView
     if (returnedFrom) cards.current.get(returnedFrom)?.focus();
   }, [returnedFrom]);
 
+  const stats = overview.data?.adminAnalytics;
   const figure = (value: number | undefined) => (value === undefined ? (overview.loading ? '…' : '—') : String(value));
   const overviewFigures = [
-    { label: 'Total de Usuários', value: figure(overview.data?.adminAnalytics.totalUsers) },
-    { label: 'Total de Sessões', value: figure(overview.data?.adminAnalytics.allTimeSessions) },
+    { label: 'Total de Usuários', value: figure(stats?.totalUsers) },
+    { label: 'Total de Sessões', value: figure(stats?.allTimeSessions) },
     { label: 'Uptime', value: UPTIME_DISPLAY },
   ];
 
@@ -47,7 +49,8 @@ export function MainView({ onOpen, returnedFrom }: { onOpen: (view: AdminSubView
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li>
-            <button type="button" disabled className={`${cardClass} cursor-not-allowed opacity-60`}>
+            {/* aria-disabled rather than disabled: the card stays in the tab order, so keyboard and screen-reader users reach its badge too. */}
+            <button type="button" aria-disabled="true" className={`${cardClass} cursor-not-allowed opacity-60`}>
               <span className="flex items-center justify-between gap-2">
                 <span className="text-lg font-bold text-stone-900">Usuários</span>
                 <Badge tone="stone">Em Breve</Badge>
@@ -63,7 +66,7 @@ export function MainView({ onOpen, returnedFrom }: { onOpen: (view: AdminSubView
                   if (button) cards.current.set(card.view, button);
                 }}
                 onClick={() => onOpen(card.view)}
-                className={`${cardClass} hover:ring-2 hover:ring-orange-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700`}
+                className={`${cardClass} hover:ring-2 hover:ring-orange-400`}
               >
                 <span className="text-lg font-bold text-stone-900">{card.title}</span>
                 <span className="text-sm text-stone-600">{card.description}</span>
@@ -77,7 +80,12 @@ export function MainView({ onOpen, returnedFrom }: { onOpen: (view: AdminSubView
         <h2 id="admin-overview" className="mb-3 text-xl font-bold text-stone-900">
           Visão Geral da Plataforma
         </h2>
-        <StatTiles figures={overviewFigures} busy={overview.loading} className="sm:grid-cols-3" valueClass="text-orange-700" />
+        <div className="flex flex-col gap-4">
+          <StatTiles figures={overviewFigures} busy={overview.loading} className="sm:grid-cols-3" valueClass="text-orange-700" />
+          {!stats && !overview.loading && (
+            <LoadFailed message="Não foi possível carregar a visão geral da plataforma." onRetry={() => void overview.refetch().catch(() => {})} />
+          )}
+        </div>
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../AppRoutes.tsx';
 import { renderApp } from '../../../test-support/render.tsx';
 import { ADMIN, adminGateway, combobox, configItem, notification, refusal, textbox, toastSays } from '../admin-fixtures.ts';
@@ -73,6 +73,28 @@ describe('admin config list', () => {
     await toastSays('Erro ao inicializar configurações', 'As configurações já existem.');
     expect(notification().getAttribute('role')).toBe('alert');
     expect(screen.getByText('Nenhuma configuração encontrada')).toBeTruthy();
+  });
+});
+
+describe('admin config lists after a write', () => {
+  it('a category viewed earlier shows what was created and moved under all categories', async () => {
+    await openConfig();
+    await userEvent.selectOptions(combobox('Filtrar por categoria'), 'analytics');
+    expect(await screen.findByText('Nenhuma configuração da categoria "Analytics" encontrada')).toBeTruthy();
+    await userEvent.selectOptions(combobox('Filtrar por categoria'), 'all');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nova Configuração' }));
+    await userEvent.type(textbox('Chave'), 'report_settings');
+    await userEvent.selectOptions(combobox('Categoria'), 'analytics');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+    await toastSays('Configuração criada com sucesso!');
+    await userEvent.click(within(await item('welcome_banner')).getByRole('button', { name: 'Editar welcome_banner' }));
+    await userEvent.selectOptions(combobox('Categoria'), 'analytics');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await toastSays('Configuração atualizada com sucesso!');
+
+    await userEvent.selectOptions(combobox('Filtrar por categoria'), 'analytics');
+    await vi.waitFor(async () => expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['welcome_banner', 'report_settings']));
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { formatJson } from '../admin-form.ts';
 import { useAdminWrite } from '../admin-errors.ts';
+import { refreshingEveryList } from '../admin-lists.ts';
 import { useEditing } from '../editing.ts';
 import { Badge, EmptyState, ItemCard, LoadFailed, SelectField, SubView, buttonClass, optionsOf, type Option } from '../ui.tsx';
 import { CONFIG_CATEGORY_LABELS } from './config-form.ts';
@@ -21,8 +22,7 @@ type CategoryFilter = ConfigCategory | 'all';
 
 const FILTER_OPTIONS: Option<CategoryFilter>[] = [{ value: 'all', label: 'Todas as categorias' }, ...optionsOf(CONFIG_CATEGORY_LABELS)];
 
-/** Every write refreshes the config list (spec part 1 §7). */
-const REFRESH = { refetchQueries: ['AdminConfigs'] };
+const REFRESH = refreshingEveryList('adminConfigs');
 
 /** Spec part 1 §2 Config: list by category, create, edit, and the defaults when there are none. */
 export function ConfigView({ onBack }: { onBack: () => void }) {

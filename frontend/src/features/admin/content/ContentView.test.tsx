@@ -85,6 +85,43 @@ describe('admin content list', () => {
   });
 });
 
+describe('admin content lists after a write', () => {
+  const showType = (type: string) => userEvent.selectOptions(combobox('Filtrar por tipo'), type);
+
+  it('a type viewed earlier shows what was created, moved and deleted under all types', async () => {
+    await openContent();
+    await showType('lesson');
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Lição" encontrado')).toBeTruthy();
+    await showType('vocabulary');
+    await screen.findByRole('heading', { name: 'Business idioms' });
+    await showType('exercise');
+    await screen.findByRole('heading', { name: 'Past simple drill' });
+    await showType('all');
+    await screen.findByRole('heading', { name: 'Business idioms' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Novo Conteúdo' }));
+    await userEvent.selectOptions(combobox('Tipo'), 'lesson');
+    await userEvent.type(textbox('Título'), 'Articles a/an');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+    await toastSays('Conteúdo criado com sucesso!');
+    await userEvent.click(within(await item('Business idioms')).getByRole('button', { name: 'Editar Business idioms' }));
+    await userEvent.selectOptions(combobox('Tipo'), 'lesson');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await toastSays('Conteúdo atualizado com sucesso!');
+    const drill = await item('Past simple drill');
+    await userEvent.click(within(drill).getByRole('button', { name: 'Deletar Past simple drill' }));
+    await userEvent.click(within(drill).getByRole('button', { name: 'Confirmar exclusão' }));
+    await toastSays('Conteúdo deletado com sucesso!');
+
+    await showType('lesson');
+    await vi.waitFor(async () => expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['Articles a/an', 'Business idioms']));
+    await showType('vocabulary');
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Vocabulário" encontrado')).toBeTruthy();
+    await showType('exercise');
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Exercício" encontrado')).toBeTruthy();
+  });
+});
+
 describe('admin content form', () => {
   it('starts with the defaults: exercise, intermediate, content {}', async () => {
     await openContent();

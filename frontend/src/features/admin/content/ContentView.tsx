@@ -12,6 +12,7 @@ import {
 } from '../../../generated/graphql.ts';
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useAdminWrite } from '../admin-errors.ts';
+import { refreshingEveryList } from '../admin-lists.ts';
 import { useEditing } from '../editing.ts';
 import { EmptyState, LoadFailed, SelectField, SubView, buttonClass, optionsOf, type Option } from '../ui.tsx';
 import { CONTENT_TYPE_LABELS } from './content-form.ts';
@@ -22,8 +23,7 @@ type TypeFilter = ContentType | 'all';
 
 const FILTER_OPTIONS: Option<TypeFilter>[] = [{ value: 'all', label: 'Todos os tipos' }, ...optionsOf(CONTENT_TYPE_LABELS)];
 
-/** Every write refreshes whichever content lists are on screen (spec part 1 §7). */
-const REFRESH = { refetchQueries: ['AdminContent'] };
+const REFRESH = refreshingEveryList('adminContent');
 
 /** Spec part 1 §2 Content: list by type, create, edit, publish drafts, delete. */
 export function ContentView({ onBack }: { onBack: () => void }) {
