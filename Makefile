@@ -47,6 +47,7 @@ install: node_modules/.juba-installed generate
 generate: node_modules/.juba-installed
 	@for s in $(PRISMA_SERVICES); do prisma generate --schema services/$$s/prisma/schema.prisma >/dev/null || exit 1; done
 	@echo "prisma clients generated for: $(PRISMA_SERVICES)"
+	tsx infra/scripts/subgraph-codegen.ts
 	npm run codegen -w @juba/frontend
 
 # Debian packages the app and its tests use: Chromium for end-to-end tests.
