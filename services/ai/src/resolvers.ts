@@ -3,7 +3,8 @@ import { generateAdaptiveContent } from './adaptive/generate.ts';
 import { parseStudentProfile } from './adaptive/profile.ts';
 import { finishConversation, sendConversationMessage, startConversation, type ConversationActivity } from './conversation/index.ts';
 import type { AiDb } from './db.ts';
-import { describeAiProvider, type AiConfig, type ConversationTheme, type EnglishLevel } from './provider/index.ts';
+import type { Resolvers } from './generated/graphql.ts';
+import { describeAiProvider, type AiConfig } from './provider/index.ts';
 
 export interface AiContext extends ViewerContext {
   /** A function, so runtime settings (admin overrides) can be read per request. */
@@ -13,25 +14,24 @@ export interface AiContext extends ViewerContext {
   activity: ConversationActivity;
 }
 
-export const resolvers = {
+export const resolvers: Resolvers<AiContext> = {
   Query: {
-    aiStatus: async (_: unknown, __: unknown, ctx: AiContext) => {
+    aiStatus: async (_parent, _args, ctx) => {
       requireViewer(ctx);
       return describeAiProvider(await ctx.currentAiConfig());
     },
   },
   Mutation: {
-    generateAdaptiveContent: async (_: unknown, args: { studentProfile: unknown }, ctx: AiContext) => {
+    generateAdaptiveContent: async (_parent, args, ctx) => {
       const viewer = requireViewer(ctx);
       const profile = parseStudentProfile(args.studentProfile);
       return generateAdaptiveContent({ db: ctx.db, config: await ctx.currentAiConfig() }, viewer.userId, profile);
     },
-    startConversation: (_: unknown, args: { theme: ConversationTheme; level?: EnglishLevel | null }, ctx: AiContext) =>
-      startConversation(ctx, requireViewer(ctx).userId, args),
-    sendConversationMessage: async (_: unknown, args: { conversationId: string; text: string }, ctx: AiContext) => {
+    startConversation: (_parent, args, ctx) => startConversation(ctx, requireViewer(ctx).userId, args),
+    sendConversationMessage: async (_parent, args, ctx) => {
       const viewer = requireViewer(ctx);
       return sendConversationMessage({ ...ctx, config: await ctx.currentAiConfig() }, viewer.userId, args);
     },
-    finishConversation: (_: unknown, args: { conversationId: string }, ctx: AiContext) => finishConversation(ctx, requireViewer(ctx).userId, args),
+    finishConversation: (_parent, args, ctx) => finishConversation(ctx, requireViewer(ctx).userId, args),
   },
 };

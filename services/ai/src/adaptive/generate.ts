@@ -1,13 +1,8 @@
-import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type AiProvider, type AdaptiveQuestion } from '../provider/index.ts';
+import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type AiProvider } from '../provider/index.ts';
 import type { AiDb } from '../db.ts';
+import type { AdaptiveContentResult } from '../generated/graphql.ts';
 import { adaptiveDifficulty, adaptiveRewards, type StudentProfile } from './profile.ts';
 import { recordServed, servedCuratedIds } from './served.ts';
-
-export type AdaptiveContentItem = Omit<AdaptiveQuestion, 'module'> & { neuralReward: number; synapticGrowth: number };
-export interface AdaptiveContentResult {
-  item: AdaptiveContentItem | null;
-  completed: boolean;
-}
 
 export interface AdaptiveContentDeps {
   db: AiDb;

@@ -1,5 +1,6 @@
 import { CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
 import type { AiDb } from '../db.ts';
+import type { ConversationSummary, MutationFinishConversationArgs } from '../generated/graphql.ts';
 import { parseConversationId } from './input.ts';
 import { CONVERSATION_MESSAGES } from './messages.ts';
 import { reportQuietly, type ConversationActivity } from './report.ts';
@@ -24,7 +25,7 @@ export interface FinishDeps {
  * for Redis to take the report. Finishing twice records once; a conversation
  * the learner never wrote in records nothing.
  */
-export async function finishConversation(deps: FinishDeps, userId: string, args: { conversationId: string }) {
+export async function finishConversation(deps: FinishDeps, userId: string, args: MutationFinishConversationArgs): Promise<ConversationSummary> {
   const conversationId = parseConversationId(args.conversationId);
   const outcome = await finishOwnConversation(deps.db, userId, conversationId, deps.now?.() ?? new Date());
 

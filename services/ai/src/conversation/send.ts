@@ -1,4 +1,5 @@
 import type { AiDb } from '../db.ts';
+import type { ConversationMessage, MutationSendConversationMessageArgs } from '../generated/graphql.ts';
 import { glossaryFor } from './glossary.ts';
 import { parseConversationId, parseLearnerText } from './input.ts';
 import { reportQuietly, type ConversationActivity } from './report.ts';
@@ -21,7 +22,7 @@ export interface SendMessageDeps extends TutorReplyDeps {
  * corrections in the answer are reported as the learner's error patterns,
  * without the learner waiting for Redis to take the report.
  */
-export async function sendConversationMessage(deps: SendMessageDeps, userId: string, args: { conversationId: string; text: string }) {
+export async function sendConversationMessage(deps: SendMessageDeps, userId: string, args: MutationSendConversationMessageArgs): Promise<ConversationMessage> {
   const text = parseLearnerText(args.text);
   const conversationId = parseConversationId(args.conversationId);
   const now = deps.now ?? (() => new Date());

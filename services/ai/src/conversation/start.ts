@@ -1,4 +1,5 @@
-import { tutorGreeting, type ConversationTheme, type EnglishLevel } from '../provider/index.ts';
+import type { Conversation, EnglishLevel, MutationStartConversationArgs } from '../generated/graphql.ts';
+import { tutorGreeting } from '../provider/index.ts';
 import { finishConversation, type FinishDeps } from './finish.ts';
 import { glossaryFor } from './glossary.ts';
 import { createConversation, unfinishedConversationIds } from './store.ts';
@@ -15,7 +16,7 @@ export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'intermediate';
  * closed before it could say so), so they are finished first and their
  * practice is recorded now rather than never.
  */
-export async function startConversation(deps: FinishDeps, userId: string, args: { theme: ConversationTheme; level?: EnglishLevel | null }) {
+export async function startConversation(deps: FinishDeps, userId: string, args: MutationStartConversationArgs): Promise<Conversation> {
   for (const conversationId of await unfinishedConversationIds(deps.db, userId)) {
     await finishConversation(deps, userId, { conversationId });
   }

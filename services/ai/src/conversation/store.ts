@@ -1,11 +1,11 @@
 import { appError, notFound } from '@juba/shared/errors';
 import type { AiDb } from '../db.ts';
+import type { EnglishLevel, TutorReplySource } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { ConversationTheme, EnglishLevel, TutorCorrection, TutorTurn, WordTranslation } from '../provider/index.ts';
+import type { ConversationTheme, TutorCorrection, TutorTurn, WordTranslation } from '../provider/index.ts';
 import { CONVERSATION_MESSAGES, MAX_LEARNER_MESSAGES } from './messages.ts';
 
 type Transaction = Prisma.TransactionClient;
-export type TutorReplySource = 'model' | 'offline' | 'fallback';
 
 export interface TutorMessageInput {
   text: string;

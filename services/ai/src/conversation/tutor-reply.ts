@@ -1,5 +1,5 @@
+import type { TutorReplySource } from '../generated/graphql.ts';
 import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type Random, type TutorReply, type TutorReplyRequest } from '../provider/index.ts';
-import type { TutorReplySource } from './store.ts';
 
 export interface TutorReplyDeps {
   config: AiConfig;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/shared/env';
+import type { AiStatus } from '../generated/graphql.ts';
 import { AiConfigError } from './errors.ts';
 
 /**
@@ -79,12 +80,6 @@ export function isOpenAiConfigured(config: AiConfig): boolean {
   return Boolean(config.apiKey || config.baseURL);
 }
 
-export interface AiProviderDescription {
-  provider: 'openai' | 'offline';
-  /** The model asked for handouts; null when no model is involved. */
-  model: string | null;
-}
-
-export function describeAiProvider(config: AiConfig): AiProviderDescription {
+export function describeAiProvider(config: AiConfig): AiStatus {
   return isOpenAiConfigured(config) ? { provider: 'openai', model: config.model } : { provider: 'offline', model: null };
 }

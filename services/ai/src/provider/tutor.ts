@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { ConversationTheme } from '@juba/shared/conversation';
 import { ERROR_TYPES } from '@juba/shared/jobs';
+import type { AiProviderName, ConversationRole, EnglishLevel } from '../generated/graphql.ts';
 
 export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme } from '@juba/shared/conversation';
-
-export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 
 /**
  * How long a learner may wait for a model's reply before the curated templates
@@ -31,7 +29,7 @@ export const wordTranslationSchema = z.object({
 export type WordTranslation = z.infer<typeof wordTranslationSchema>;
 
 export interface TutorTurn {
-  role: 'tutor' | 'learner';
+  role: ConversationRole;
   text: string;
 }
 
@@ -52,7 +50,7 @@ export interface TutorReply {
 
 /** Answers the learner in a conversation practice session. */
 export interface ConversationTutor {
-  readonly name: 'openai' | 'offline';
+  readonly name: AiProviderName;
   replyToLearner(request: TutorReplyRequest, opts: { signal?: AbortSignal }): Promise<TutorReply>;
 }
 

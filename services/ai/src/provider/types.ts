@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HandoutLevel } from '@juba/shared/jobs';
+import type { AiProviderName } from '../generated/graphql.ts';
 import type { ConversationTutor } from './tutor.ts';
 
 /** Spec part 2 §3: Material { title, description, slides }; Slide { title, content, exercise? }. */
@@ -74,13 +75,13 @@ export const GENERATED_QUESTION_ID_PREFIX = 'gen-';
 
 /** Writes slide handouts (the handout worker needs only this). */
 export interface HandoutGenerator {
-  readonly name: 'openai' | 'offline';
+  readonly name: AiProviderName;
   generateHandout(level: HandoutLevel, opts: { onProgress?: (p: GenerationProgress) => void | Promise<void>; signal?: AbortSignal }): Promise<Material>;
 }
 
 /** Chooses or writes the brain widget's next question. */
 export interface AdaptiveQuestionGenerator {
-  readonly name: 'openai' | 'offline';
+  readonly name: AiProviderName;
   /** Null when no question fits that has not been served yet (the curated bank is exhausted for this profile). */
   generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: { signal?: AbortSignal }): Promise<AdaptiveQuestion | null>;
 }
