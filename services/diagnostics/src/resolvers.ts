@@ -1,23 +1,25 @@
 import { GraphQLJSON } from '@juba/shared/json-scalar';
 import { requireViewer } from '@juba/shared/viewer';
 import type { DiagnosticsContext } from './context.ts';
+import type { Resolvers } from './generated/graphql.ts';
 import { completeDiagnostic } from './learning-path/complete.ts';
 import { LEARNING_PATH_QUESTIONS } from './learning-path/questions.ts';
 import { diagnosticStatus } from './learning-path/status.ts';
 
 export type { DiagnosticsContext } from './context.ts';
 
-export const resolvers = {
+export const resolvers: Resolvers<DiagnosticsContext> = {
   JSON: GraphQLJSON,
   Query: {
-    diagnosticStatus: (_: unknown, __: unknown, ctx: DiagnosticsContext) => diagnosticStatus(ctx.db, requireViewer(ctx).userId),
-    learningPathQuestions: (_: unknown, __: unknown, ctx: DiagnosticsContext) => {
+    diagnosticStatus: (_, __, ctx) => diagnosticStatus(ctx.db, requireViewer(ctx).userId),
+    learningPathQuestions: (_, __, ctx) => {
       requireViewer(ctx);
-      return LEARNING_PATH_QUESTIONS;
+      // A copy: the generated signature wants a mutable list, and the bank stays readonly.
+      return [...LEARNING_PATH_QUESTIONS];
     },
   },
   Mutation: {
-    completeDiagnostic: (_: unknown, args: { input: unknown }, ctx: DiagnosticsContext) =>
-      completeDiagnostic(ctx, requireViewer(ctx).userId, args.input),
+    // The schema only promises the field types; completeDiagnostic validates the values.
+    completeDiagnostic: (_, args, ctx) => completeDiagnostic(ctx, requireViewer(ctx).userId, args.input),
   },
 };

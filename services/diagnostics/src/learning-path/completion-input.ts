@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput } from '@juba/shared/errors';
+import type { CompleteDiagnosticInput } from '../generated/graphql.ts';
 import { MASTERY_KEYS, type MasteryByModule } from './areas.ts';
 import { LEVELS, levelMinimums, type Level } from './level.ts';
 import { DIAGNOSTIC_MESSAGES } from './messages.ts';
@@ -8,13 +9,11 @@ import { MAX_TOTAL_POINTS, QUESTION_COUNT, maxPointsFor } from './questions.ts';
 /** Browsers' clocks drift; a completion a little "in the future" is a slow clock, not a forgery. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
-export interface CompletionInput {
-  totalPoints: number;
-  answeredQuestions: number;
+/** The contract's input once parseCompletion has checked it: a known level and the eight mastery keys. */
+export type CompletionInput = Omit<CompleteDiagnosticInput, 'currentLevel' | 'masteryByModule'> & {
   currentLevel: Level;
   masteryByModule: MasteryByModule;
-  completedAt: string;
-}
+};
 
 const boundedInt = (max: number) => z.number().int().min(0).max(max);
 

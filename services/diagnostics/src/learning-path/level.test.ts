@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeLevel, levelMinimums } from './level.ts';
-import type { Difficulty } from './questions.ts';
+import type { QuestionDifficulty } from '../generated/graphql.ts';
 
-const answered = (counts: Partial<Record<Difficulty, number>>) =>
-  (Object.entries(counts) as [Difficulty, number][]).flatMap(([difficulty, n]) => Array.from({ length: n }, () => ({ difficulty })));
+const answered = (counts: Partial<Record<QuestionDifficulty, number>>) =>
+  (Object.entries(counts) as [QuestionDifficulty, number][]).flatMap(([difficulty, n]) => Array.from({ length: n }, () => ({ difficulty })));
 
 describe('computeLevel (spec part 2 §4)', () => {
   it('is beginner when nothing was answered, whatever the points say', () => {

@@ -1,4 +1,4 @@
-import type { Difficulty } from './questions.ts';
+import type { QuestionDifficulty } from '../generated/graphql.ts';
 
 export const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -6,7 +6,7 @@ export type Level = (typeof LEVELS)[number];
 interface LevelRule {
   level: Exclude<Level, 'beginner'>;
   /** Answered questions needed per difficulty. */
-  minAnswered: Partial<Record<Difficulty, number>>;
+  minAnswered: Partial<Record<QuestionDifficulty, number>>;
   minPoints: number;
 }
 
@@ -17,11 +17,11 @@ export const LEVEL_RULES: readonly LevelRule[] = [
   { level: 'intermediate', minAnswered: { intermediate: 3, beginner: 6 }, minPoints: 80 },
 ];
 
-export function computeLevel(input: { answered: readonly { difficulty: Difficulty }[]; totalPoints: number }): Level {
+export function computeLevel(input: { answered: readonly { difficulty: QuestionDifficulty }[]; totalPoints: number }): Level {
   if (input.answered.length === 0) return 'beginner';
-  const counts = (d: Difficulty) => input.answered.filter((q) => q.difficulty === d).length;
+  const counts = (d: QuestionDifficulty) => input.answered.filter((q) => q.difficulty === d).length;
   const match = LEVEL_RULES.find(
-    (rule) => input.totalPoints >= rule.minPoints && Object.entries(rule.minAnswered).every(([d, min]) => counts(d as Difficulty) >= min),
+    (rule) => input.totalPoints >= rule.minPoints && Object.entries(rule.minAnswered).every(([d, min]) => counts(d as QuestionDifficulty) >= min),
   );
   return match?.level ?? 'beginner';
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeLevel } from './level.ts';
-import { DIFFICULTIES, LEARNING_PATH_QUESTIONS, MAX_TOTAL_POINTS, maxPointsFor, offerableQuestions, type Difficulty } from './questions.ts';
+import type { QuestionDifficulty } from '../generated/graphql.ts';
+import { DIFFICULTIES, LEARNING_PATH_QUESTIONS, MAX_TOTAL_POINTS, maxPointsFor, offerableQuestions } from './questions.ts';
 
 const byId = new Map(LEARNING_PATH_QUESTIONS.map((q) => [q.id, q]));
-const count = (difficulty: Difficulty) => LEARNING_PATH_QUESTIONS.filter((q) => q.difficulty === difficulty).length;
+const count = (difficulty: QuestionDifficulty) => LEARNING_PATH_QUESTIONS.filter((q) => q.difficulty === difficulty).length;
 /** Spec part 2 §3, restated here so the bank is checked against the spec, not against its own rule. */
 const SPEC_POINTS = { beginner: 5, intermediate: 10, advanced: 15, expert: 20 } as const;
 

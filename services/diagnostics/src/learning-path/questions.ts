@@ -7,27 +7,10 @@
  * The array order is the offering order and is topological: every
  * prerequisite comes before the questions that need it.
  */
+import type { DiagnosticModule, LearningPathQuestion, QuestionDifficulty } from '../generated/graphql.ts';
 
-export const DIAGNOSTIC_MODULES = ['assessment', 'phonetics', 'grammar', 'vocabulary', 'cultural'] as const;
-export type DiagnosticModule = (typeof DIAGNOSTIC_MODULES)[number];
-
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export interface LearningPathQuestion {
-  id: string;
-  moduleType: DiagnosticModule;
-  difficulty: Difficulty;
-  prerequisiteIds: string[];
-  question: string;
-  options: string[];
-  /** Index into options. */
-  correctAnswer: number;
-  /** Portuguese, for a Brazilian learner. */
-  explanation: string;
-  points: number;
-  unlocks: string[];
-}
+/** Easiest first: a prerequisite is never harder than the question that needs it. */
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const satisfies readonly QuestionDifficulty[];
 
 type QuestionContent = Omit<LearningPathQuestion, 'points' | 'unlocks'>;
 
@@ -35,7 +18,7 @@ type QuestionContent = Omit<LearningPathQuestion, 'points' | 'unlocks'>;
  * Spec part 2 §3: beginner 5, intermediate 10, advanced 15, expert 20; the four
  * beginner "system" questions (the assessment ones) open the test and weigh 10.
  */
-export function pointsFor(difficulty: Difficulty, moduleType: DiagnosticModule): number {
+export function pointsFor(difficulty: QuestionDifficulty, moduleType: DiagnosticModule): number {
   if (difficulty === 'beginner') return moduleType === 'assessment' ? 10 : 5;
   return { intermediate: 10, advanced: 15, expert: 20 }[difficulty];
 }

@@ -3,13 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createIdentityDb } from '../db.ts';
-import { resolvers, type IdentityContext } from '../resolvers.ts';
+import type { IdentityContext } from '../resolvers.ts';
+import { identitySubgraph } from '../subgraph.ts';
 import { readIdentityAnalytics } from './admin-analytics.ts';
 
 const db = createIdentityDb(process.env.DATABASE_URL!);
 const server = createSubgraphServer<IdentityContext>({
-  schemaPath: new URL('../../schema.graphql', import.meta.url),
-  resolvers,
+  schemaPath: identitySubgraph.schemaPath,
+  resolvers: identitySubgraph.resolvers,
   internalSecret: 'x'.repeat(32),
   production: false,
   context: { db },
