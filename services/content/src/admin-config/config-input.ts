@@ -1,24 +1,11 @@
 import { badInput } from '@juba/shared/errors';
-import type { ConfigCategory } from '../generated/prisma/client.ts';
+import type { ConfigInput } from '../generated/graphql.ts';
 import { requireJsonWithin } from '../admin/json-value.ts';
 import { optionalText } from '../admin/text-input.ts';
 import { checkConfigShape } from './config-shapes.ts';
 
-/** As the GraphQL ConfigInput carries it. */
-export interface ConfigInput {
-  configKey: string;
-  configValue: unknown;
-  description?: string | null;
-  category: ConfigCategory;
-  isActive: boolean;
-}
-
-export interface ConfigWrite {
-  configKey: string;
-  configValue: unknown;
+export interface ConfigWrite extends ConfigInput {
   description: string | null;
-  category: ConfigCategory;
-  isActive: boolean;
 }
 
 export const CONFIG_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;

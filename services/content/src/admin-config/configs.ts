@@ -3,10 +3,11 @@ import type { Redis } from 'ioredis';
 import { appError, badInput, notFound } from '@juba/shared/errors';
 import type { Viewer } from '@juba/shared/viewer';
 import type { ContentDb } from '../db.ts';
+import type { ConfigInput } from '../generated/graphql.ts';
 import type { Prisma, SystemConfig } from '../generated/prisma/client.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { isUniqueViolation } from '../admin/unique-violation.ts';
-import { validateConfigInput, type ConfigInput, type ConfigWrite } from './config-input.ts';
+import { validateConfigInput, type ConfigWrite } from './config-input.ts';
 import { DEFAULT_CONFIGS } from './default-configs.ts';
 import { mirrorLiveConfig } from './live-config-mirror.ts';
 

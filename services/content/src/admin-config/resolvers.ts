@@ -1,19 +1,18 @@
 import { requireAdmin } from '@juba/shared/viewer';
 import type { ContentContext } from '../context.ts';
-import type { ConfigInput } from './config-input.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { createConfig, initializeConfigs, listConfigs, updateConfig } from './configs.ts';
 
-export const adminConfigResolvers = {
+export const adminConfigResolvers: Resolvers<ContentContext> = {
   Query: {
-    adminConfigs: (_: unknown, __: unknown, ctx: ContentContext) => {
+    adminConfigs: (_parent, _args, ctx) => {
       requireAdmin(ctx);
       return listConfigs(ctx.db);
     },
   },
   Mutation: {
-    createConfig: (_: unknown, args: { input: ConfigInput }, ctx: ContentContext) => createConfig(ctx, requireAdmin(ctx), args.input),
-    updateConfig: (_: unknown, args: { configKey: string; input: ConfigInput }, ctx: ContentContext) =>
-      updateConfig(ctx, requireAdmin(ctx), args.configKey, args.input),
-    initializeConfigs: (_: unknown, __: unknown, ctx: ContentContext) => initializeConfigs(ctx, requireAdmin(ctx)),
+    createConfig: (_parent, args, ctx) => createConfig(ctx, requireAdmin(ctx), args.input),
+    updateConfig: (_parent, args, ctx) => updateConfig(ctx, requireAdmin(ctx), args.configKey, args.input),
+    initializeConfigs: (_parent, _args, ctx) => initializeConfigs(ctx, requireAdmin(ctx)),
   },
 };

@@ -1,18 +1,7 @@
 import { badInput } from '@juba/shared/errors';
-import type { ContentDifficulty, ContentType } from '../generated/prisma/client.ts';
+import type { ContentInput } from '../generated/graphql.ts';
 import { requireJsonWithin } from '../admin/json-value.ts';
 import { optionalText, requiredText } from '../admin/text-input.ts';
-
-/** As the GraphQL ContentInput carries it. */
-export interface ContentInput {
-  contentType: ContentType;
-  title: string;
-  description?: string | null;
-  content: unknown;
-  difficulty: ContentDifficulty;
-  category?: string | null;
-  tags: string[];
-}
 
 export interface ContentWrite extends ContentInput {
   description: string | null;

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { appError, notFound } from '@juba/shared/errors';
 import type { Viewer } from '@juba/shared/viewer';
 import type { ContentDb } from '../db.ts';
+import type { ContentInput } from '../generated/graphql.ts';
 import type { ContentItem as ContentRow, ContentType, Prisma } from '../generated/prisma/client.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { readMaxContentLength } from '../admin-config/content-settings.ts';
-import { validateContentInput, type ContentInput, type ContentWrite } from './content-input.ts';
+import { validateContentInput, type ContentWrite } from './content-input.ts';
 
 export const toContentItem = (row: ContentRow) => ({
   id: row.id,

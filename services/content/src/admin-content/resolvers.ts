@@ -1,20 +1,19 @@
 import { requireAdmin } from '@juba/shared/viewer';
 import type { ContentContext } from '../context.ts';
-import type { ContentType } from '../generated/prisma/client.ts';
-import type { ContentInput } from './content-input.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { createContent, deleteContent, listContent, publishContent, updateContent } from './content-items.ts';
 
-export const adminContentResolvers = {
+export const adminContentResolvers: Resolvers<ContentContext> = {
   Query: {
-    adminContent: (_: unknown, args: { type?: ContentType | null }, ctx: ContentContext) => {
+    adminContent: (_parent, args, ctx) => {
       requireAdmin(ctx);
       return listContent(ctx.db, args.type);
     },
   },
   Mutation: {
-    createContent: (_: unknown, args: { input: ContentInput }, ctx: ContentContext) => createContent(ctx.db, requireAdmin(ctx), args.input),
-    updateContent: (_: unknown, args: { id: string; input: ContentInput }, ctx: ContentContext) => updateContent(ctx.db, requireAdmin(ctx), args.id, args.input),
-    publishContent: (_: unknown, args: { id: string }, ctx: ContentContext) => publishContent(ctx.db, requireAdmin(ctx), args.id),
-    deleteContent: (_: unknown, args: { id: string }, ctx: ContentContext) => deleteContent(ctx.db, requireAdmin(ctx), args.id),
+    createContent: (_parent, args, ctx) => createContent(ctx.db, requireAdmin(ctx), args.input),
+    updateContent: (_parent, args, ctx) => updateContent(ctx.db, requireAdmin(ctx), args.id, args.input),
+    publishContent: (_parent, args, ctx) => publishContent(ctx.db, requireAdmin(ctx), args.id),
+    deleteContent: (_parent, args, ctx) => deleteContent(ctx.db, requireAdmin(ctx), args.id),
   },
 };

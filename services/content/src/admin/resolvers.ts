@@ -1,21 +1,22 @@
 import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
 import { requireAdmin } from '@juba/shared/viewer';
 import type { ContentContext } from '../context.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { readAuditLog } from './audit.ts';
 import { ADMIN_DASHBOARD } from './dashboard.ts';
 
-export const adminResolvers = {
+export const adminResolvers: Resolvers<ContentContext> = {
   Query: {
-    adminDashboard: (_: unknown, __: unknown, ctx: ContentContext) => {
+    adminDashboard: (_parent, _args, ctx) => {
       requireAdmin(ctx);
       return ADMIN_DASHBOARD;
     },
     /** The entity's key only: identity and the learner-progress service resolve the figures for that window. */
-    adminAnalytics: (_: unknown, args: { days: number }, ctx: ContentContext) => {
+    adminAnalytics: (_parent, args, ctx) => {
       requireAdmin(ctx);
       return { days: validateAnalyticsDays(args.days) };
     },
-    adminAuditLog: (_: unknown, args: { limit: number }, ctx: ContentContext) => {
+    adminAuditLog: (_parent, args, ctx) => {
       requireAdmin(ctx);
       return readAuditLog(ctx.db, args.limit);
     },

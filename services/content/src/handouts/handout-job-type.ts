@@ -1,19 +1,8 @@
 import { materialSchema, type Material } from '@juba/ai/provider/types';
 import type { HandoutRow } from './store.ts';
 
-/** The GraphQL HandoutJob (schema.graphql) as resolvers return it. */
-export interface HandoutJobView {
-  id: string;
-  level: HandoutRow['level'];
-  status: HandoutRow['status'];
-  progress: number;
-  message: string | null;
-  material: Material | null;
-  error: string | null;
-  createdAt: string;
-}
-
-export function toHandoutJob(row: HandoutRow): HandoutJobView {
+/** The GraphQL HandoutJob as resolvers return it; Resolvers<ContentContext> checks it against the schema. */
+export function toHandoutJob(row: HandoutRow) {
   return {
     id: row.id,
     level: row.level,

@@ -7,7 +7,8 @@ import { redisForProducer } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createContentDb } from '../db.ts';
-import { resolvers, type ContentContext } from '../resolvers.ts';
+import type { ContentContext } from '../resolvers.ts';
+import { contentSubgraph } from '../subgraph.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 import { createHandoutQueue } from './queue.ts';
 import { requestHandout } from './request-handout.ts';
@@ -21,7 +22,7 @@ const inspect = new Queue(QUEUES.handoutGeneration, { connection: redis, prefix 
 
 const server = createSubgraphServer<ContentContext>({
   schemaPath: new URL('../../schema.graphql', import.meta.url),
-  resolvers,
+  resolvers: contentSubgraph.resolvers,
   internalSecret: 'x'.repeat(32),
   production: false,
   context: { db, handoutQueue, redis },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireViewer } from '@juba/shared/viewer';
 import type { ContentContext } from '../context.ts';
+import type { Resolvers } from '../generated/graphql.ts';
 import { toHandoutJob } from './handout-job-type.ts';
 import { requestHandout } from './request-handout.ts';
 import { findOwnedHandout } from './store.ts';
@@ -14,15 +15,15 @@ async function ownedHandoutJob(ctx: ContentContext, ownerId: string, id: string)
   return row && toHandoutJob(row);
 }
 
-export const handoutResolvers = {
+export const handoutResolvers: Resolvers<ContentContext> = {
   Query: {
-    handoutJob: (_: unknown, args: { id: string }, ctx: ContentContext) => ownedHandoutJob(ctx, requireViewer(ctx).userId, args.id),
+    handoutJob: (_parent, args, ctx) => ownedHandoutJob(ctx, requireViewer(ctx).userId, args.id),
   },
   Mutation: {
-    generateHandout: async (_: unknown, args: { level: unknown }, ctx: ContentContext) =>
-      toHandoutJob(await requestHandout(ctx, requireViewer(ctx).userId, args.level)),
+    // The generated type is compile-time only: requestHandout still validates the level it is given.
+    generateHandout: async (_parent, args, ctx) => toHandoutJob(await requestHandout(ctx, requireViewer(ctx).userId, args.level)),
   },
   HandoutJob: {
-    __resolveReference: (ref: { id: string }, ctx: ContentContext) => (ctx.viewer ? ownedHandoutJob(ctx, ctx.viewer.userId, ref.id) : null),
+    __resolveReference: (ref, ctx) => (ctx.viewer ? ownedHandoutJob(ctx, ctx.viewer.userId, ref.id) : null),
   },
 };

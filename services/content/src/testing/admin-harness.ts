@@ -5,7 +5,8 @@ import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createContentDb } from '../db.ts';
 import { createHandoutQueue } from '../handouts/queue.ts';
-import { resolvers, type ContentContext } from '../resolvers.ts';
+import type { ContentContext } from '../resolvers.ts';
+import { contentSubgraph } from '../subgraph.ts';
 import { freshDatabase } from './fresh-database.ts';
 
 export interface GraphQLResult {
@@ -40,7 +41,7 @@ export async function startAdminSubgraph(database?: string) {
   const context = { db, redis, handoutQueue: createHandoutQueue(redis, { prefix: `test-admin-${randomUUID()}` }) };
   const server = createSubgraphServer<ContentContext>({
     schemaPath: new URL('../../schema.graphql', import.meta.url),
-    resolvers,
+    resolvers: contentSubgraph.resolvers,
     internalSecret: 'x'.repeat(32),
     production: false,
     context,
