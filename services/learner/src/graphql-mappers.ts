@@ -1,4 +1,9 @@
 /** GraphQL types whose resolvers' parent values are the service's own types (infra/scripts/subgraph-codegen.ts); paths from src/generated/. */
 export const mappers = {
   Progress: '../progress/progress.ts#ProgressView',
+  // Rows, or views of rows, whose enum-like columns Prisma types as plain strings; the schema's enums still check each value as it is sent.
+  Activity: '../progress/progress.ts#ActivityView',
+  LearningProfile: '../profile/profile.ts#LearningProfileRow',
+  ChallengeCompletion: '../challenges/complete-challenge.ts#ChallengeCompletionView',
+  ErrorPattern: '../error-patterns/error-patterns.ts#ErrorPatternView',
 };

@@ -2,13 +2,13 @@ import { requireAdmin, requireViewer, type ViewerContext } from '@juba/shared/vi
 import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
 import { readLearnerAnalytics } from './analytics/admin-analytics.ts';
 import { readChallenges } from './challenges/challenges.ts';
-import { completeChallenge, completionView, type ChallengeCompletionInput } from './challenges/complete-challenge.ts';
+import { completeChallenge, completionView } from './challenges/complete-challenge.ts';
 import type { LearnerDb } from './db.ts';
 import { readDailyPlan } from './daily-plan/daily-plan.ts';
 import { readErrorPatterns } from './error-patterns/error-patterns.ts';
-import { ensureLearningProfile, findLearningProfile, saveLearningProfile, validateProfileInput, type LearningProfileInput } from './profile/profile.ts';
-import type { EnglishLevel } from './profile/profile-options.ts';
-import { readProgress, type ProgressView } from './progress/progress.ts';
+import type { Resolvers } from './generated/graphql.ts';
+import { ensureLearningProfile, findLearningProfile, saveLearningProfile, validateProfileInput } from './profile/profile.ts';
+import { readProgress } from './progress/progress.ts';
 
 export interface LearnerContext extends ViewerContext {
   db: LearnerDb;
@@ -18,35 +18,33 @@ export interface LearnerContext extends ViewerContext {
 
 const now = (ctx: LearnerContext) => ctx.now?.() ?? new Date();
 
-export const resolvers = {
+export const resolvers: Resolvers<LearnerContext> = {
   Query: {
-    myProgress: (_: unknown, __: unknown, ctx: LearnerContext) => readProgress(ctx.db, requireViewer(ctx).userId, now(ctx)),
-    learningProfile: (_: unknown, __: unknown, ctx: LearnerContext) => findLearningProfile(ctx.db, requireViewer(ctx).userId),
-    dailyPlan: (_: unknown, __: unknown, ctx: LearnerContext) => readDailyPlan(ctx.db, requireViewer(ctx).userId, now(ctx)),
-    challenges: (_: unknown, __: unknown, ctx: LearnerContext) => readChallenges(ctx.db, requireViewer(ctx).userId, now(ctx)),
-    myErrorPatterns: (_: unknown, __: unknown, ctx: LearnerContext) => readErrorPatterns(ctx.db, requireViewer(ctx).userId),
+    myProgress: (_parent, _args, ctx) => readProgress(ctx.db, requireViewer(ctx).userId, now(ctx)),
+    learningProfile: (_parent, _args, ctx) => findLearningProfile(ctx.db, requireViewer(ctx).userId),
+    dailyPlan: (_parent, _args, ctx) => readDailyPlan(ctx.db, requireViewer(ctx).userId, now(ctx)),
+    challenges: (_parent, _args, ctx) => readChallenges(ctx.db, requireViewer(ctx).userId, now(ctx)),
+    myErrorPatterns: (_parent, _args, ctx) => readErrorPatterns(ctx.db, requireViewer(ctx).userId),
   },
   Mutation: {
-    saveLearningProfile: (_: unknown, args: { input: LearningProfileInput }, ctx: LearnerContext) => {
+    saveLearningProfile: (_parent, args, ctx) => {
       const { userId } = requireViewer(ctx);
       return saveLearningProfile(ctx.db, userId, validateProfileInput(args.input));
     },
-    ensureLearningProfile: (_: unknown, args: { englishLevel: EnglishLevel }, ctx: LearnerContext) =>
-      ensureLearningProfile(ctx.db, requireViewer(ctx).userId, args.englishLevel),
-    completeChallenge: async (_: unknown, args: { input: ChallengeCompletionInput }, ctx: LearnerContext) =>
-      completionView(await completeChallenge(ctx.db, requireViewer(ctx).userId, args.input, now(ctx))),
+    ensureLearningProfile: (_parent, args, ctx) => ensureLearningProfile(ctx.db, requireViewer(ctx).userId, args.englishLevel),
+    completeChallenge: async (_parent, args, ctx) => completionView(await completeChallenge(ctx.db, requireViewer(ctx).userId, args.input, now(ctx))),
   },
   AdminAnalytics: {
     // The content subgraph answers adminAnalytics(days); the gateway asks here for the learner figures of that window.
-    __resolveReference: (ref: { days: number }, ctx: LearnerContext) => {
+    __resolveReference: (ref, ctx) => {
       requireAdmin(ctx);
       return readLearnerAnalytics(ctx.db, validateAnalyticsDays(ref.days), now(ctx));
     },
   },
   Progress: {
-    weeklyMinutes: (progress: ProgressView) => progress.weeklyMinutes(),
-    recentActivity: (progress: ProgressView) => progress.recentActivity(),
-    achievements: (progress: ProgressView) => progress.achievements(),
-    dailyGoal: (progress: ProgressView) => progress.dailyGoal(),
+    weeklyMinutes: (progress) => progress.weeklyMinutes(),
+    recentActivity: (progress) => progress.recentActivity(),
+    achievements: (progress) => progress.achievements(),
+    dailyGoal: (progress) => progress.dailyGoal(),
   },
 };

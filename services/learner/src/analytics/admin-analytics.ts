@@ -1,19 +1,10 @@
 import { WEEK_DAYS, windowStart } from '@juba/shared/admin-analytics';
 import type { LearnerDb } from '../db.ts';
+import type { AdminAnalytics } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 
-/** The learner-progress service's share of the admin analytics (the AdminAnalytics entity). */
-export interface LearnerAnalytics {
-  days: number;
-  activeUsers: number;
-  totalSessions: number;
-  weeklySessions: number;
-  avgSessionDuration: number;
-  totalProfiles: number;
-  allTimeSessions: number;
-}
-
 /**
+ * The learner-progress service's share of the admin analytics (the AdminAnalytics entity).
  * Definitions (ARCHITECTURE.md repeats them):
  * - a practice session is one recorded Activity with durationSeconds > 0
  *   (a measured conversation or challenge, or minutes x 60 for other practice;
@@ -26,10 +17,10 @@ export interface LearnerAnalytics {
  * - totalProfiles counts every learning profile, allTimeSessions every session.
  * All are SQL aggregates: no activity row is loaded.
  */
-export async function readLearnerAnalytics(db: LearnerDb | Prisma.TransactionClient, days: number, now = new Date()): Promise<LearnerAnalytics> {
+export async function readLearnerAnalytics(db: LearnerDb | Prisma.TransactionClient, days: number, now = new Date()): Promise<AdminAnalytics> {
   const start = windowStart(days, now);
   const weekStart = windowStart(WEEK_DAYS, now);
-  const [sessions] = await db.$queryRaw<Omit<LearnerAnalytics, 'days' | 'totalProfiles'>[]>`
+  const [sessions] = await db.$queryRaw<Pick<AdminAnalytics, 'totalSessions' | 'activeUsers' | 'weeklySessions' | 'avgSessionDuration' | 'allTimeSessions'>[]>`
     SELECT
       count(*) FILTER (WHERE "occurredAt" BETWEEN ${start} AND ${now})::int AS "totalSessions",
       count(DISTINCT "userId") FILTER (WHERE "occurredAt" BETWEEN ${start} AND ${now})::int AS "activeUsers",

@@ -1,19 +1,16 @@
 import type { LearnerDb } from '../db.ts';
 import { chooseChallengeScenarios } from '../daily-plan/choose-plan.ts';
+import type { Challenge } from '../generated/graphql.ts';
 import { findLearningProfile } from '../profile/profile.ts';
 import { learnerDay } from '../time/learner-day.ts';
-import { CHALLENGES, type ChallengeDefinition } from './definitions.ts';
-
-export interface ChallengeView extends ChallengeDefinition {
-  scenario: string;
-}
+import { CHALLENGES } from './definitions.ts';
 
 /**
  * The four challenges, each with a scenario for the learner's level, drawn like
  * the daily plan's (and the plan's own pick for today's challenge), so the
  * dashboard and the challenge screen name the same situation all day.
  */
-export async function readChallenges(db: LearnerDb, userId: string, now = new Date()): Promise<ChallengeView[]> {
+export async function readChallenges(db: LearnerDb, userId: string, now = new Date()): Promise<Challenge[]> {
   const scenarios = chooseChallengeScenarios(userId, learnerDay(now), await findLearningProfile(db, userId));
   return CHALLENGES.map((challenge) => ({ ...challenge, scenario: scenarios[challenge.id] }));
 }

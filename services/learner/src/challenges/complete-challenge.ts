@@ -3,18 +3,12 @@ import { appError, badInput } from '@juba/shared/errors';
 import { learnerActivityPayload } from '@juba/shared/jobs';
 import { lockLearnerProgress, recordActivityInTransaction } from '../activity/record-activity.ts';
 import type { LearnerDb } from '../db.ts';
+import type { ChallengeCompletionInput, ChallengeCompletion as GraphQLChallengeCompletion } from '../generated/graphql.ts';
 import type { ChallengeCompletion, Prisma } from '../generated/prisma/client.ts';
 import { CHALLENGE_TYPES, challengeOfType, isChallengeType, type ChallengeDefinition } from './definitions.ts';
 
-/** Spec part 1 §7 POST /api/challenges/complete, as the GraphQL input carries it. */
-export interface ChallengeCompletionInput {
-  challengeType: string;
-  scenario: string;
-  score: number;
-  feedback: string;
-  /** Seconds. */
-  duration: number;
-}
+/** The GraphQL ChallengeCompletion as resolvers return it (graphql-mappers.ts): challengeType is the stored row's plain string. */
+export type ChallengeCompletionView = Omit<GraphQLChallengeCompletion, 'challengeType'> & { challengeType: string };
 
 const MAX_TEXT = 1000;
 
@@ -116,4 +110,4 @@ export async function completeChallenge(db: LearnerDb, userId: string, input: Ch
   });
 }
 
-export const completionView = (completion: ChallengeCompletion) => ({ ...completion, completedAt: completion.completedAt.toISOString() });
+export const completionView = (completion: ChallengeCompletion): ChallengeCompletionView => ({ ...completion, completedAt: completion.completedAt.toISOString() });

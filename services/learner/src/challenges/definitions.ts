@@ -1,4 +1,6 @@
 import { CHALLENGE_DIFFICULTY, CHALLENGE_IDS, type ChallengeId } from '../daily-plan/bank.ts';
+import type { ChallengeDifficulty, ChallengeType } from '../generated/graphql.ts';
+import { enumValues } from '../schema-enums.ts';
 
 /**
  * Spec part 1 §3 Challenge definition: the four built-in challenges. Ids and
@@ -7,8 +9,7 @@ import { CHALLENGE_DIFFICULTY, CHALLENGE_IDS, type ChallengeId } from '../daily-
  * of the challenge screen; the four requirements are what the learner ticks
  * off while speaking, so each is one concrete move of that situation.
  */
-export const CHALLENGE_TYPES = ['pitch', 'interview', 'presentation', 'debate'] as const;
-export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
+export const CHALLENGE_TYPES = enumValues<ChallengeType>()(['pitch', 'interview', 'presentation', 'debate']);
 
 export interface ChallengeDefinition {
   id: ChallengeId;
@@ -17,7 +18,7 @@ export interface ChallengeDefinition {
   description: string;
   /** Minutes. */
   duration: number;
-  difficulty: 'hard' | 'medium';
+  difficulty: ChallengeDifficulty;
   color: 'purple' | 'blue' | 'green' | 'orange';
   requirements: [string, string, string, string];
 }

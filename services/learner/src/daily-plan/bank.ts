@@ -1,4 +1,5 @@
-import type { EnglishLevel, Interest, PrimaryGoal } from '../profile/profile-options.ts';
+import type { ChallengeDifficulty, EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
+import type { Interest } from '../profile/profile-options.ts';
 
 /**
  * The curated material today's plan is chosen from (spec part 1 §2 Phase 4).
@@ -155,7 +156,7 @@ export const CONVERSATION_PROMPTS: ConversationPrompt[] = [
 export const CHALLENGE_IDS = ['startup-pitch', 'job-interview', 'tech-presentation', 'casual-debate'] as const;
 export type ChallengeId = (typeof CHALLENGE_IDS)[number];
 
-export const CHALLENGE_DIFFICULTY: Record<ChallengeId, 'hard' | 'medium'> = {
+export const CHALLENGE_DIFFICULTY: Record<ChallengeId, ChallengeDifficulty> = {
   'startup-pitch': 'hard',
   'job-interview': 'medium',
   'tech-presentation': 'hard',
@@ -170,7 +171,7 @@ export const CHALLENGES_FOR_GOAL: Record<PrimaryGoal, ChallengeId[]> = {
 };
 
 /** Beginners meet the medium challenges first; advanced learners the hard ones. */
-export const DIFFICULTIES_FOR_LEVEL: Record<EnglishLevel, ('hard' | 'medium')[]> = {
+export const DIFFICULTIES_FOR_LEVEL: Record<EnglishLevel, ChallengeDifficulty[]> = {
   beginner: ['medium'],
   intermediate: ['medium', 'hard'],
   advanced: ['hard'],

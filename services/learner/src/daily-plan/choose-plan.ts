@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { DailyPlan, EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
+import { isEnglishLevel, isInterest, isPrimaryGoal, type Interest } from '../profile/profile-options.ts';
 import type { LearnerDay } from '../time/learner-day.ts';
-import { isEnglishLevel, isInterest, isPrimaryGoal, type EnglishLevel, type Interest, type PrimaryGoal } from '../profile/profile-options.ts';
 import {
   CHALLENGE_IDS,
   CHALLENGES_FOR_GOAL,
@@ -28,14 +29,6 @@ export interface PlanInputs {
   primaryGoal?: string | null;
   interests?: readonly string[];
   weaknessAreas?: readonly string[];
-}
-
-export interface DailyPlan {
-  date: LearnerDay;
-  warmupActivity: { minutes: number; content: { song: string; artist: string } };
-  coreActivity: { minutes: number; topic: string };
-  challengeActivity: { minutes: number; scenario: string; challengeId: ChallengeId };
-  cooldownActivity: { minutes: number; content: { focus: string } };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { LearnerDb } from '../db.ts';
+import type { DailyPlan } from '../generated/graphql.ts';
 import { findLearningProfile } from '../profile/profile.ts';
 import { learnerDay } from '../time/learner-day.ts';
-import { chooseDailyPlan, type DailyPlan } from './choose-plan.ts';
+import { chooseDailyPlan } from './choose-plan.ts';
 
 /**
  * Today's plan, drawn again on every read rather than stored: the draw is

@@ -1,15 +1,14 @@
 import { INTERESTS } from '@juba/shared/learning-profile-options';
+import type { EnglishLevel, LearningStyle, PrimaryGoal } from '../generated/graphql.ts';
+import { enumValues } from '../schema-enums.ts';
 
 /** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered. */
-export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const PRIMARY_GOALS = ['business', 'social', 'academic', 'travel'] as const;
-export const LEARNING_STYLES = ['visual', 'auditory', 'kinesthetic'] as const;
+export const ENGLISH_LEVELS = enumValues<EnglishLevel>()(['beginner', 'intermediate', 'advanced']);
+export const PRIMARY_GOALS = enumValues<PrimaryGoal>()(['business', 'social', 'academic', 'travel']);
+export const LEARNING_STYLES = enumValues<LearningStyle>()(['visual', 'auditory', 'kinesthetic']);
 /** Spec part 1 §9: minutes per day when the learner has not chosen. */
 export const DEFAULT_AVAILABLE_TIME = 15;
 
-export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
-export type PrimaryGoal = (typeof PRIMARY_GOALS)[number];
-export type LearningStyle = (typeof LEARNING_STYLES)[number];
 export type Interest = (typeof INTERESTS)[number];
 
 /** The placement diagnostic also knows 'expert'; the profile's top level is advanced. */

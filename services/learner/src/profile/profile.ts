@@ -1,27 +1,12 @@
 import { badInput } from '@juba/shared/errors';
 import type { LearnerDb } from '../db.ts';
+import type { EnglishLevel, LearningProfileInput, LearningStyle, PrimaryGoal } from '../generated/graphql.ts';
 import type { LearningProfile, Prisma } from '../generated/prisma/client.ts';
 import { AVAILABLE_TIMES, INTERESTS } from '@juba/shared/learning-profile-options';
-import {
-  ENGLISH_LEVELS,
-  LEARNING_STYLES,
-  PRIMARY_GOALS,
-  isInterest,
-  type EnglishLevel,
-  type Interest,
-  type LearningStyle,
-  type PrimaryGoal,
-} from './profile-options.ts';
+import { ENGLISH_LEVELS, LEARNING_STYLES, PRIMARY_GOALS, isInterest } from './profile-options.ts';
 
+/** The GraphQL LearningProfile as resolvers return it (graphql-mappers.ts). */
 export type LearningProfileRow = LearningProfile;
-
-export interface LearningProfileInput {
-  englishLevel: EnglishLevel;
-  primaryGoal: PrimaryGoal;
-  interests: Interest[];
-  availableTime: number;
-  learningStyle: LearningStyle;
-}
 
 const oneOf = (field: string, allowed: readonly (string | number)[], value: unknown) => {
   if (!allowed.includes(value as string | number)) throw badInput(`${field} must be one of ${allowed.join(', ')}`);
@@ -47,7 +32,7 @@ export function validateProfileInput(input: { [K in keyof LearningProfileInput]:
     primaryGoal: input.primaryGoal as PrimaryGoal,
     learningStyle: input.learningStyle as LearningStyle,
     availableTime: input.availableTime as number,
-    interests: interests as Interest[],
+    interests,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Achievement } from '../generated/graphql.ts';
 import { daysBetween, type LearnerDay } from '../time/learner-day.ts';
 
 /** What achievements are computed from: the learner's activities, oldest first. */
@@ -7,13 +8,6 @@ export interface AchievementEvidence {
   flowPoints: number;
   occurredAt: Date;
   day: LearnerDay;
-}
-
-export interface AchievementView {
-  id: string;
-  title: string;
-  description: string;
-  earnedAt: string | null;
 }
 
 type Rule = (history: AchievementEvidence[]) => Date | null;
@@ -61,6 +55,6 @@ export const ACHIEVEMENTS: { id: string; title: string; description: string; ear
   { id: 'first-challenge', title: 'Primeiro desafio', description: 'Complete seu primeiro desafio.', earnedWhen: firstOfKind('challenge') },
 ];
 
-export function achievementsFrom(history: AchievementEvidence[]): AchievementView[] {
+export function achievementsFrom(history: AchievementEvidence[]): Achievement[] {
   return ACHIEVEMENTS.map(({ earnedWhen, ...achievement }) => ({ ...achievement, earnedAt: earnedWhen(history)?.toISOString() ?? null }));
 }

@@ -1,47 +1,27 @@
 import type { LearnerDb } from '../db.ts';
+import type { Achievement, Activity, DailyGoal, DayMinutes, Progress } from '../generated/graphql.ts';
 import { DEFAULT_AVAILABLE_TIME } from '../profile/profile-options.ts';
-import { addDays, dateToDay, dayToDate, learnerDay, type LearnerDay } from '../time/learner-day.ts';
-import { achievementsFrom, type AchievementView } from './achievements.ts';
+import { addDays, dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
+import { achievementsFrom } from './achievements.ts';
 import { streakOn } from './streak.ts';
 
 export const WEEK_DAYS = 7;
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-export interface DayMinutes {
-  date: LearnerDay;
-  minutes: number;
-}
-
-export interface ActivityView {
-  id: string;
-  kind: string;
-  title: string;
-  minutes: number;
-  flowPoints: number;
-  occurredAt: string;
-}
+/** The GraphQL Activity as resolvers return it (graphql-mappers.ts): kind is the stored row's plain string. */
+export type ActivityView = Omit<Activity, 'kind'> & { kind: string };
 
 /**
- * The GraphQL Progress as resolvers return it: the stored totals at once, the
- * parts that need the activity history as loaders, so a query that asks only
- * for the totals (the top bar) reads one row.
+ * The GraphQL Progress as resolvers return it (graphql-mappers.ts): the stored
+ * totals at once, the parts that need the activity history as loaders, so a
+ * query that asks only for the totals (the top bar) reads one row.
  */
-export interface ProgressView {
-  currentStreak: number;
-  longestStreak: number;
-  flowPoints: number;
-  totalMinutes: number;
-  wordsLearned: number;
-  challengesCompleted: number;
-  pronunciationLevel: number | null;
-  speakingLevel: number | null;
-  listeningLevel: number | null;
-  vocabularyLevel: number | null;
+export type ProgressView = Omit<Progress, 'weeklyMinutes' | 'recentActivity' | 'achievements' | 'dailyGoal'> & {
   weeklyMinutes(): Promise<DayMinutes[]>;
   recentActivity(): Promise<ActivityView[]>;
-  achievements(): Promise<AchievementView[]>;
-  dailyGoal(): Promise<{ targetMinutes: number; minutesToday: number }>;
-}
+  achievements(): Promise<Achievement[]>;
+  dailyGoal(): Promise<DailyGoal>;
+};
 
 const once = <T>(load: () => Promise<T>) => {
   let result: Promise<T> | undefined;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createLearnerDb } from '../db.ts';
-import { resolvers, type LearnerContext } from '../resolvers.ts';
+import type { LearnerContext } from '../resolvers.ts';
+import { learnerSubgraph } from '../subgraph.ts';
 
 export type OperationResult = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
@@ -11,7 +12,7 @@ export function startLearnerSubgraph(now: Date) {
   const db = createLearnerDb(process.env.DATABASE_URL!);
   const server = createSubgraphServer<LearnerContext>({
     schemaPath: new URL('../../schema.graphql', import.meta.url),
-    resolvers,
+    resolvers: learnerSubgraph.resolvers,
     internalSecret: 'x'.repeat(32),
     production: false,
     context: { db },
