@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/shared/env';
 import { redisForProducer } from '@juba/shared/redis';
-import { defineSubgraph, type SubgraphDefinition } from '@juba/shared/subgraph';
+import { defineSubgraph } from '@juba/shared/subgraph';
 import { keepLiveConfigsMirrored } from './admin-config/live-config-mirror.ts';
 import { createContentDb } from './db.ts';
 import { createHandoutQueue } from './handouts/queue.ts';
@@ -13,10 +13,7 @@ const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };
 export const contentSubgraph = defineSubgraph<ContentContext>({
   name: 'content',
   schemaPath: new URL('../schema.graphql', import.meta.url),
-  // Apollo's resolver-map type has every resolver as a field resolver (source, args, context, info), but
-  // @apollo/subgraph calls __resolveReference(reference, context, info), as the generated Resolvers type says:
-  // the map is checked against the schema in resolvers.ts and only retyped here, where Apollo takes it.
-  resolvers: resolvers as SubgraphDefinition<ContentContext>['resolvers'],
+  resolvers,
   createContext: (env) => {
     const db = createContentDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);

@@ -11,13 +11,22 @@ import { serviceInfo, type ServiceName } from './services.ts';
 import { unauthenticated } from './errors.ts';
 import { VIEWER_HEADER, verifyViewer, type ViewerContext } from './viewer.ts';
 
+/**
+ * A subgraph's resolver map: its `Resolvers<Context>`, generated from its
+ * schema.graphql and checked where the map is written. Apollo's own
+ * GraphQLResolverMap cannot hold it: it types `__resolveReference` as a field
+ * resolver (source, args, context, info), while @apollo/subgraph calls it
+ * (reference, context, info), as the generated type has it.
+ */
+export type SubgraphResolvers = object;
+
 export function loadTypeDefs(schemaPath: URL) {
   return gql(readFileSync(schemaPath, 'utf8'));
 }
 
 export interface SubgraphOptions<C extends ViewerContext> {
   schemaPath: URL;
-  resolvers: GraphQLResolverMap<C>;
+  resolvers: SubgraphResolvers;
   internalSecret: string;
   production: boolean;
   /** Per-request extras (database client, queues) merged into the context. */
@@ -67,7 +76,7 @@ export type SubgraphEnv = z.infer<z.ZodObject<typeof commonEnv>>;
 export interface SubgraphDefinition<C extends ViewerContext> {
   name: ServiceName;
   schemaPath: URL;
-  resolvers: GraphQLResolverMap<C>;
+  resolvers: SubgraphResolvers;
   createContext: (env: SubgraphEnv) => Omit<C, 'viewer'> & { close?: () => Promise<void> };
 }
 
