@@ -58,10 +58,18 @@ const comparable = (text: string) =>
     .replace(/^[\s"“]+|[\s.!?,;:"”]+$/g, '');
 
 /**
- * Only corrections of words the learner actually wrote, and that change
- * something: a model may "correct" a sentence that was never said.
+ * Only corrections of words the learner actually wrote, that change
+ * something, once each: a model may "correct" a sentence that was never
+ * said, or repeat itself, and each correction is recorded as an error pattern.
  */
 export function groundedCorrections(reply: TutorModelReply, learnerText: string): TutorModelReply['corrections'] {
   const said = comparable(learnerText);
-  return reply.corrections.filter((c) => said.includes(comparable(c.original)) && comparable(c.original) !== comparable(c.corrected));
+  const seen = new Set<string>();
+  return reply.corrections.filter((c) => {
+    const [original, corrected] = [comparable(c.original), comparable(c.corrected)];
+    const key = JSON.stringify([original, corrected]);
+    if (!said.includes(original) || original === corrected || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
