@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LEARNING_PATH_QUESTIONS, QUESTION_COUNT, type LearningPathQuestion } from '../../services/diagnostics/src/learning-path/questions.ts';
+import { LEARNING_PATH_QUESTIONS, QUESTION_COUNT } from '../../services/diagnostics/src/learning-path/questions.ts';
 import { graphqlAsThePage, postAsThePage, statValue } from './support/as-the-page.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
 import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
 import './support/provided.ts';
+
+type LearningPathQuestion = (typeof LEARNING_PATH_QUESTIONS)[number];
 
 const ui = useBrowserPage();
 
