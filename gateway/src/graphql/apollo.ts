@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/shared/viewer';
 import type { GatewayConfig } from '../config.ts';
 import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
-import { inputTextPlugin } from './input-text.ts';
+import { inputTextPlugin, storableStringLiterals } from './input-text.ts';
 import { aliasLimit, depthLimit } from './limits.ts';
 
 export interface GatewayContext {
@@ -40,7 +40,7 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server) {
     introspection: !config.JUBA_PRODUCTION,
     includeStacktraceInErrorResponses: !config.JUBA_PRODUCTION,
     csrfPrevention: true,
-    validationRules: [depthLimit(config.limits.maxDepth), aliasLimit(config.limits.maxAliases)],
+    validationRules: [depthLimit(config.limits.maxDepth), aliasLimit(config.limits.maxAliases), storableStringLiterals],
     formatError: (formatted) => {
       const code = formatted.extensions?.code;
       if (config.JUBA_PRODUCTION && (code === 'INTERNAL_SERVER_ERROR' || code === undefined)) {

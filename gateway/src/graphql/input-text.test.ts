@@ -19,6 +19,8 @@ describe('variablesProblem', () => {
   });
 
   it('names nesting past the limit, however deep, without exhausting the stack', () => {
+    expect(variablesProblem(nested(MAX_VARIABLES_DEPTH))).toBeNull();
+    expect(variablesProblem(nested(MAX_VARIABLES_DEPTH + 1))).toBe(TOO_DEEP_VARIABLES_MESSAGE);
     expect(variablesProblem({ c: nested(MAX_VARIABLES_DEPTH + 1) })).toBe(TOO_DEEP_VARIABLES_MESSAGE);
     expect(variablesProblem({ c: nested(200_000) })).toBe(TOO_DEEP_VARIABLES_MESSAGE);
   });

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, visit, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import { appError } from '@juba/shared/errors';
-import { MAX_JSON_DEPTH } from '@juba/shared/json-depth';
+import { findInJson, MAX_JSON_DEPTH } from '@juba/shared/json-depth';
 
 /**
  * Lists and objects in one request's variables may nest this deep: room for an
@@ -18,45 +18,39 @@ export const TOO_DEEP_VARIABLES_MESSAGE = `The request's variables nest more tha
 /** PostgreSQL text and jsonb cannot hold NUL, and an unpaired surrogate would be stored as U+FFFD: neither is text a person meant. */
 const isStorableText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
 
-/** The first problem in a request's variables, checked iteratively so no value can exhaust the stack. */
+/** The first problem in a request's variables. */
 export function variablesProblem(variables: unknown): string | null {
-  const pending: [unknown, number][] = [[variables, 0]];
-  while (pending.length > 0) {
-    const [value, depth] = pending.pop()!;
-    if (typeof value === 'string') {
-      if (!isStorableText(value)) return UNSTORABLE_TEXT_MESSAGE;
-    } else if (typeof value === 'object' && value !== null) {
-      if (depth > MAX_VARIABLES_DEPTH) return TOO_DEEP_VARIABLES_MESSAGE;
-      for (const [key, child] of Object.entries(value)) {
-        if (!isStorableText(key)) return UNSTORABLE_TEXT_MESSAGE;
-        pending.push([child, depth + 1]);
-      }
-    }
-  }
-  return null;
+  let problem: string | null = null;
+  findInJson(variables, (node, depth, key) => {
+    if ((key !== null && !isStorableText(key)) || (typeof node === 'string' && !isStorableText(node))) problem = UNSTORABLE_TEXT_MESSAGE;
+    else if (typeof node === 'object' && node !== null && depth >= MAX_VARIABLES_DEPTH) problem = TOO_DEEP_VARIABLES_MESSAGE;
+    return problem !== null;
+  });
+  return problem;
 }
 
-function documentHasUnstorableText(document: DocumentNode): boolean {
-  let found = false;
-  visit(document, {
-    [Kind.STRING](node) {
-      if (!isStorableText(node.value)) found = true;
+/** A validation rule, so a document is checked once however often it is sent: string literals no subgraph could store. */
+export function storableStringLiterals(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      if (isStorableText(node.value)) return undefined;
+      context.reportError(new GraphQLError(UNSTORABLE_TEXT_MESSAGE, { nodes: [node] }));
+      return BREAK;
     },
-  });
-  return found;
+  };
 }
 
 /**
- * Refuses, with 400 on both the GraphQL and the REST entry points, text that
- * no subgraph could store and variables nested deep enough to crash query
+ * Refuses, with 400 on both the GraphQL and the REST entry points, variables
+ * holding text no subgraph could store or nested deep enough to crash query
  * planning, before any subgraph is asked.
  */
 export function inputTextPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
-          const problem = variablesProblem(request.variables ?? {}) ?? (documentHasUnstorableText(document) ? UNSTORABLE_TEXT_MESSAGE : null);
+        async didResolveOperation({ request }) {
+          const problem = variablesProblem(request.variables ?? {});
           if (problem) throw appError('BAD_USER_INPUT', problem, { http: { status: 400 } });
         },
       };
