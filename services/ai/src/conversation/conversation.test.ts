@@ -13,6 +13,7 @@ import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type Conve
 import { chatCompletion, delayed, startChatServer } from '../provider/openai/testing-server.ts';
 import { resolvers, type AiContext } from '../resolvers.ts';
 import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage, startConversation } from './index.ts';
+import { CONVERSATION_IDLE_MS } from './start.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);
 const prefix = `test-ai-conversation-${randomUUID()}`;
@@ -75,6 +76,11 @@ const queuedJob = (jobId: string) =>
     expect(job).toBeDefined();
     return job!;
   });
+/** Moves a whole conversation back in time: a tab closed that long ago. */
+async function leftAgo(conversationId: string, ms: number) {
+  await db.$executeRaw`UPDATE "ai"."ConversationMessage" SET "createdAt" = "createdAt" - ${ms} * interval '1 millisecond' WHERE "conversationId" = ${conversationId}::uuid`;
+  await db.$executeRaw`UPDATE "ai"."Conversation" SET "startedAt" = "startedAt" - ${ms} * interval '1 millisecond' WHERE "id" = ${conversationId}::uuid`;
+}
 const storedMessages = (conversationId: string) => db.conversationMessage.findMany({ where: { conversationId }, orderBy: { seq: 'asc' } });
 const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
 
@@ -112,7 +118,9 @@ describe('startConversation', () => {
     await send(viewer, left.id, 'I love the beach.');
     const lastLearner = (await storedMessages(left.id)).find((m) => m.role === 'learner')!;
     await db.conversation.update({ where: { id: left.id }, data: { startedAt: new Date(lastLearner.createdAt.getTime() - 90_000) } });
+    await leftAgo(left.id, CONVERSATION_IDLE_MS + 1000);
     const theirs = await start(someoneElse, 'food');
+    await leftAgo(theirs.id, CONVERSATION_IDLE_MS + 1000);
 
     const next = await start(viewer, 'sports');
 
@@ -124,10 +132,23 @@ describe('startConversation', () => {
 
     // The browser's own finish arriving late, and the next start, find it already done.
     expect((await finish(viewer, left.id)).data!.finishConversation).toEqual({ conversationId: left.id, practiceSeconds: 90, recorded: false });
+    await leftAgo(next.id, CONVERSATION_IDLE_MS + 1000);
     await start(viewer, 'movies');
     expect(await db.conversation.findUnique({ where: { id: left.id } })).toEqual(finishedLeft);
     expect(await db.conversation.findUnique({ where: { id: next.id } })).toMatchObject({ practiceSeconds: 0, finishedAt: expect.any(Date) });
     expect(await inspect.getJob(`conversation-${next.id}`)).toBeUndefined();
+  });
+
+  it('leaves open a conversation still in use (another tab), and one with a message inside the idle time', async () => {
+    const viewer = learner();
+    const otherTab = await start(viewer, 'travel');
+    await send(viewer, otherTab.id, 'I love the beach.');
+    await leftAgo(otherTab.id, CONVERSATION_IDLE_MS - 60_000);
+
+    await start(viewer, 'food');
+
+    expect(await db.conversation.findUnique({ where: { id: otherTab.id } })).toMatchObject({ finishedAt: null });
+    expect((await send(viewer, otherTab.id, 'The water is warm.')).errors).toBeUndefined();
   });
 
   it('does not keep the learner waiting for Redis to take the practice of the conversation left open', async () => {
@@ -135,6 +156,7 @@ describe('startConversation', () => {
     const left = await start(viewer, 'travel');
     await send(viewer, left.id, 'I love the beach.');
     await db.conversation.update({ where: { id: left.id }, data: { startedAt: new Date(Date.now() - 60_000) } });
+    await leftAgo(left.id, CONVERSATION_IDLE_MS + 60_000);
     const hanging = Promise.withResolvers<void>();
     const record = vi.fn(() => hanging.promise);
     const logged: unknown[][] = [];

@@ -31,7 +31,7 @@ export async function finishConversation(deps: FinishDeps, userId: string, args:
 
   if (outcome.finishedNow && outcome.lastLearnerMessageAt && outcome.practiceSeconds > 0) {
     const { practiceSeconds, lastLearnerMessageAt } = outcome;
-    void reportQuietly(
+    reportQuietly(
       `conversation ${conversationId}: its practice activity`,
       () =>
         deps.activity.record({

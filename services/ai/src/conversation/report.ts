@@ -8,17 +8,13 @@ export type ConversationActivity = Pick<ActivityRecorder, 'record' | 'recordErro
 const REPORT_TIMEOUT_MS = 5_000;
 
 /**
- * The conversation rows are the truth and the learner must not wait on
- * Redis, so callers start a report without awaiting it: one Redis cannot
- * take (down, or hanging) is logged and dropped, never rejected.
+ * Starts a report and returns at once: the conversation rows are the truth
+ * and the learner must not wait on Redis. A report Redis cannot take (down,
+ * or hanging) is logged and dropped, never rejected.
  */
-export async function reportQuietly(what: string, report: () => Promise<void>, log: Pick<Console, 'error'> = console): Promise<void> {
+export function reportQuietly(what: string, report: () => Promise<void>, log: Pick<Console, 'error'> = console): void {
   const timedOut = sleep(REPORT_TIMEOUT_MS, undefined, { ref: false }).then(() => {
     throw new Error(`Redis did not take it within ${REPORT_TIMEOUT_MS} ms`);
   });
-  try {
-    await Promise.race([report(), timedOut]);
-  } catch (error) {
-    log.error(`${what} could not be queued:`, error);
-  }
+  Promise.race([report(), timedOut]).catch((error: unknown) => log.error(`${what} could not be queued:`, error));
 }

@@ -38,7 +38,7 @@ export async function sendConversationMessage(deps: SendMessageDeps, userId: str
   );
 
   if (reply.corrections.length > 0) {
-    void reportQuietly(
+    reportQuietly(
       `conversation message ${row.id}: its corrections`,
       () =>
         deps.activity.recordErrorPatterns({

@@ -23,9 +23,14 @@ export function createConversation(db: AiDb, userId: string, theme: Conversation
   });
 }
 
-/** The learner's conversations not finished yet, oldest first. */
-export async function unfinishedConversationIds(db: AiDb, userId: string): Promise<string[]> {
-  const rows = await db.conversation.findMany({ where: { userId, finishedAt: null }, orderBy: { startedAt: 'asc' }, select: { id: true } });
+/** The learner's unfinished conversations with no message since `idleSince`, oldest first, at most `limit`. */
+export async function idleConversationIds(db: AiDb, userId: string, idleSince: Date, limit: number): Promise<string[]> {
+  const rows = await db.conversation.findMany({
+    where: { userId, finishedAt: null, messages: { none: { createdAt: { gt: idleSince } } } },
+    orderBy: { startedAt: 'asc' },
+    take: limit,
+    select: { id: true },
+  });
   return rows.map((row) => row.id);
 }
 
