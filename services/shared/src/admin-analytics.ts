@@ -6,7 +6,8 @@ import { badInput } from './errors.ts';
  * defines the figures.
  */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
-export const DEFAULT_ANALYTICS_DAYS = 30;
+export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
+export const DEFAULT_ANALYTICS_DAYS: AnalyticsWindow = 30;
 /** "Weekly" figures cover the last 7 x 24 h. */
 export const WEEK_DAYS = 7;
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminAnalyticsDocument } from '../../generated/graphql.ts';
-import { DEFAULT_ANALYTICS_WINDOW } from './analytics/windows.ts';
+import { DEFAULT_ANALYTICS_DAYS } from '@juba/shared/admin-analytics';
 import { Badge, LoadFailed, StatTiles } from './ui.tsx';
 
 export const ADMIN_SUB_VIEWS = ['analytics', 'content', 'config'] as const;
@@ -26,7 +26,7 @@ const cardClass =
 /** Spec part 1 §2: the admin panel's cards and platform overview. */
 export function MainView({ onOpen, returnedFrom }: { onOpen: (view: AdminSubView) => void; returnedFrom?: AdminSubView }) {
   // The overview shares the analytics view's default window, so opening analytics reuses the answer.
-  const overview = useQuery(AdminAnalyticsDocument, { variables: { days: DEFAULT_ANALYTICS_WINDOW } });
+  const overview = useQuery(AdminAnalyticsDocument, { variables: { days: DEFAULT_ANALYTICS_DAYS } });
   const cards = useRef(new Map<AdminSubView, HTMLButtonElement>());
   // Back from a sub-view puts the keyboard where it was: on the card that opened it.
   useEffect(() => {

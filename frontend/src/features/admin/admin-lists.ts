@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { forgetRootField } from '../../lib/apollo/cache.ts';
 
 /**
  * Mutation options for an admin write that may change which items a list
@@ -11,8 +12,7 @@ import type { ApolloCache } from '@apollo/client';
 export function refreshingEveryList(listField: 'adminContent' | 'adminConfigs') {
   return {
     update(cache: ApolloCache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: listField });
-      cache.gc();
+      forgetRootField(cache, listField);
     },
   };
 }

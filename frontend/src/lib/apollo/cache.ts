@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type ApolloCache } from '@apollo/client';
 
 /**
  * The learner's progress, profile, daily plan and diagnostic status are one
@@ -14,4 +14,14 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: Object.fromEntries(SINGLETON_TYPES.map((type) => [type, { merge: true }])),
   });
+}
+
+/**
+ * Drops every cached answer of a root field (all its argument variants), for
+ * data a mutation's answer cannot update in place: the field is read again at
+ * once where it is on screen, and on arrival elsewhere.
+ */
+export function forgetRootField(cache: ApolloCache, fieldName: string): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
 }

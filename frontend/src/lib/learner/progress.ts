@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { forgetRootField } from '../apollo/cache.ts';
 
 /**
  * Call after a write that changed the learner's progress on the server (a
@@ -9,6 +10,5 @@ import type { ApolloCache } from '@apollo/client';
  * on arrival otherwise.
  */
 export function forgetProgress(cache: ApolloCache): void {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myProgress' });
-  cache.gc();
+  forgetRootField(cache, 'myProgress');
 }

@@ -4,7 +4,7 @@ import { AdminAnalyticsDocument, type AdminAnalyticsQuery } from '../../../gener
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useErrorToast } from '../admin-errors.ts';
 import { LoadFailed, SelectField, StatTiles, SubView, buttonClass } from '../ui.tsx';
-import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_WINDOW, type AnalyticsWindow } from './windows.ts';
+import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS, type AnalyticsWindow } from '@juba/shared/admin-analytics';
 
 type Analytics = AdminAnalyticsQuery['adminAnalytics'];
 
@@ -24,7 +24,7 @@ function tilesOf(stats: Analytics) {
 
 /** Spec part 1 §2: platform analytics over 7, 30 or 90 days, refreshed by hand. */
 export function AnalyticsView({ onBack }: { onBack: () => void }) {
-  const [days, setDays] = useState<AnalyticsWindow>(DEFAULT_ANALYTICS_WINDOW);
+  const [days, setDays] = useState<AnalyticsWindow>(DEFAULT_ANALYTICS_DAYS);
   const { data, loading, error, refetch } = useQuery(AdminAnalyticsDocument, { variables: { days } });
   const showFailure = useErrorToast(error, 'Failed to fetch analytics');
   const refresh = () => void refetch().catch(showFailure);
