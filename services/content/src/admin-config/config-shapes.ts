@@ -39,7 +39,7 @@ export const KNOWN_CONFIG_SHAPES = {
     autoPublish: flag,
     moderationEnabled: flag,
     defaultDifficulty: oneOf(['beginner', 'intermediate', 'advanced']),
-    /** Characters of a content item's JSON; at most half the gateway's 100 kB body limit, so this limit, not the body's, is what an admin meets. */
+    /** Characters of a content item's JSON; at most half the gateway's 100 kB body limit, so for mostly-ASCII content this limit, not the body's, is what an admin meets. */
     maxContentLength: numberFrom(100, 50_000, true),
   }),
   analytics_settings: z.strictObject({
