@@ -7,10 +7,11 @@
  * The array order is the offering order and is topological: every
  * prerequisite comes before the questions that need it.
  */
+import { enumValues } from '@juba/shared/schema-enums';
 import type { DiagnosticModule, LearningPathQuestion, QuestionDifficulty } from '../generated/graphql.ts';
 
 /** Easiest first: a prerequisite is never harder than the question that needs it. */
-export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced', 'expert'] as const satisfies readonly QuestionDifficulty[];
+export const DIFFICULTIES = enumValues<QuestionDifficulty>()(['beginner', 'intermediate', 'advanced', 'expert']);
 
 type QuestionContent = Omit<LearningPathQuestion, 'points' | 'unlocks'>;
 

@@ -1,6 +1,6 @@
 import { INTERESTS } from '@juba/shared/learning-profile-options';
 import type { EnglishLevel, LearningStyle, PrimaryGoal } from '../generated/graphql.ts';
-import { enumValues } from '../schema-enums.ts';
+import { enumValues } from '@juba/shared/schema-enums';
 
 /** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered. */
 export const ENGLISH_LEVELS = enumValues<EnglishLevel>()(['beginner', 'intermediate', 'advanced']);
