@@ -6,7 +6,7 @@ import { createActivityRecorder } from '@juba/shared/activity';
 import { QUEUES } from '@juba/shared/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import { sampleConfigInput as configInput, sampleContentInput as draft } from '@juba/content/testing/admin-fixtures';
-import { freshDatabase } from '@juba/content/testing/fresh-database';
+import { freshDatabase } from '../../../infra/test/fresh-database.ts';
 import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers';
 import { graphqlRequest, restRequest, startStack, type Stack } from '../testing/stack.ts';
 

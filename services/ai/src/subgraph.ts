@@ -3,6 +3,7 @@ import { createActivityRecorder } from '@juba/shared/activity';
 import { parseEnv } from '@juba/shared/env';
 import { redisForProducer } from '@juba/shared/redis';
 import { defineSubgraph } from '@juba/shared/subgraph';
+import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, repeatSweep } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from './provider/index.ts';
 import { liveAiConfig } from './provider/live-settings.ts';
@@ -21,11 +22,13 @@ export const aiSubgraph = defineSubgraph<AiContext>({
     const db = createAiDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
     const activity = createActivityRecorder(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    const stopSweeping = repeatSweep(() => finishIdleConversations({ db, activity }), IDLE_SWEEP_INTERVAL_MS);
     return {
       currentAiConfig: liveAiConfig(redis, config),
       db,
       activity,
       close: async () => {
+        stopSweeping();
         await activity.close();
         redis.disconnect();
         await db.$disconnect();

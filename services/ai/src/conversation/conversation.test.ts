@@ -13,7 +13,7 @@ import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type Conve
 import { chatCompletion, delayed, startChatServer } from '../provider/openai/testing-server.ts';
 import { resolvers, type AiContext } from '../resolvers.ts';
 import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage, startConversation } from './index.ts';
-import { CONVERSATION_IDLE_MS } from './start.ts';
+import { CONVERSATION_IDLE_MS } from './idle.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);
 const prefix = `test-ai-conversation-${randomUUID()}`;

@@ -1,18 +1,13 @@
 import type { Conversation, EnglishLevel, MutationStartConversationArgs } from '../generated/graphql.ts';
 import { tutorGreeting } from '../provider/index.ts';
-import { finishConversation, type FinishDeps } from './finish.ts';
+import type { FinishDeps } from './finish.ts';
 import { glossaryFor } from './glossary.ts';
-import { createConversation, idleConversationIds } from './store.ts';
+import { finishIdleConversations } from './idle.ts';
+import { createConversation } from './store.ts';
 import { conversationView } from './view.ts';
 
 export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'intermediate';
-
-/**
- * A conversation with no message for this long was left (the spec's default
- * session_settings.idleTimeout, 900 s); a younger one may be live in another tab.
- */
-export const CONVERSATION_IDLE_MS = 15 * 60 * 1000;
-/** Bounds the work one start does for conversations left behind; the rest wait for the next start. */
+/** Bounds the work one start does for conversations left behind; the periodic sweep takes the rest. */
 const MAX_LEFT_FINISHED_PER_START = 5;
 
 /**
@@ -22,13 +17,10 @@ const MAX_LEFT_FINISHED_PER_START = 5;
  *
  * The learner's idle conversations still open were left without finishing (a
  * tab closed before it could say so), so they are finished first and their
- * practice is recorded now rather than never.
+ * practice is recorded now, before the progress the learner is about to see.
  */
 export async function startConversation(deps: FinishDeps, userId: string, args: MutationStartConversationArgs): Promise<Conversation> {
-  const idleSince = new Date((deps.now?.() ?? new Date()).getTime() - CONVERSATION_IDLE_MS);
-  for (const conversationId of await idleConversationIds(deps.db, userId, idleSince, MAX_LEFT_FINISHED_PER_START)) {
-    await finishConversation(deps, userId, { conversationId });
-  }
+  await finishIdleConversations(deps, { userId, limit: MAX_LEFT_FINISHED_PER_START });
 
   const greeting = tutorGreeting(args.theme);
   const row = await createConversation(

@@ -23,15 +23,14 @@ export function createConversation(db: AiDb, userId: string, theme: Conversation
   });
 }
 
-/** The learner's unfinished conversations with no message since `idleSince`, oldest first, at most `limit`. */
-export async function idleConversationIds(db: AiDb, userId: string, idleSince: Date, limit: number): Promise<string[]> {
-  const rows = await db.conversation.findMany({
-    where: { userId, finishedAt: null, messages: { none: { createdAt: { gt: idleSince } } } },
+/** Unfinished conversations (of one learner, or everyone's) with no message since `idleSince`, oldest first, at most `limit`. */
+export function idleConversations(db: AiDb, opts: { idleSince: Date; limit: number; userId?: string }) {
+  return db.conversation.findMany({
+    where: { ...(opts.userId ? { userId: opts.userId } : {}), finishedAt: null, messages: { none: { createdAt: { gt: opts.idleSince } } } },
     orderBy: { startedAt: 'asc' },
-    take: limit,
-    select: { id: true },
+    take: opts.limit,
+    select: { id: true, userId: true },
   });
-  return rows.map((row) => row.id);
 }
 
 /**

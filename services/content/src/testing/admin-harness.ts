@@ -7,7 +7,7 @@ import { createContentDb } from '../db.ts';
 import { createHandoutQueue } from '../handouts/queue.ts';
 import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';
-import { freshDatabase } from './fresh-database.ts';
+import { freshDatabase } from '../../../../infra/test/fresh-database.ts';
 
 export interface GraphQLResult {
   data?: Record<string, any> | null;
