@@ -14,6 +14,9 @@ export const ADMIN: CurrentUser = {
   isAdmin: true,
 };
 
+/** The content subgraph's answer to an edit of an outdated version (services/content/src/admin/stale-edit.ts). */
+export const STALE_EDIT = 'Alguém alterou este item depois que você o abriu. Feche o formulário e abra o item de novo para ver a versão atual.';
+
 export function refusal(code: string, message = `Refused: ${code}`) {
   return { data: null, errors: [{ message, extensions: { code } }] };
 }
@@ -46,6 +49,7 @@ export function contentItem(overrides: Record<string, unknown> = {}) {
     category: 'grammar',
     tags: ['past', 'verbs'],
     isPublished: false,
+    updatedAt: '2026-07-01T12:00:00.000Z',
     ...overrides,
   };
 }
@@ -59,6 +63,7 @@ export function configItem(overrides: Record<string, unknown> = {}) {
     description: 'Model used by the tutor',
     category: 'ai',
     isActive: true,
+    updatedAt: '2026-07-01T12:00:00.000Z',
     ...overrides,
   };
 }
@@ -73,11 +78,15 @@ type Item = Record<string, unknown>;
 export function adminGateway(initial: { content?: Item[]; configs?: Item[] } = {}) {
   const server = { content: [...(initial.content ?? [])], configs: [...(initial.configs ?? [])] };
   let nextId = 100;
+  let clock = Date.parse('2026-07-02T12:00:00.000Z');
+  const touched = () => ({ updatedAt: new Date((clock += 1000)).toISOString() });
   // Stored items are replaced, never changed in place: answers already sent stay as they were.
   const changeContent = (id: unknown, patch: Item) => {
-    server.content = server.content.map((item) => (item['id'] === id ? { ...item, ...patch } : item));
+    server.content = server.content.map((item) => (item['id'] === id ? { ...item, ...patch, ...touched() } : item));
     return server.content.find((item) => item['id'] === id);
   };
+  /** As the content subgraph: an edit of a version that is no longer the stored one is a CONFLICT. */
+  const stale = (stored: Item | undefined, expectedUpdatedAt: unknown) => expectedUpdatedAt != null && stored?.['updatedAt'] !== expectedUpdatedAt;
   const link = learnerGateway()
     .on('AdminDashboard', () => ({ data: { adminDashboard: { __typename: 'AdminDashboard', message: 'Bem-vindo ao painel administrativo' } } }))
     .on('AdminAnalytics', ({ days }) => ({ data: { adminAnalytics: analytics(Number(days)) } }))
@@ -87,7 +96,8 @@ export function adminGateway(initial: { content?: Item[]; configs?: Item[] } = {
       server.content.unshift(item);
       return { data: { createContent: item } };
     })
-    .on('UpdateContent', ({ id, input }) => {
+    .on('UpdateContent', ({ id, input, expectedUpdatedAt }) => {
+      if (stale(server.content.find((item) => item['id'] === id), expectedUpdatedAt)) return refusal('CONFLICT', STALE_EDIT);
       return { data: { updateContent: changeContent(id, input as Item) } };
     })
     .on('PublishContent', ({ id }) => {
@@ -103,8 +113,9 @@ export function adminGateway(initial: { content?: Item[]; configs?: Item[] } = {
       server.configs = [...server.configs, config];
       return { data: { createConfig: config } };
     })
-    .on('UpdateConfig', ({ configKey, input }) => {
-      server.configs = server.configs.map((config) => (config['configKey'] === configKey ? { ...config, ...(input as Item) } : config));
+    .on('UpdateConfig', ({ configKey, input, expectedUpdatedAt }) => {
+      if (stale(server.configs.find((config) => config['configKey'] === configKey), expectedUpdatedAt)) return refusal('CONFLICT', STALE_EDIT);
+      server.configs = server.configs.map((config) => (config['configKey'] === configKey ? { ...config, ...(input as Item), ...touched() } : config));
       return { data: { updateConfig: server.configs.find((config) => config['configKey'] === configKey) } };
     })
     .on('InitializeConfigs', () => {

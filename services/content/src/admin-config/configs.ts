@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../admin/unique-violation.ts';
 import { validateConfigInput, type ConfigWrite } from './config-input.ts';
 import { DEFAULT_CONFIGS } from './default-configs.ts';
 import { mirrorLiveConfig } from './live-config-mirror.ts';
+import { refuseStaleEdit } from '../admin/stale-edit.ts';
 
 export interface ConfigDeps {
   db: ContentDb;
@@ -54,7 +55,7 @@ export async function createConfig(deps: ConfigDeps, actor: Viewer, input: Confi
 }
 
 /** Keys cannot be renamed: the input must name the key being updated. */
-export async function updateConfig(deps: ConfigDeps, actor: Viewer, configKey: string, input: ConfigInput) {
+export async function updateConfig(deps: ConfigDeps, actor: Viewer, configKey: string, input: ConfigInput, expectedUpdatedAt?: string | null) {
   if (input.configKey !== configKey) throw badInput(`configKey cannot be changed: it must stay "${configKey}" (got "${input.configKey}")`);
   const write = validateConfigInput(input);
   const item = await deps.db.$transaction(async (tx) => {
@@ -62,6 +63,7 @@ export async function updateConfig(deps: ConfigDeps, actor: Viewer, configKey: s
     const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "content"."SystemConfig" WHERE "configKey" = ${configKey} FOR UPDATE`;
     if (locked.length === 0) throw notFound(`No config with key "${configKey}".`);
     const before = toConfigItem(await tx.systemConfig.findUniqueOrThrow({ where: { configKey } }));
+    refuseStaleEdit(before.updatedAt, expectedUpdatedAt);
     const updated = toConfigItem(await tx.systemConfig.update({ where: { configKey }, data: rowData(write) }));
     await recordAudit(tx, actor, { action: 'config.update', target: configKey, before, after: updated });
     return updated;

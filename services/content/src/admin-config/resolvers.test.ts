@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveConfigRedisKey } from '@juba/shared/live-config';
 import { redisForProducer } from '@juba/shared/redis';
+import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
 import { sampleConfigInput as config } from '../testing/admin-fixtures.ts';
 import { adminViewer, codeOf, learnerViewer, startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
 import { keepLiveConfigsMirrored } from './live-config-mirror.ts';
@@ -161,6 +162,20 @@ describe('updateConfig', () => {
     const entries = await api.db.auditEntry.findMany({ where: { target: item.configKey }, orderBy: { id: 'asc' } });
     expect(entries.map((e) => e.action)).toEqual(['config.create', 'config.update']);
     expect(entries[1]).toMatchObject({ before: item, after: updated });
+  });
+
+  it('refuses an edit of a version another admin has since replaced, with CONFLICT and nothing written', async () => {
+    const STALE_UPDATE = `mutation Update($key: String!, $input: ConfigInput!, $at: String) { updateConfig(configKey: $key, input: $input, expectedUpdatedAt: $at) { ${CONFIG_FIELDS} } }`;
+    const item = await createConfig();
+    const input = config({ configKey: item.configKey });
+    const first = await api.run(STALE_UPDATE, { key: item.configKey, input: { ...input, description: 'First editor' }, at: item.updatedAt }, admin);
+    expect(first.errors).toBeUndefined();
+
+    const second = await api.run(STALE_UPDATE, { key: item.configKey, input: { ...input, description: 'Second editor' }, at: item.updatedAt }, admin);
+    expect({ code: codeOf(second), message: second.errors?.[0]?.message }).toEqual({ code: 'CONFLICT', message: STALE_EDIT_MESSAGE });
+    expect((await api.run(LIST, {}, admin)).data!.adminConfigs.find((c: { configKey: string }) => c.configKey === item.configKey)).toEqual(first.data!.updateConfig);
+    const entries = await api.db.auditEntry.findMany({ where: { target: item.configKey } });
+    expect(entries.map((e) => e.action).sort()).toEqual(['config.create', 'config.update']);
   });
 
   it('answers NOT_FOUND for an unknown key', async () => {

@@ -12,7 +12,7 @@ export const adminConfigResolvers: Resolvers<ContentContext> = {
   },
   Mutation: {
     createConfig: (_parent, args, ctx) => createConfig(ctx, requireAdmin(ctx), args.input),
-    updateConfig: (_parent, args, ctx) => updateConfig(ctx, requireAdmin(ctx), args.configKey, args.input),
+    updateConfig: (_parent, args, ctx) => updateConfig(ctx, requireAdmin(ctx), args.configKey, args.input, args.expectedUpdatedAt),
     initializeConfigs: (_parent, _args, ctx) => initializeConfigs(ctx, requireAdmin(ctx)),
   },
 };

@@ -8,6 +8,7 @@ import type { ContentItem as ContentRow, ContentType, Prisma } from '../generate
 import { recordAudit } from '../admin/audit.ts';
 import { readMaxContentLength } from '../admin-config/content-settings.ts';
 import { validateContentInput, type ContentWrite } from './content-input.ts';
+import { refuseStaleEdit } from '../admin/stale-edit.ts';
 
 export const toContentItem = (row: ContentRow) => ({
   id: row.id,
@@ -61,9 +62,10 @@ async function onLockedItem<T>(db: ContentDb, id: string, write: (tx: Prisma.Tra
   });
 }
 
-export async function updateContent(db: ContentDb, actor: Viewer, id: string, input: ContentInput) {
+export async function updateContent(db: ContentDb, actor: Viewer, id: string, input: ContentInput, expectedUpdatedAt?: string | null) {
   const write = await validated(db, input);
   return onLockedItem(db, id, async (tx, before) => {
+    refuseStaleEdit(before.updatedAt, expectedUpdatedAt);
     const updated = toContentItem(await tx.contentItem.update({ where: { id }, data: rowData(write) }));
     await recordAudit(tx, actor, { action: 'content.update', target: id, before, after: updated });
     return updated;

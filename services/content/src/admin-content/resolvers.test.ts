@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
 import { sampleContentInput as draft } from '../testing/admin-fixtures.ts';
 import { adminViewer, codeOf, learnerViewer, startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
 
@@ -122,6 +123,21 @@ describe('updateContent', () => {
     const entries = await auditFor(item.id);
     expect(entries.map((e) => e.action)).toEqual(['content.create', 'content.update']);
     expect(entries[1]).toMatchObject({ before: item, after: updated });
+  });
+
+  it('refuses an edit of a version another admin has since replaced, with CONFLICT and nothing written', async () => {
+    const STALE_UPDATE = `mutation Update($id: ID!, $input: ContentInput!, $at: String) { updateContent(id: $id, input: $input, expectedUpdatedAt: $at) { ${ITEM_FIELDS} } }`;
+    const item = await create();
+    const first = await api.run(STALE_UPDATE, { id: item.id, input: draft({ title: 'First editor' }), at: item.updatedAt }, admin);
+    expect(first.errors).toBeUndefined();
+
+    const second = await api.run(STALE_UPDATE, { id: item.id, input: draft({ title: 'Second editor' }), at: item.updatedAt }, admin);
+    expect({ code: codeOf(second), message: second.errors?.[0]?.message }).toEqual({ code: 'CONFLICT', message: STALE_EDIT_MESSAGE });
+    expect((await api.run(LIST, {}, admin)).data!.adminContent.find((c: { id: string }) => c.id === item.id)).toEqual(first.data!.updateContent);
+    expect((await auditFor(item.id)).map((e) => e.action)).toEqual(['content.create', 'content.update']);
+
+    expect(codeOf(await api.run(STALE_UPDATE, { id: item.id, input: draft(), at: 'yesterday' }, admin))).toBe('BAD_USER_INPUT');
+    expect((await api.run(STALE_UPDATE, { id: item.id, input: draft({ title: 'Third editor' }), at: first.data!.updateContent.updatedAt }, admin)).errors).toBeUndefined();
   });
 
   it('answers NOT_FOUND for an unknown or malformed id, and validates first', async () => {

@@ -12,7 +12,7 @@ export const adminContentResolvers: Resolvers<ContentContext> = {
   },
   Mutation: {
     createContent: (_parent, args, ctx) => createContent(ctx.db, requireAdmin(ctx), args.input),
-    updateContent: (_parent, args, ctx) => updateContent(ctx.db, requireAdmin(ctx), args.id, args.input),
+    updateContent: (_parent, args, ctx) => updateContent(ctx.db, requireAdmin(ctx), args.id, args.input, args.expectedUpdatedAt),
     publishContent: (_parent, args, ctx) => publishContent(ctx.db, requireAdmin(ctx), args.id),
     deleteContent: (_parent, args, ctx) => deleteContent(ctx.db, requireAdmin(ctx), args.id),
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../AppRoutes.tsx';
 import { renderApp } from '../../../test-support/render.tsx';
-import { ADMIN, adminGateway, combobox, configItem, notification, refusal, textbox, toastSays } from '../admin-fixtures.ts';
+import { ADMIN, adminGateway, combobox, configItem, notification, refusal, STALE_EDIT, textbox, toastSays } from '../admin-fixtures.ts';
 
 const AI = configItem();
 const WELCOME = configItem({
@@ -170,10 +170,23 @@ describe('admin config form', () => {
     expect(link.callsOf('UpdateConfig')[0]!.variables).toEqual({
       configKey: 'ai_model_settings',
       input: { configKey: 'ai_model_settings', configValue: { model: 'gpt-4o', temperature: 0.2 }, description: 'Model used by the tutor', category: 'ai', isActive: false },
+      expectedUpdatedAt: AI.updatedAt,
     });
     const updated = await item('ai_model_settings');
     await within(updated).findByText('Inativa');
     expect(updated.querySelector('pre')!.textContent).toContain('"model": "gpt-4o"');
+  });
+
+  it('refuses to save over a version another admin saved meanwhile, and shows the current one', async () => {
+    const link = await openConfig(adminGateway({ configs: [AI] }));
+    await userEvent.click(within(await item('ai_model_settings')).getByRole('button', { name: 'Editar ai_model_settings' }));
+    link.server.configs = link.server.configs.map((c) => ({ ...c, description: 'Changed by Ana', updatedAt: '2026-07-03T09:00:00.000Z' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await toastSays('Erro ao atualizar configuração', STALE_EDIT);
+    expect(link.server.configs[0]).toMatchObject({ description: 'Changed by Ana' });
+    await within(await item('ai_model_settings')).findByText('Changed by Ana');
   });
 
   it('toasts Erro ao atualizar configuração with the server message', async () => {

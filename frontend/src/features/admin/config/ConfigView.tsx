@@ -35,14 +35,17 @@ export function ConfigView({ onBack }: { onBack: () => void }) {
   const [initialize, initializing] = useMutation(InitializeConfigsDocument, REFRESH);
 
   const save = async (input: ConfigInput) => {
-    const saved =
-      editing === 'new'
-        ? await write(() => create({ variables: { input } }), { success: 'Configuração criada com sucesso!', failure: 'Erro ao criar configuração' })
-        : await write(() => update({ variables: { configKey: editing!.configKey, input } }), {
-            success: 'Configuração atualizada com sucesso!',
-            failure: 'Erro ao atualizar configuração',
-          });
+    if (editing === 'new') {
+      if (await write(() => create({ variables: { input } }), { success: 'Configuração criada com sucesso!', failure: 'Erro ao criar configuração' })) close();
+      return;
+    }
+    const saved = await write(() => update({ variables: { configKey: editing!.configKey, input, expectedUpdatedAt: editing!.updatedAt } }), {
+      success: 'Configuração atualizada com sucesso!',
+      failure: 'Erro ao atualizar configuração',
+    });
     if (saved) close();
+    // Refused, perhaps because another admin changed the config: the list shows what the server holds now.
+    else void list.refetch().catch(() => {});
   };
   const initializeDefaults = () =>
     void write(() => initialize(), { success: 'Configurações padrão inicializadas com sucesso!', failure: 'Erro ao inicializar configurações' });

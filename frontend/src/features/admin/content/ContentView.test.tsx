@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../AppRoutes.tsx';
 import { renderApp } from '../../../test-support/render.tsx';
-import { ADMIN, adminGateway, combobox, contentItem, notification, refusal, textbox, toastSays } from '../admin-fixtures.ts';
+import { ADMIN, adminGateway, combobox, contentItem, notification, refusal, STALE_EDIT, textbox, toastSays } from '../admin-fixtures.ts';
 
 const DRILL = contentItem();
 const IDIOMS = contentItem({
@@ -268,6 +268,22 @@ describe('admin content actions', () => {
     expect(link.callsOf('DeleteContent')[0]!.variables).toEqual({ id: 'content-1' });
     await screen.findByText('Business idioms');
     await vi.waitFor(() => expect(screen.queryByText('Past simple drill')).toBeNull());
+  });
+
+  it('refuses to save over a version another admin saved meanwhile, and shows the current one', async () => {
+    const link = await openContent();
+    await userEvent.click(within(await item('Past simple drill')).getByRole('button', { name: 'Editar Past simple drill' }));
+    // Another admin renames the item while this form is open.
+    link.server.content = link.server.content.map((c) => (c['id'] === 'content-1' ? { ...c, title: 'Past simple, revised', updatedAt: '2026-07-03T09:00:00.000Z' } : c));
+
+    await userEvent.clear(textbox('Título'));
+    await userEvent.type(textbox('Título'), 'My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await toastSays('Erro ao atualizar conteúdo', STALE_EDIT);
+    expect(link.callsOf('UpdateContent')[0]!.variables).toMatchObject({ id: 'content-1', expectedUpdatedAt: '2026-07-01T12:00:00.000Z' });
+    expect(link.server.content.find((c) => c['id'] === 'content-1')).toMatchObject({ title: 'Past simple, revised' });
+    await screen.findByRole('heading', { name: 'Past simple, revised' });
   });
 
   it.each([

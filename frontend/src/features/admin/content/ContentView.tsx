@@ -38,11 +38,17 @@ export function ContentView({ onBack }: { onBack: () => void }) {
   const busy = creating.loading || updating.loading || publishing.loading || removing.loading;
 
   const save = async (input: ContentInput) => {
-    const saved =
-      editing === 'new'
-        ? await write(() => create({ variables: { input } }), { success: 'Conteúdo criado com sucesso!', failure: 'Erro ao criar conteúdo' })
-        : await write(() => update({ variables: { id: editing!.id, input } }), { success: 'Conteúdo atualizado com sucesso!', failure: 'Erro ao atualizar conteúdo' });
+    if (editing === 'new') {
+      if (await write(() => create({ variables: { input } }), { success: 'Conteúdo criado com sucesso!', failure: 'Erro ao criar conteúdo' })) close();
+      return;
+    }
+    const saved = await write(() => update({ variables: { id: editing!.id, input, expectedUpdatedAt: editing!.updatedAt } }), {
+      success: 'Conteúdo atualizado com sucesso!',
+      failure: 'Erro ao atualizar conteúdo',
+    });
     if (saved) close();
+    // Refused, perhaps because another admin changed the item: the list shows what the server holds now.
+    else void list.refetch().catch(() => {});
   };
   const deleteItem = async (item: AdminContentItemFragment) => {
     const deleted = await write(() => remove({ variables: { id: item.id } }), { success: 'Conteúdo deletado com sucesso!', failure: 'Erro ao deletar conteúdo' });
