@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { CurrentUser } from '../auth/auth-context.ts';
 import { learnerGateway } from '../../test-support/learner-fixtures.ts';
+import { STALE_EDIT_MESSAGE } from '../../../../services/content/src/admin/stale-edit.ts';
 
 /** Test data, a fake admin server answering the admin operations as the gateway would, and screen queries. */
 
@@ -14,8 +15,8 @@ export const ADMIN: CurrentUser = {
   isAdmin: true,
 };
 
-/** The content subgraph's answer to an edit of an outdated version (services/content/src/admin/stale-edit.ts). */
-export const STALE_EDIT = 'Alguém alterou este item depois que você o abriu. Feche o formulário e abra o item de novo para ver a versão atual.';
+/** The content subgraph's answer to an edit of an outdated version. */
+export const STALE_EDIT = STALE_EDIT_MESSAGE;
 
 export function refusal(code: string, message = `Refused: ${code}`) {
   return { data: null, errors: [{ message, extensions: { code } }] };

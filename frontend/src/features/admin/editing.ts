@@ -54,3 +54,19 @@ export function useDraft<Draft, Input, Invalid extends string>(initial: () => Dr
   };
   return { draft, invalid, change, submit };
 }
+
+/**
+ * Saves the open form: `create` for a new item, otherwise `update` of the
+ * version the form was opened with. A refused update reloads the list, which
+ * another admin may have changed meanwhile. Resolves whether it saved.
+ */
+export async function saveForm<Item>(
+  editing: Item | 'new',
+  writes: { create: () => Promise<boolean>; update: (item: Item) => Promise<boolean> },
+  reloadList: () => Promise<unknown>,
+): Promise<boolean> {
+  if (editing === 'new') return writes.create();
+  const saved = await writes.update(editing);
+  if (!saved) void reloadList().catch(() => {});
+  return saved;
+}

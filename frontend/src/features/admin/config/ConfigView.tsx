@@ -13,7 +13,7 @@ import { Loading } from '../../../lib/ui/Loading.tsx';
 import { formatJson } from '../admin-form.ts';
 import { useAdminWrite } from '../admin-errors.ts';
 import { refreshingEveryList } from '../admin-lists.ts';
-import { useEditing } from '../editing.ts';
+import { saveForm, useEditing } from '../editing.ts';
 import { Badge, EmptyState, ItemCard, LoadFailed, SelectField, SubView, buttonClass, optionsOf, type Option } from '../ui.tsx';
 import { CONFIG_CATEGORY_LABELS } from './config-form.ts';
 import { ConfigForm } from './ConfigForm.tsx';
@@ -35,17 +35,19 @@ export function ConfigView({ onBack }: { onBack: () => void }) {
   const [initialize, initializing] = useMutation(InitializeConfigsDocument, REFRESH);
 
   const save = async (input: ConfigInput) => {
-    if (editing === 'new') {
-      if (await write(() => create({ variables: { input } }), { success: 'Configuração criada com sucesso!', failure: 'Erro ao criar configuração' })) close();
-      return;
-    }
-    const saved = await write(() => update({ variables: { configKey: editing!.configKey, input, expectedUpdatedAt: editing!.updatedAt } }), {
-      success: 'Configuração atualizada com sucesso!',
-      failure: 'Erro ao atualizar configuração',
-    });
+    const saved = await saveForm(
+      editing!,
+      {
+        create: () => write(() => create({ variables: { input } }), { success: 'Configuração criada com sucesso!', failure: 'Erro ao criar configuração' }),
+        update: (config) =>
+          write(() => update({ variables: { configKey: config.configKey, input, expectedUpdatedAt: config.updatedAt } }), {
+            success: 'Configuração atualizada com sucesso!',
+            failure: 'Erro ao atualizar configuração',
+          }),
+      },
+      list.refetch,
+    );
     if (saved) close();
-    // Refused, perhaps because another admin changed the config: the list shows what the server holds now.
-    else void list.refetch().catch(() => {});
   };
   const initializeDefaults = () =>
     void write(() => initialize(), { success: 'Configurações padrão inicializadas com sucesso!', failure: 'Erro ao inicializar configurações' });

@@ -13,7 +13,7 @@ import {
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useAdminWrite } from '../admin-errors.ts';
 import { refreshingEveryList } from '../admin-lists.ts';
-import { useEditing } from '../editing.ts';
+import { saveForm, useEditing } from '../editing.ts';
 import { EmptyState, LoadFailed, SelectField, SubView, buttonClass, optionsOf, type Option } from '../ui.tsx';
 import { CONTENT_TYPE_LABELS } from './content-form.ts';
 import { ContentForm } from './ContentForm.tsx';
@@ -38,17 +38,19 @@ export function ContentView({ onBack }: { onBack: () => void }) {
   const busy = creating.loading || updating.loading || publishing.loading || removing.loading;
 
   const save = async (input: ContentInput) => {
-    if (editing === 'new') {
-      if (await write(() => create({ variables: { input } }), { success: 'Conteúdo criado com sucesso!', failure: 'Erro ao criar conteúdo' })) close();
-      return;
-    }
-    const saved = await write(() => update({ variables: { id: editing!.id, input, expectedUpdatedAt: editing!.updatedAt } }), {
-      success: 'Conteúdo atualizado com sucesso!',
-      failure: 'Erro ao atualizar conteúdo',
-    });
+    const saved = await saveForm(
+      editing!,
+      {
+        create: () => write(() => create({ variables: { input } }), { success: 'Conteúdo criado com sucesso!', failure: 'Erro ao criar conteúdo' }),
+        update: (item) =>
+          write(() => update({ variables: { id: item.id, input, expectedUpdatedAt: item.updatedAt } }), {
+            success: 'Conteúdo atualizado com sucesso!',
+            failure: 'Erro ao atualizar conteúdo',
+          }),
+      },
+      list.refetch,
+    );
     if (saved) close();
-    // Refused, perhaps because another admin changed the item: the list shows what the server holds now.
-    else void list.refetch().catch(() => {});
   };
   const deleteItem = async (item: AdminContentItemFragment) => {
     const deleted = await write(() => remove({ variables: { id: item.id } }), { success: 'Conteúdo deletado com sucesso!', failure: 'Erro ao deletar conteúdo' });
