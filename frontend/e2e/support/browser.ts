@@ -1,6 +1,9 @@
 /// <reference types="node" />
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { logTail } from '../../../infra/stack/managed-process.ts';
 import './provided.ts';
 
 /** Debian's Chromium: playwright-core never downloads a browser of its own here. */
@@ -18,7 +21,8 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 /**
  * One Chromium per test file and a fresh context (its own cookies and storage)
  * per test. A failing test leaves a full-page screenshot in /tmp and prints
- * what the page logged, so a red run shows what the user would have seen.
+ * what the page logged and the end of each server's log, so a red run shows
+ * what the user would have seen and what the servers said meanwhile.
  */
 export function useBrowserPage() {
   let browser: Browser | undefined;
@@ -46,6 +50,7 @@ export function useBrowserPage() {
       const path = `/tmp/juba-e2e-failed-${slug(task.name)}.png`;
       await current.screenshot({ path, fullPage: true }).catch(() => undefined);
       console.error(`[e2e] "${task.name}" failed at ${current.url()}; screenshot ${path}${pageProblems.length ? `\npage said:\n  ${pageProblems.join('\n  ')}` : ''}`);
+      console.error(serverLogTails(inject('juba').logDir));
     }
     await context?.close();
   });
@@ -62,4 +67,9 @@ export function useBrowserPage() {
       if (screenshots && current) await current.screenshot({ path: `/tmp/juba-e2e-${slug(name)}.png`, fullPage: true });
     },
   };
+}
+
+function serverLogTails(logDir: string): string {
+  const logs = readdirSync(logDir).filter((f) => f.endsWith('.log'));
+  return logs.map((f) => `[e2e] end of ${join(logDir, f)}:\n${logTail(join(logDir, f), 20)}`).join('\n');
 }
