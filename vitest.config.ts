@@ -28,6 +28,10 @@ export default defineConfig({
           globalSetup: ['frontend/e2e/global-setup.ts'],
           // One browser and one stack on a 2-core machine: files run one after another.
           fileParallelism: false,
+          // A browser driving the whole stack on a shared 2-core machine failed once in
+          // about twenty runs for a reason its output did not show. One retry keeps such
+          // a run from hiding the rest; the failed try still prints its page and server logs.
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

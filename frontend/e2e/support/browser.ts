@@ -49,7 +49,9 @@ export function useBrowserPage() {
     if (task.result?.state === 'fail' && current) {
       const path = `/tmp/juba-e2e-failed-${slug(task.name)}.png`;
       await current.screenshot({ path, fullPage: true }).catch(() => undefined);
-      console.error(`[e2e] "${task.name}" failed at ${current.url()}; screenshot ${path}${pageProblems.length ? `\npage said:\n  ${pageProblems.join('\n  ')}` : ''}`);
+      // Printed here as well as by the reporter, which stays silent about a try that a retry made good.
+      const why = task.result.errors?.map((e) => e.message).join('\n') ?? '';
+      console.error(`[e2e] "${task.name}" failed (try ${(task.result.retryCount ?? 0) + 1}) at ${current.url()}: ${why}\nscreenshot ${path}${pageProblems.length ? `\npage said:\n  ${pageProblems.join('\n  ')}` : ''}`);
       console.error(serverLogTails(inject('juba').logDir));
     }
     await context?.close();
