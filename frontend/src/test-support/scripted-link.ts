@@ -1,4 +1,5 @@
 import { ApolloLink } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { Observable, Subject, of, throwError } from 'rxjs';
 
 type Variables = Record<string, unknown>;
@@ -14,7 +15,7 @@ export class ScriptedLink extends ApolloLink {
   private readonly subscriptions = new Map<string, Subject<ApolloLink.Result>>();
 
   constructor() {
-    super((operation) => this.answer(operation.operationName ?? '', operation.variables));
+    super((operation) => this.answer(operation.operationName ?? '', operation.variables, operation.operationType === OperationTypeNode.SUBSCRIPTION));
   }
 
   /** How the named query or mutation is answered from now on. */
@@ -34,7 +35,7 @@ export class ScriptedLink extends ApolloLink {
     return this.calls.filter((call) => call.operationName === operationName);
   }
 
-  private answer(operationName: string, variables: Variables): Observable<ApolloLink.Result> {
+  private answer(operationName: string, variables: Variables, isSubscription: boolean): Observable<ApolloLink.Result> {
     this.calls.push({ operationName, variables });
     const script = this.answers.get(operationName);
     if (script) {
@@ -42,7 +43,7 @@ export class ScriptedLink extends ApolloLink {
       if (answer instanceof Error) return throwError(() => answer);
       return answer instanceof Observable ? answer : of(answer);
     }
-    if (operationName.endsWith('Updates')) {
+    if (isSubscription) {
       const subject = new Subject<ApolloLink.Result>();
       this.subscriptions.set(operationName, subject);
       return subject.asObservable();

@@ -10,12 +10,15 @@ export function ChatView({
   theme,
   messages,
   replying,
+  draft,
   onSend,
   onRestart,
 }: {
   theme: ConversationTheme;
   messages: readonly ChatMessage[];
   replying: boolean;
+  /** The reply as a model writes it; null when nothing has been written yet (or the tutor answers offline). */
+  draft: string | null;
   onSend: (text: string) => Promise<boolean>;
   onRestart: () => void;
 }) {
@@ -23,7 +26,7 @@ export function ChatView({
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, replying]);
+  }, [messages.length, replying, draft]);
 
   return (
     <section aria-labelledby="chat-title" className="flex flex-col overflow-hidden rounded-2xl bg-amber-50/60 shadow-sm ring-1 ring-amber-200">
@@ -55,6 +58,16 @@ export function ChatView({
             ))}
           </ol>
         </div>
+        {replying && draft && (
+          // Hidden from screen readers: the log announces the finished message
+          // once, where reading every draft would repeat the reply word by word.
+          <p
+            aria-hidden="true"
+            className="max-w-[85%] self-start rounded-2xl rounded-tl-sm bg-white/80 px-4 py-3 leading-relaxed whitespace-pre-wrap text-stone-700 shadow-sm ring-1 ring-amber-200"
+          >
+            {draft}
+          </p>
+        )}
         <div role="status" className="text-sm text-stone-600">
           {replying && (
             <span className="inline-flex items-center gap-2 rounded-2xl bg-white px-4 py-2 shadow-sm ring-1 ring-amber-200">

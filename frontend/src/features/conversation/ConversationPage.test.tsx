@@ -180,6 +180,40 @@ describe('conversation: chat', () => {
     expect(typing()).toBeNull();
   });
 
+  it('shows the reply as a model writes it, hidden from screen readers, then the finished message in its place', async () => {
+    const answer = new Subject<ApolloLink.Result>();
+    const user = fakeClock();
+    const { link } = await chatting(user, gateway().on('SendConversationMessage', () => answer));
+    expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }]);
+    const draft = (text: string) => ({ data: { tutorReplyDraft: { __typename: 'TutorReplyDraft', conversationId: CONVERSATION_ID, text } } });
+
+    act(() => link.push('TutorReplyDraft', draft('Left over from before')));
+    expect(screen.queryByText('Left over from before')).toBeNull();
+
+    await user.type(box(), 'I have 25 years{Enter}');
+    act(() => link.push('TutorReplyDraft', draft('Nice!')));
+    expect(screen.getByText('Nice!')).toBeTruthy();
+    act(() => link.push('TutorReplyDraft', draft('Nice! How old')));
+    const shownDraft = screen.getByText('Nice! How old');
+    expect(shownDraft.closest('[aria-hidden="true"]')).toBe(shownDraft);
+    expect(within(log()).queryByText('Nice! How old')).toBeNull();
+    expect(typing()).toBeTruthy();
+    expect(box().disabled).toBe(true);
+
+    await tick(1000);
+    act(() => {
+      answer.next({ data: { sendConversationMessage: REPLY } });
+      answer.complete();
+    });
+    expect(await screen.findByRole('button', { name: 'Nice' })).toBeTruthy();
+    expect(screen.queryByText('Nice! How old')).toBeNull();
+    expect(typing()).toBeNull();
+
+    // A draft that reaches the browser after the finished message does not bring the draft back.
+    act(() => link.push('TutorReplyDraft', draft('Nice! How old were')));
+    expect(screen.queryByText('Nice! How old were')).toBeNull();
+  });
+
   it('Enter sends, Shift+Enter starts a new line', async () => {
     const user = userEvent.setup();
     const { link } = await chatting(user);

@@ -49,7 +49,14 @@ export function ConversationPage() {
       {view.kind === 'picking' && <ThemePicker selected={theme} busy={profile.loading} onSelect={setTheme} onStart={start} />}
       {view.kind === 'starting' && <Loading label="Iniciando a conversa..." visibleLabel />}
       {view.kind === 'chatting' && (
-        <ChatView theme={view.theme} messages={conversation.messages} replying={conversation.replying} onSend={conversation.send} onRestart={restart} />
+        <ChatView
+          theme={view.theme}
+          messages={conversation.messages}
+          replying={conversation.replying}
+          draft={conversation.draft}
+          onSend={conversation.send}
+          onRestart={restart}
+        />
       )}
     </div>
   );

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import { SendConversationMessageDocument, StartConversationDocument, type ConversationTheme, type EnglishLevel } from '../../generated/graphql.ts';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import {
+  SendConversationMessageDocument,
+  StartConversationDocument,
+  TutorReplyDraftDocument,
+  type ConversationTheme,
+  type EnglishLevel,
+} from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { refusalMessage } from '../learning-path/refusal.ts';
 import type { ChatMessage } from './TutorMessage.tsx';
@@ -17,7 +23,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * One conversation with the tutor at a time: start, send, and finish when the
  * learner asks for a new one, goes to another screen, or closes or reloads
  * the tab (which records the practice time). A reply that arrives after its
- * conversation was left is dropped.
+ * conversation was left is dropped. While a model writes a reply, its drafts
+ * arrive over the tutorReplyDraft subscription and show as `draft` until the
+ * finished message replaces them.
  */
 export function useTutorConversation() {
   const client = useApolloClient();
@@ -25,8 +33,23 @@ export function useTutorConversation() {
   const [view, setView] = useState<ConversationView>({ kind: 'picking' });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [replying, setReplying] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const open = useRef<string | null>(null);
+  const awaitingReply = useRef(false);
   const mounted = useRef(true);
+
+  // One subscription per conversation rather than per message, so that it is
+  // in place before the first words of a reply are published.
+  useSubscription(TutorReplyDraftDocument, {
+    variables: { conversationId: openId ?? '' },
+    skip: openId === null,
+    onData: ({ data }) => {
+      const next = data.data?.tutorReplyDraft;
+      // A draft published after its finished message arrived would only undo it.
+      if (next && next.conversationId === open.current && awaitingReply.current) setDraft(next.text);
+    },
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -45,6 +68,7 @@ export function useTutorConversation() {
       const { id, messages: greeting } = data.startConversation;
       if (!mounted.current) return finishConversation(client, id);
       open.current = id;
+      setOpenId(id);
       setMessages(greeting);
       setView({ kind: 'chatting', theme });
     } catch (error) {
@@ -66,6 +90,7 @@ export function useTutorConversation() {
     const mine: ChatMessage = { id: `learner-${Date.now()}`, role: 'learner', text, corrections: [], glossary: [] };
     setMessages((current) => [...current, mine]);
     setReplying(true);
+    awaitingReply.current = true;
     try {
       const [{ data }] = await Promise.all([
         client.mutate({ mutation: SendConversationMessageDocument, variables: { conversationId, text } }),
@@ -85,7 +110,11 @@ export function useTutorConversation() {
       });
       return false;
     } finally {
-      if (open.current === conversationId) setReplying(false);
+      if (open.current === conversationId) {
+        awaitingReply.current = false;
+        setReplying(false);
+        setDraft(null);
+      }
     }
   };
 
@@ -93,8 +122,11 @@ export function useTutorConversation() {
   const restart = useCallback(() => {
     if (open.current) finishConversation(client, open.current);
     open.current = null;
+    awaitingReply.current = false;
+    setOpenId(null);
     setMessages([]);
     setReplying(false);
+    setDraft(null);
     setView({ kind: 'picking' });
   }, [client]);
 
@@ -110,5 +142,5 @@ export function useTutorConversation() {
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [restart]);
 
-  return { view, messages, replying, start, send, restart };
+  return { view, messages, replying, draft, start, send, restart };
 }
