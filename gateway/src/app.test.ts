@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
 import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import { createContentDb } from '@juba/content/db';
@@ -196,33 +197,40 @@ describe('REST facade entry point', () => {
   });
 });
 
+async function subscriberCount(channel: string) {
+  const [, listeners] = (await publisher.pubsub('NUMSUB', channel)) as [string, number];
+  return Number(listeners);
+}
+
 /** Pushes are at-most-once: wait (bounded) until the gateway's Redis subscription exists before publishing. */
 async function untilSubscribed(channel: string) {
   for (let i = 0; i < 500; i++) {
-    const [, listeners] = (await publisher.pubsub('NUMSUB', channel)) as [string, number];
-    if (Number(listeners) > 0) return;
+    if ((await subscriberCount(channel)) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`nobody subscribed to ${channel}`);
 }
 
 describe('WebSocket subscriptions entry point', () => {
-  const subscribe = (token: string | undefined, jobId: string) => {
+  /** Runs one subscription whose only field is `field`, collecting what it pushes. */
+  const subscribe = <T>(token: string | undefined, field: string, query: string, variables: Record<string, string>) => {
     const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });
-    const received: JobUpdate[] = [];
+    const received: T[] = [];
     const done = new Promise<{ error?: unknown }>((resolve) => {
-      client.subscribe<{ jobUpdates: JobUpdate }>(
-        { query: 'subscription ($id: ID!) { jobUpdates(jobId: $id) { jobId queue status progress message } }', variables: { id: jobId } },
-        { next: (m) => received.push(m.data!.jobUpdates), error: (error) => resolve({ error }), complete: () => resolve({}) },
+      client.subscribe<Record<string, T>>(
+        { query, variables },
+        { next: (m) => received.push(m.data![field]!), error: (error) => resolve({ error }), complete: () => resolve({}) },
       );
     });
     return { client, received, done };
   };
+  const subscribeToJob = (token: string | undefined, jobId: string) =>
+    subscribe<JobUpdate>(token, 'jobUpdates', 'subscription ($id: ID!) { jobUpdates(jobId: $id) { jobId queue status progress message } }', { id: jobId });
 
   it('pushes the updates of the viewer own job and completes at the end', async () => {
     const token = await stack.issuer.token({ sub: 'ws-owner' });
     const jobId = crypto.randomUUID();
-    const sub = subscribe(token, jobId);
+    const sub = subscribeToJob(token, jobId);
     const publish = (u: Partial<JobUpdate>) =>
       publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId: 'ws-owner', queue: 'handout-generation', message: null, ...u }));
     await untilSubscribed(jobUpdateChannel(jobId));
@@ -237,9 +245,34 @@ describe('WebSocket subscriptions entry point', () => {
     await sub.client.dispose();
   });
 
+  it("pushes the tutor's reply drafts of the viewer own conversation and leaves the channel when the client goes", async () => {
+    const token = await stack.issuer.token({ sub: 'ws-learner' });
+    const conversationId = crypto.randomUUID();
+    const channel = tutorDraftChannel(conversationId);
+    const sub = subscribe<Omit<TutorReplyDraft, 'ownerId'>>(
+      token,
+      'tutorReplyDraft',
+      'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { conversationId text } }',
+      { id: conversationId },
+    );
+    const publish = (ownerId: string, text: string) => publisher.publish(channel, JSON.stringify({ conversationId, ownerId, text } satisfies TutorReplyDraft));
+    await untilSubscribed(channel);
+    await publish('ws-learner', 'Great');
+    await publish('someone-else', 'Not for you');
+    await publisher.publish(channel, JSON.stringify({ conversationId, ownerId: 'ws-learner' }));
+    await publish('ws-learner', 'Great question!');
+    await vi.waitFor(() => expect(sub.received).toHaveLength(2));
+    expect(sub.received).toEqual([
+      { conversationId, text: 'Great' },
+      { conversationId, text: 'Great question!' },
+    ]);
+    await sub.client.dispose();
+    await vi.waitFor(async () => expect(await subscriberCount(channel)).toBe(0));
+  });
+
   it('closes the connection for forged, expired and wrong-audience tokens, and without one', async () => {
     for (const token of [...Object.values(await badTokens()), undefined]) {
-      const sub = subscribe(token, crypto.randomUUID());
+      const sub = subscribeToJob(token, crypto.randomUUID());
       const { error } = await sub.done;
       expect((error as { code?: number }).code).toBe(4403);
       await sub.client.dispose();

@@ -9,7 +9,7 @@ import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } fr
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
 import { createRestRouter } from './rest/router.ts';
-import { JobUpdateHub } from './subscriptions/job-update-hub.ts';
+import { PubSubHub } from './subscriptions/pubsub-hub.ts';
 import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptions/ws-server.ts';
 
 /**
@@ -30,7 +30,7 @@ export async function createGateway(config: GatewayConfig) {
   };
 
   const redis = redisForSubscriber(config.REDIS_URL);
-  const hub = new JobUpdateHub(redis, config.REST_JOB_TIMEOUT_MS);
+  const hub = new PubSubHub(redis, config.REST_JOB_TIMEOUT_MS);
   const apollo = createApolloServer(config, httpServer);
   await apollo.start();
 

@@ -6,7 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { Viewer } from '@juba/shared/viewer';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { API_SCHEMA_FILE } from '../supergraph/compose.ts';
-import type { JobUpdateHub } from './job-update-hub.ts';
+import type { PubSubHub } from './pubsub-hub.ts';
 
 type Extra = Record<PropertyKey, unknown> & {
   viewer?: Viewer;
@@ -17,11 +17,19 @@ type Extra = Record<PropertyKey, unknown> & {
  * federated API extended with Subscription, composed by make supergraph).
  * Only subscriptions run over the socket; queries go over HTTP.
  */
-export function buildSubscriptionSchema(hub: JobUpdateHub): GraphQLSchema {
+export function buildSubscriptionSchema(hub: PubSubHub): GraphQLSchema {
   const schema = buildSchema(readFileSync(API_SCHEMA_FILE, 'utf8'));
-  const jobUpdates = (schema.getSubscriptionType() as GraphQLObjectType).getFields().jobUpdates!;
-  jobUpdates.subscribe = (_root, args: { jobId: string }, ctx: { viewer: Viewer }) => hub.updates(args.jobId, ctx.viewer.userId);
-  jobUpdates.resolve = (update) => update;
+  const streams: Record<string, (args: Record<string, string>, viewer: Viewer) => AsyncIterable<unknown>> = {
+    jobUpdates: (args, viewer) => hub.jobUpdates(args.jobId!, viewer.userId),
+    tutorReplyDraft: (args, viewer) => hub.tutorReplyDrafts(args.conversationId!, viewer.userId),
+  };
+  const fields = (schema.getSubscriptionType() as GraphQLObjectType).getFields();
+  for (const [name, stream] of Object.entries(streams)) {
+    const field = fields[name]!;
+    field.subscribe = (_root, args: Record<string, string>, ctx: { viewer: Viewer }) => stream(args, ctx.viewer);
+    // Each message already has the field's shape.
+    field.resolve = (message) => message;
+  }
   return schema;
 }
 

@@ -1,68 +1,25 @@
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { listenOnChannel } from './channel-listeners.ts';
 import { notFound } from './errors.ts';
-import { jobUpdateChannel, type JobUpdate } from './jobs.ts';
+import { JOB_STATUSES, QUEUES, jobUpdateChannel, type JobUpdate } from './jobs.ts';
 
-export type JobUpdateListener = (update: JobUpdate) => void;
-
-interface Channel {
-  listeners: Set<JobUpdateListener>;
-  subscribed: Promise<unknown>;
-}
-
-/** Channels joined per subscriber connection, so concurrent listeners share one SUBSCRIBE. */
-const channelsBySubscriber = new WeakMap<Redis, Map<string, Channel>>();
-
-function channelsOf(subscriber: Redis): Map<string, Channel> {
-  let channels = channelsBySubscriber.get(subscriber);
-  if (!channels) {
-    const created = new Map<string, Channel>();
-    subscriber.on('message', (channel: string, message: string) => {
-      const listeners = created.get(channel)?.listeners;
-      if (!listeners) return;
-      let update: JobUpdate;
-      try {
-        update = JSON.parse(message) as JobUpdate;
-      } catch {
-        return;
-      }
-      for (const listener of listeners) listener(update);
-    });
-    channelsBySubscriber.set(subscriber, created);
-    channels = created;
-  }
-  return channels;
-}
+/** A JobUpdate as it arrives from Redis, where any process may have published it. */
+export const jobUpdateSchema: z.ZodType<JobUpdate> = z.object({
+  jobId: z.string(),
+  ownerId: z.string(),
+  queue: z.enum(QUEUES),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  message: z.string().nullable(),
+});
 
 /**
- * Listens to one job's updates on a subscriber-mode connection; resolves once
- * Redis confirmed the subscription (also for a listener joining a channel whose
- * SUBSCRIBE is still in flight), so nothing published afterwards is missed.
- * Resolves with the function that stops listening.
+ * Listens to one job's updates on a subscriber-mode connection; resolves, with
+ * the function that stops listening, once Redis confirmed the subscription.
  */
-export async function listenForJobUpdates(subscriber: Redis, jobId: string, listener: JobUpdateListener): Promise<() => Promise<void>> {
-  const channels = channelsOf(subscriber);
-  const name = jobUpdateChannel(jobId);
-  let channel = channels.get(name);
-  if (!channel) {
-    channel = { listeners: new Set(), subscribed: subscriber.subscribe(name) };
-    channels.set(name, channel);
-  }
-  const joined = channel;
-  joined.listeners.add(listener);
-  try {
-    await joined.subscribed;
-  } catch (err) {
-    await leave();
-    throw err;
-  }
-  async function leave() {
-    joined.listeners.delete(listener);
-    if (joined.listeners.size === 0 && channels.get(name) === joined) {
-      channels.delete(name);
-      await subscriber.unsubscribe(name).catch(() => {});
-    }
-  }
-  return leave;
+export function listenForJobUpdates(subscriber: Redis, jobId: string, listener: (update: JobUpdate) => void): Promise<() => Promise<void>> {
+  return listenOnChannel(subscriber, jobUpdateChannel(jobId), jobUpdateSchema, listener);
 }
 
 /** A job did not reach COMPLETED or FAILED within the caller's bound. */

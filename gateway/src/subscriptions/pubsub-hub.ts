@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
+import { isFinalJobStatus, jobUpdateSchema, waitForFinalJob } from '@juba/shared/job-updates';
+import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
+import { ownedMessages } from './owned-messages.ts';
+
+/** Pub/sub may drop a completion published while the subscriber reconnects; a REST caller re-reads this often. */
+const REST_POLL_INTERVAL_MS = 2000;
+
+/** A draft as it arrives from Redis, published by the AI service. */
+const tutorReplyDraftSchema: z.ZodType<TutorReplyDraft> = z.object({
+  conversationId: z.string(),
+  ownerId: z.string(),
+  text: z.string(),
+});
+
+/**
+ * One Redis subscriber connection shared by every WebSocket subscription and
+ * every REST request waiting on a job; channels are joined while someone listens.
+ */
+export class PubSubHub {
+  constructor(
+    private readonly subscriber: Redis,
+    private readonly restTimeoutMs: number,
+  ) {}
+
+  /** The updates of one job owned by `ownerId`, ending after its final status. */
+  jobUpdates(jobId: string, ownerId: string): AsyncIterableIterator<JobUpdate> {
+    return ownedMessages(this.subscriber, { channel: jobUpdateChannel(jobId), schema: jobUpdateSchema, ownerId, isLast: (update) => isFinalJobStatus(update.status) });
+  }
+
+  /**
+   * The tutor's reply drafts in one conversation of `ownerId`. A conversation
+   * goes on after a reply, so only the client ends this stream.
+   */
+  tutorReplyDrafts(conversationId: string, ownerId: string): AsyncIterableIterator<TutorReplyDraft> {
+    return ownedMessages(this.subscriber, { channel: tutorDraftChannel(conversationId), schema: tutorReplyDraftSchema, ownerId });
+  }
+
+  /**
+   * Waits, for a REST call, until a job is COMPLETED or FAILED, as `read`
+   * sees it; throws JobWaitTimeoutError after the REST job timeout.
+   */
+  waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T | null>): Promise<T> {
+    return waitForFinalJob({ subscriber: this.subscriber, jobId, read, timeoutMs: this.restTimeoutMs, pollIntervalMs: REST_POLL_INTERVAL_MS });
+  }
+}
