@@ -9,6 +9,11 @@ export interface OwnedMessagesOptions<T extends { ownerId: string }> {
   ownerId: string;
   /** Ends the stream after the message it accepts; without it only the client ends it. */
   isLast?: (message: T) => boolean;
+  /**
+   * Each message replaces the ones before it (a draft holds the whole text so
+   * far), so a slow client is only owed the newest, not a growing backlog.
+   */
+  latestOnly?: boolean;
 }
 
 /**
@@ -28,7 +33,8 @@ export function ownedMessages<T extends { ownerId: string }>(subscriber: Redis, 
       const deliver = waiting;
       waiting = undefined;
       deliver({ value: message, done: false });
-    } else buffered.push(message);
+    } else if (opts.latestOnly) buffered.splice(0, buffered.length, message);
+    else buffered.push(message);
   });
   const finish = async (): Promise<IteratorResult<T>> => {
     if (!finished) {

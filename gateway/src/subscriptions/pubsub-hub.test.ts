@@ -57,7 +57,7 @@ describe('PubSubHub.jobUpdates', () => {
 describe('PubSubHub.tutorReplyDrafts', () => {
   const draft = (conversationId: string, ownerId: string, text: string): TutorReplyDraft => ({ conversationId, ownerId, text });
 
-  it("passes the owner's drafts in order and skips other users' and malformed ones", async () => {
+  it("passes the owner's drafts, skips other users' and malformed ones, and gives a reader that fell behind only the newest", async () => {
     const conversationId = randomUUID();
     const channel = tutorDraftChannel(conversationId);
     const stream = hub.tutorReplyDrafts(conversationId, 'learner-1');
@@ -77,9 +77,15 @@ describe('PubSubHub.tutorReplyDrafts', () => {
       await publisher.publish(channel, message);
     }
 
+    // A round trip on the subscriber connection: every draft was handled before it returns.
+    await subscriber.ping();
+
     expect(await first).toEqual({ value: draft(conversationId, 'learner-1', 'Hi'), done: false });
-    expect(await stream.next()).toEqual({ value: draft(conversationId, 'learner-1', 'Hi there'), done: false });
+    // 'Hi there' arrived while nobody was reading, and 'Hi there!' holds all of it.
     expect(await stream.next()).toEqual({ value: draft(conversationId, 'learner-1', 'Hi there!'), done: false });
+    const afterNewest = stream.next();
+    await publisher.publish(channel, JSON.stringify(draft(conversationId, 'learner-1', 'Hi there! Ready?')));
+    expect(await afterNewest).toEqual({ value: draft(conversationId, 'learner-1', 'Hi there! Ready?'), done: false });
     await stream.return!();
   });
 

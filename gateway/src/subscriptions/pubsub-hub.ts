@@ -35,7 +35,7 @@ export class PubSubHub {
    * goes on after a reply, so only the client ends this stream.
    */
   tutorReplyDrafts(conversationId: string, ownerId: string): AsyncIterableIterator<TutorReplyDraft> {
-    return ownedMessages(this.subscriber, { channel: tutorDraftChannel(conversationId), schema: tutorReplyDraftSchema, ownerId });
+    return ownedMessages(this.subscriber, { channel: tutorDraftChannel(conversationId), schema: tutorReplyDraftSchema, ownerId, latestOnly: true });
   }
 
   /**
