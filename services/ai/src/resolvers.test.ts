@@ -4,15 +4,17 @@ import { createActivityRecorder } from '@juba/shared/activity';
 import { redisForProducer } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
+import { redisDraftPublisher } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings, type AiConfig } from './provider/index.ts';
 import { chatCompletion, hang, startChatServer } from './provider/openai/testing-server.ts';
 import { resolvers, type AiContext } from './resolvers.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);
-// Adaptive content reports nothing; the context needs a recorder all the same.
+// Adaptive content reports nothing and writes no drafts; the context needs a recorder and a publisher all the same.
 const redis = redisForProducer(process.env.REDIS_URL!);
 const activity = createActivityRecorder(redis, { prefix: `test-ai-resolvers-${randomUUID()}` });
+const publishDraft = redisDraftPublisher(redis);
 const offlineConfig = () => aiConfigFromEnv({});
 
 const server = createSubgraphServer<AiContext>({
@@ -20,7 +22,7 @@ const server = createSubgraphServer<AiContext>({
   resolvers,
   internalSecret: 'test-only-internal-secret-0000000000000000',
   production: false,
-  context: { currentAiConfig: offlineConfig, db, activity },
+  context: { currentAiConfig: offlineConfig, db, activity, publishDraft },
 });
 
 let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
@@ -39,8 +41,8 @@ afterAll(async () => {
 const newViewer = (): Viewer => ({ userId: `brain-${randomUUID()}`, email: 'ana@example.com', firstName: 'Ana', lastName: 'Souza', profileImageUrl: null, isAdmin: false });
 const viewer = newViewer();
 
-async function run(query: string, variables: Record<string, unknown>, contextValue: Omit<AiContext, 'activity'>) {
-  const response = await server.executeOperation({ query, variables }, { contextValue: { activity, ...contextValue } });
+async function run(query: string, variables: Record<string, unknown>, contextValue: Omit<AiContext, 'activity' | 'publishDraft'>) {
+  const response = await server.executeOperation({ query, variables }, { contextValue: { activity, publishDraft, ...contextValue } });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 }

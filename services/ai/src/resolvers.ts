@@ -1,7 +1,7 @@
 import { requireViewer, type ViewerContext } from '@juba/shared/viewer';
 import { generateAdaptiveContent } from './adaptive/generate.ts';
 import { parseStudentProfile } from './adaptive/profile.ts';
-import { finishConversation, sendConversationMessage, startConversation, type ConversationActivity } from './conversation/index.ts';
+import { finishConversation, sendConversationMessage, startConversation, type ConversationActivity, type DraftPublisher } from './conversation/index.ts';
 import type { AiDb } from './db.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { describeAiProvider, type AiConfig } from './provider/index.ts';
@@ -12,6 +12,8 @@ export interface AiContext extends ViewerContext {
   db: AiDb;
   /** The learner-progress API (practice time, the tutor's corrections); tests inject one on their own queue prefix. */
   activity: ConversationActivity;
+  /** Sends the gateway drafts of the tutor's reply while a model writes it. */
+  publishDraft: DraftPublisher;
 }
 
 export const resolvers: Resolvers<AiContext> = {

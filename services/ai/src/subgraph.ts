@@ -3,7 +3,7 @@ import { createActivityRecorder } from '@juba/shared/activity';
 import { parseEnv } from '@juba/shared/env';
 import { redisForProducer } from '@juba/shared/redis';
 import { defineSubgraph } from '@juba/shared/subgraph';
-import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, repeatSweep } from './conversation/index.ts';
+import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, redisDraftPublisher, repeatSweep } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from './provider/index.ts';
 import { liveAiConfig } from './provider/live-settings.ts';
@@ -27,6 +27,7 @@ export const aiSubgraph = defineSubgraph<AiContext>({
       currentAiConfig: liveAiConfig(redis, config),
       db,
       activity,
+      publishDraft: redisDraftPublisher(redis),
       close: async () => {
         stopSweeping();
         await activity.close();

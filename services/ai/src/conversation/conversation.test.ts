@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Queue } from 'bullmq';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/shared/activity';
-import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+import { TUTOR_MAX_MESSAGE_LENGTH, tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
 import { ERROR_PATTERNS_JOB, QUEUES } from '@juba/shared/jobs';
-import { redisForProducer } from '@juba/shared/redis';
+import { redisForProducer, redisForSubscriber } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createAiDb } from '../db.ts';
 import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type ConversationTheme } from '../provider/index.ts';
-import { chatCompletion, delayed, startChatServer } from '../provider/openai/testing-server.ts';
+import { delayed, startChatServer, streamedCompletion } from '../provider/openai/testing-server.ts';
 import { resolvers, type AiContext } from '../resolvers.ts';
-import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage, startConversation } from './index.ts';
+import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, redisDraftPublisher, sendConversationMessage, startConversation } from './index.ts';
 import { CONVERSATION_IDLE_MS } from './idle.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);
@@ -20,6 +20,7 @@ const prefix = `test-ai-conversation-${randomUUID()}`;
 const redis = redisForProducer(process.env.REDIS_URL!);
 const activity = createActivityRecorder(redis, { prefix });
 const inspect = new Queue(QUEUES.learnerActivity, { connection: redis, prefix });
+const publishDraft = redisDraftPublisher(redis);
 const offlineConfig = () => aiConfigFromEnv({});
 
 const server = createSubgraphServer<AiContext>({
@@ -27,7 +28,7 @@ const server = createSubgraphServer<AiContext>({
   resolvers,
   internalSecret: 'x'.repeat(32),
   production: false,
-  context: { db, activity, currentAiConfig: offlineConfig },
+  context: { db, activity, currentAiConfig: offlineConfig, publishDraft },
 });
 
 let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
@@ -49,7 +50,7 @@ const learner = (): Viewer => ({ userId: `tutor-${randomUUID()}`, email: 'lia@ex
 
 type Result = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<AiContext> = {}): Promise<Result> {
-  const response = await server.executeOperation({ query, variables }, { contextValue: { db, activity, currentAiConfig: offlineConfig, viewer, ...context } });
+  const response = await server.executeOperation({ query, variables }, { contextValue: { db, activity, currentAiConfig: offlineConfig, publishDraft, viewer, ...context } });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult as Result;
 }
@@ -84,6 +85,21 @@ async function leftAgo(conversationId: string, ms: number) {
 const storedMessages = (conversationId: string) => db.conversationMessage.findMany({ where: { conversationId }, orderBy: { seq: 'asc' } });
 const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
 
+/** The drafts published on a conversation's channel from now on, as the gateway receives them. */
+async function listenForDrafts(conversationId: string) {
+  const subscriber = redisForSubscriber(process.env.REDIS_URL!);
+  onTestFinished(() => void subscriber.disconnect());
+  const drafts: TutorReplyDraft[] = [];
+  subscriber.on('message', (_channel: string, message: string) => drafts.push(JSON.parse(message)));
+  await subscriber.subscribe(tutorDraftChannel(conversationId));
+  return drafts;
+}
+/** Publishes a marker on the service's own connection: once it arrives, every draft published before it has too. */
+async function allDraftsSoFar(conversationId: string, drafts: TutorReplyDraft[]) {
+  await publishDraft({ conversationId, ownerId: 'test-marker', text: '' });
+  await vi.waitFor(() => expect(drafts.at(-1)?.ownerId).toBe('test-marker'));
+  return drafts.slice(0, -1);
+}
 /** Every word of a tutor message has its translation in the message's glossary. */
 function expectGlossaryCovers(message: { text: string; glossary: { word: string }[] }) {
   const words = new Set(message.text.toLowerCase().match(/\p{L}+(?:'\p{L}+)*/gu));
@@ -218,6 +234,16 @@ describe('sendConversationMessage offline', () => {
       replies.push(reply.text);
     }
     replies.slice(1).forEach((text, i) => expect(text).not.toBe(replies[i]));
+  });
+
+  it('publishes no drafts: the templates answer at once', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'food');
+    const drafts = await listenForDrafts(id);
+
+    expect((await send(viewer, id, 'I love feijoada.')).data!.sendConversationMessage.source).toBe('offline');
+
+    expect(await allDraftsSoFar(id, drafts)).toEqual([]);
   });
 
   it('refuses empty and too long messages with a message the learner can act on, storing nothing', async () => {
@@ -375,7 +401,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = learner();
     const { id } = await start(viewer, 'travel', 'beginner');
     for (let i = 0; i < 7; i++) await send(viewer, id, `Message number ${i}.`);
-    chat = await startChatServer([chatCompletion(JSON.stringify(modelReply))]);
+    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
 
     const result = await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) });
 
@@ -396,11 +422,53 @@ describe('sendConversationMessage with a model', () => {
     ]);
   });
 
+  it('publishes the reply to its owner while the model writes it, growing to the stored text', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'travel', 'beginner');
+    const drafts = await listenForDrafts(id);
+    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply), { chunkSize: 4, delayMs: 2 })]);
+    let answered = false;
+
+    const sending = send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) }).finally(() => (answered = true));
+    await vi.waitFor(() => expect(drafts.length).toBeGreaterThan(0));
+    expect(answered).toBe(false);
+    const reply = (await sending).data!.sendConversationMessage;
+
+    expect(reply).toMatchObject({ text: modelReply.reply, source: 'model' });
+    const published = await allDraftsSoFar(id, drafts);
+    expect(published.length).toBeGreaterThan(10);
+    published.forEach((draft, i) => {
+      expect(draft).toEqual({ conversationId: id, ownerId: viewer.userId, text: expect.any(String) });
+      expect(reply.text.startsWith(draft.text)).toBe(true);
+      if (i > 0) expect(draft.text.length).toBeGreaterThan(published[i - 1]!.text.length);
+    });
+    expect(published.at(-1)!.text).toBe(reply.text);
+  });
+
+  it('answers without waiting for Redis to take the drafts, and logs once per reply when it refuses them', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'travel');
+    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply)), streamedCompletion(JSON.stringify(modelReply))]);
+    const warned: unknown[][] = [];
+    const deps = { db, activity, config: await modelConfig(chat.baseURL)(), log: { warn: (...args: unknown[]) => warned.push(args), error: () => {} } };
+    const message = { conversationId: id, text: 'Last summer I goed to Bahia.' };
+
+    const hanging = vi.fn(() => new Promise<never>(() => {}));
+    expect(await sendConversationMessage({ ...deps, publishDraft: hanging }, viewer.userId, message)).toMatchObject({ text: modelReply.reply, source: 'model' });
+    expect(hanging).toHaveBeenCalled();
+
+    const refusing = vi.fn(() => Promise.reject(new Error('Redis is down')));
+    expect(await sendConversationMessage({ ...deps, publishDraft: refusing }, viewer.userId, message)).toMatchObject({ text: modelReply.reply, source: 'model' });
+    expect(refusing.mock.calls.length).toBeGreaterThan(1);
+    await vi.waitFor(() => expect(warned).toHaveLength(1));
+    expect(warned[0]).toEqual([`Conversation ${id}: drafts of the tutor's reply could not be published:`, new Error('Redis is down')]);
+  });
+
   it('falls back to the offline templates, and logs why, when the model answers nonsense twice', async () => {
     const viewer = learner();
     const { id } = await start(viewer, 'technology');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    chat = await startChatServer([chatCompletion('Sure!'), chatCompletion(JSON.stringify({ reply: 'Hi' }))]);
+    chat = await startChatServer([streamedCompletion('Sure!'), streamedCompletion(JSON.stringify({ reply: 'Hi' }))]);
 
     const reply = (await send(viewer, id, 'People is addicted to phones.', { currentAiConfig: modelConfig(chat.baseURL) })).data!.sendConversationMessage;
 
@@ -414,7 +482,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = learner();
     const { id } = await start(viewer, 'food');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    chat = await startChatServer([delayed(5_000, chatCompletion(JSON.stringify(modelReply)))]);
+    chat = await startChatServer([delayed(5_000, streamedCompletion(JSON.stringify(modelReply)))]);
 
     const result = await send(viewer, id, 'I love feijoada.', { currentAiConfig: modelConfig(chat.baseURL, { timeoutMs: 300 }) });
 

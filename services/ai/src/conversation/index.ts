@@ -5,4 +5,5 @@ export { finishIdleConversations, repeatSweep, CONVERSATION_IDLE_MS, IDLE_SWEEP_
 export { GLOSSARY, glossaryFor, wordsOf } from './glossary.ts';
 export { CONVERSATION_MESSAGES, MAX_LEARNER_MESSAGES } from './messages.ts';
 export type { ConversationActivity } from './report.ts';
+export { redisDraftPublisher, type DraftPublisher } from './drafts.ts';
 export { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';

@@ -1,5 +1,6 @@
 import type { AiDb } from '../db.ts';
 import type { ConversationMessage, MutationSendConversationMessageArgs } from '../generated/graphql.ts';
+import { publishDrafts, type DraftPublisher } from './drafts.ts';
 import { glossaryFor } from './glossary.ts';
 import { parseConversationId, parseLearnerText } from './input.ts';
 import { reportQuietly, type ConversationActivity } from './report.ts';
@@ -15,12 +16,15 @@ export interface SendMessageDeps extends TutorReplyDeps {
   activity: ConversationActivity;
   now?: () => Date;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** Where the drafts of a streaming model's reply go; without it the model does not stream. */
+  publishDraft?: DraftPublisher;
 }
 
 /**
- * Stores the learner's message, answers it and stores the answer. The
- * corrections in the answer are reported as the learner's error patterns,
- * without the learner waiting for Redis to take the report.
+ * Stores the learner's message, answers it and stores the answer, publishing
+ * drafts of the answer while a model writes it. The corrections in the answer
+ * are reported as the learner's error patterns, without the learner waiting
+ * for Redis to take the report.
  */
 export async function sendConversationMessage(deps: SendMessageDeps, userId: string, args: MutationSendConversationMessageArgs): Promise<ConversationMessage> {
   const text = parseLearnerText(args.text);
@@ -29,7 +33,8 @@ export async function sendConversationMessage(deps: SendMessageDeps, userId: str
   const conversation = await addLearnerMessage(deps.db, userId, conversationId, text, now());
 
   const history = await recentTurns(deps.db, conversationId, TUTOR_HISTORY_TURNS);
-  const { reply, source } = await tutorReply(deps, { theme: conversation.theme, level: conversation.level, history });
+  const onDraft = deps.publishDraft && publishDrafts(deps.publishDraft, conversationId, userId, deps.log);
+  const { reply, source } = await tutorReply(deps, { theme: conversation.theme, level: conversation.level, history }, { onDraft });
   const row = await addTutorMessage(
     deps.db,
     conversationId,

@@ -48,10 +48,20 @@ export interface TutorReply {
   translations: WordTranslation[];
 }
 
+export interface ReplyToLearnerOptions {
+  signal?: AbortSignal;
+  /**
+   * Hears the reply as a streaming model writes it, from its first character
+   * each time (a retry starts it again). A provider that answers at once
+   * never calls it.
+   */
+  onDraft?: (textSoFar: string) => void;
+}
+
 /** Answers the learner in a conversation practice session. */
 export interface ConversationTutor {
   readonly name: AiProviderName;
-  replyToLearner(request: TutorReplyRequest, opts: { signal?: AbortSignal }): Promise<TutorReply>;
+  replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions): Promise<TutorReply>;
 }
 
 /** The learner's message the tutor is answering. */

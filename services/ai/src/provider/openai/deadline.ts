@@ -30,6 +30,10 @@ export function startDeadline(timeoutMs: number, callerSignal: AbortSignal | und
       if (error instanceof APIError && typeof error.status === 'number') {
         return new AiUnavailableError(`The AI server ${serverLabel} refused the request with HTTP ${error.status}: ${error.message}`, error.status, { cause: error });
       }
+      // A streamed reply reports a server failure as an error event, after the HTTP status was already 200.
+      if (error instanceof APIError && !(error instanceof APIConnectionError)) {
+        return new AiUnavailableError(`The AI server ${serverLabel} failed while writing its reply: ${error.message}`, null, { cause: error });
+      }
       if (error instanceof APIConnectionError) {
         return new AiUnavailableError(`Could not reach the AI server ${serverLabel}: ${error.message}`, null, { cause: error });
       }

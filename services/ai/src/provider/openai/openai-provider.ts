@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import OpenAI, { APIError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { HandoutLevel } from '@juba/shared/jobs';
 import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType } from '../adaptive/areas.ts';
 import type { AiConfig } from '../config.ts';
-import { AiInvalidOutputError } from '../errors.ts';
+import { AiInvalidOutputError, AiUnavailableError } from '../errors.ts';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
 import { TUTOR_DEADLINE_MS, lastLearnerText, type TutorReply, type TutorReplyRequest } from '../tutor.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
 import { startDeadline } from './deadline.ts';
 import { parseJsonReply, type ParsedJson } from './parse.ts';
+import { replyDrafts } from './partial-reply.ts';
 import { handoutMessages, retryMessages } from './prompt.ts';
 import { TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from './tutor-prompt.ts';
 
@@ -44,6 +45,13 @@ interface JsonRequest<T> {
   onRetry?: () => Promise<void>;
   /** Below the configured cap for short replies. */
   maxTokens?: number;
+  /** Streams each answer and hears its content as it grows (a retry's from its start). */
+  onContent?: (contentSoFar: string) => void;
+}
+
+interface Completion {
+  content: string | null;
+  finishReason: string | null;
 }
 
 /** Asks an OpenAI-compatible chat model for JSON and only returns it once it validates. */
@@ -51,6 +59,8 @@ export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   private readonly client: OpenAI;
   private readonly baseURL: string;
+  /** Where the model runs, for error texts. */
+  private readonly serverLabel: string;
   private readonly random: () => number;
 
   constructor(
@@ -58,6 +68,7 @@ export class OpenAiProvider implements AiProvider {
     options: OpenAiProviderOptions = {},
   ) {
     this.baseURL = config.baseURL ?? OPENAI_DEFAULT_BASE_URL;
+    this.serverLabel = `at ${this.baseURL} (model ${config.model})`;
     this.random = options.random ?? Math.random;
     this.client = new OpenAI({
       apiKey: config.apiKey ?? KEYLESS_SERVER_API_KEY,
@@ -114,7 +125,12 @@ export class OpenAiProvider implements AiProvider {
     });
   }
 
-  /** The tutor's next turn, within the tutor deadline (or the configured timeout when shorter), retry included. */
+  /**
+   * The tutor's next turn, within the tutor deadline (or the configured
+   * timeout when shorter), retry included. With `onDraft` the model streams
+   * and the reply is passed on as it is written; what is returned is still
+   * only the validated whole.
+   */
   async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
     throwIfAborted(opts.signal);
     const reply = await this.withDeadline(
@@ -126,6 +142,7 @@ export class OpenAiProvider implements AiProvider {
           parse: (content, finishReason) => parseJsonReply(tutorReplySchema, 'tutor reply', content, finishReason),
           signal,
           maxTokens: Math.min(this.config.maxTokens, TUTOR_MAX_TOKENS),
+          onContent: opts.onDraft && replyDrafts(opts.onDraft),
         }),
       Math.min(TUTOR_DEADLINE_MS, this.config.timeoutMs),
     );
@@ -134,7 +151,7 @@ export class OpenAiProvider implements AiProvider {
 
   /** One time budget for the whole call, retry included; SDK failures come out as typed AiProviderErrors. */
   private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.config.timeoutMs): Promise<T> {
-    const deadline = startDeadline(timeoutMs, callerSignal, `at ${this.baseURL} (model ${this.config.model})`);
+    const deadline = startDeadline(timeoutMs, callerSignal, this.serverLabel);
     try {
       return await run(deadline.signal);
     } catch (error) {
@@ -146,11 +163,11 @@ export class OpenAiProvider implements AiProvider {
 
   /** Asks once; if the reply does not validate, shows the model its problems and asks one more time. */
   private async askForJson<T>(req: JsonRequest<T>): Promise<T> {
-    const first = await this.complete(req.messages, req.signal, req.maxTokens);
+    const first = await this.complete(req.messages, req);
     let parsed = req.parse(first.content, first.finishReason);
     if (!parsed.ok) {
       await req.onRetry?.();
-      const second = await this.complete([...req.messages, ...retryMessages(req.subject, first.content, parsed.problems)], req.signal, req.maxTokens);
+      const second = await this.complete([...req.messages, ...retryMessages(req.subject, first.content, parsed.problems)], req);
       parsed = req.parse(second.content, second.finishReason);
       if (!parsed.ok) {
         throw new AiInvalidOutputError(`The AI model "${this.config.model}" returned an invalid ${req.subject} twice: ${parsed.problems.join('; ')}`, parsed.problems);
@@ -159,20 +176,46 @@ export class OpenAiProvider implements AiProvider {
     return parsed.value;
   }
 
-  private async complete(messages: ChatCompletionMessageParam[], signal: AbortSignal, maxTokens = this.config.maxTokens) {
-    const completion = await this.client.chat.completions.create(
-      {
-        model: this.config.model,
-        temperature: this.config.temperature,
-        // max_tokens rather than max_completion_tokens: every OpenAI-compatible server understands it.
-        max_tokens: maxTokens,
-        response_format: { type: 'json_object' },
-        messages,
-      },
-      { signal },
-    );
+  private complete(messages: ChatCompletionMessageParam[], req: Pick<JsonRequest<unknown>, 'signal' | 'maxTokens' | 'onContent'>): Promise<Completion> {
+    const body = {
+      model: this.config.model,
+      temperature: this.config.temperature,
+      // max_tokens rather than max_completion_tokens: every OpenAI-compatible server understands it.
+      max_tokens: req.maxTokens ?? this.config.maxTokens,
+      response_format: { type: 'json_object' as const },
+      messages,
+    };
+    return req.onContent ? this.completeStreaming(body, req.signal, req.onContent) : this.completeAtOnce(body, req.signal);
+  }
+
+  private async completeAtOnce(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal): Promise<Completion> {
+    const completion = await this.client.chat.completions.create(body, { signal });
     const choice = completion.choices?.[0];
     return { content: choice?.message?.content ?? null, finishReason: choice?.finish_reason ?? null };
+  }
+
+  // No stream_options: some compatible servers refuse the request when it is there.
+  private async completeStreaming(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onContent: (contentSoFar: string) => void): Promise<Completion> {
+    const stream = await this.client.chat.completions.create({ ...body, stream: true }, { signal });
+    let content = '';
+    let finishReason: string | null = null;
+    try {
+      for await (const chunk of stream) {
+        const choice = chunk.choices?.[0];
+        finishReason = choice?.finish_reason ?? finishReason;
+        const delta = choice?.delta?.content;
+        if (!delta) continue;
+        content += delta;
+        onContent(content);
+      }
+    } catch (error) {
+      if (error instanceof APIError || signal.aborted) throw error;
+      // A connection that breaks mid-stream comes out of the SDK as fetch's own TypeError.
+      throw new AiUnavailableError(`The AI server ${this.serverLabel} broke off its streamed reply: ${(error as Error).message}`, null, { cause: error });
+    }
+    // The SDK ends an aborted stream quietly, as if the model had finished: the deadline must still end the call.
+    signal.throwIfAborted();
+    return { content, finishReason };
   }
 }
 

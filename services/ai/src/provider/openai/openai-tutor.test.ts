@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AiInvalidOutputError, AiTimeoutError } from '../errors.ts';
+import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
 import { TUTOR_DEADLINE_MS, type TutorReplyRequest } from '../tutor.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
-import { chatCompletion, hang, startChatServer, testServerConfig, type Responder } from './testing-server.ts';
+import { chatCompletion, hang, httpError, startChatServer, streamedCompletion, testServerConfig, type Responder } from './testing-server.ts';
 import { TUTOR_MAX_TOKENS, tutorSystemPrompt } from './tutor-prompt.ts';
 
 const reply = {
@@ -43,6 +43,7 @@ describe('OpenAI-compatible conversation tutor', () => {
 
     const { body } = server.requests[0]!;
     expect(body).toMatchObject({ model: 'juba-test-model', temperature: 0.3, max_tokens: TUTOR_MAX_TOKENS, response_format: { type: 'json_object' } });
+    expect(body.stream).toBeUndefined();
     expect(body.messages).toEqual([
       { role: 'system', content: tutorSystemPrompt('business', 'beginner') },
       { role: 'assistant', content: 'Hello! Do you work for a company?' },
@@ -114,5 +115,102 @@ describe('OpenAI-compatible conversation tutor', () => {
 
     expect(await outcome).toBeInstanceOf(AiTimeoutError);
     expect(await outcome).toMatchObject({ timeoutMs: TUTOR_DEADLINE_MS });
+  });
+});
+
+describe('OpenAI-compatible conversation tutor, streaming its reply', () => {
+  /** Replies to `request()` with drafts, collecting what the listener heard. */
+  async function replyWithDrafts(baseURL: string, timeoutMs?: number) {
+    const drafts: string[] = [];
+    const config = testServerConfig(baseURL, timeoutMs === undefined ? {} : { timeoutMs });
+    const answer = createOpenAiProvider(config).replyToLearner(request(), { onDraft: (text) => drafts.push(text) });
+    return { drafts, answer };
+  }
+
+  it('passes on the reply as it is written, growing to the final text, and returns the same reply as without streaming', async () => {
+    const quoted = { ...reply, reply: 'Nice! "Twenty-five" is a great age \\ to start.\nWhat kind of startup would you like to build? 🚀' };
+    const server = await serve([streamedCompletion(JSON.stringify(quoted), { chunkSize: 3, delayMs: 1 })]);
+
+    const { drafts, answer } = await replyWithDrafts(server.baseURL);
+
+    expect(await answer).toEqual({
+      text: quoted.reply,
+      corrections: [reply.corrections[0]],
+      translations: [
+        { word: 'build', translation: 'construir' },
+        { word: 'twenty', translation: 'vinte' },
+      ],
+    });
+    expect(drafts.length).toBeGreaterThan(10);
+    drafts.forEach((draft, i) => {
+      expect(quoted.reply.startsWith(draft)).toBe(true);
+      if (i > 0) expect(draft.length).toBeGreaterThan(drafts[i - 1]!.length);
+    });
+    expect(drafts.at(-1)).toBe(quoted.reply);
+
+    const { body } = server.requests[0]!;
+    expect(body).toMatchObject({ model: 'juba-test-model', temperature: 0.3, max_tokens: TUTOR_MAX_TOKENS, response_format: { type: 'json_object' }, stream: true });
+    expect(body).not.toHaveProperty('stream_options');
+  });
+
+  it('retries once when the streamed reply is not valid, its drafts starting again', async () => {
+    const server = await serve([
+      streamedCompletion('{"reply": "Nice! Twenty-five', { finishReason: 'length' }),
+      streamedCompletion(JSON.stringify(reply), { chunkSize: 20 }),
+    ]);
+
+    const { drafts, answer } = await replyWithDrafts(server.baseURL);
+
+    expect((await answer).text).toBe(reply.reply);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.body).toMatchObject({ stream: true });
+    expect(server.requests[1]!.body.messages.at(-1).content).toMatch(/^Your previous reply was not a valid tutor reply: the reply was cut off by the max_tokens limit/);
+    const restart = drafts.findIndex((draft, i) => i > 0 && draft.length < drafts[i - 1]!.length);
+    expect(drafts[restart - 1]).toBe('Nice! Twenty-five');
+    expect(drafts.at(-1)).toBe(reply.reply);
+  });
+
+  it(`gives up at the tutor deadline (${TUTOR_DEADLINE_MS} ms) when the stream stalls halfway`, async () => {
+    const server = await serve([streamedCompletion(JSON.stringify(reply), { chunkSize: 10, stallAfter: 3 })]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+
+    const { drafts, answer } = await replyWithDrafts(server.baseURL, 60_000);
+    const outcome = answer.catch((e: unknown) => e);
+    await vi.waitFor(() => expect(drafts.at(-1)).toBe(reply.reply.slice(0, 30 - '{"reply":"'.length)));
+    await vi.advanceTimersByTimeAsync(TUTOR_DEADLINE_MS);
+
+    expect(await outcome).toBeInstanceOf(AiTimeoutError);
+    expect(await outcome).toMatchObject({ timeoutMs: TUTOR_DEADLINE_MS });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('reports a server that refuses the request, or fails while streaming, as unavailable', async () => {
+    const server = await serve([
+      httpError(503, 'The model is loading'),
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end('data: {"error": {"message": "The model crashed"}}\n\n');
+      },
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: '{"reply": "Nice' }, finish_reason: null }] })}\n\n`);
+        setTimeout(() => res.destroy(), 20);
+      },
+    ]);
+
+    const refused = await (await replyWithDrafts(server.baseURL)).answer.catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AiUnavailableError);
+    expect(refused).toMatchObject({ status: 503, message: expect.stringContaining('HTTP 503: 503 The model is loading') });
+
+    const crashed = await (await replyWithDrafts(server.baseURL)).answer.catch((e: unknown) => e);
+    expect(crashed).toBeInstanceOf(AiUnavailableError);
+    expect((crashed as Error).message).toMatch(/failed while writing its reply: The model crashed/);
+
+    const broken = await replyWithDrafts(server.baseURL);
+    const brokeOff = await broken.answer.catch((e: unknown) => e);
+    expect(brokeOff).toBeInstanceOf(AiUnavailableError);
+    expect((brokeOff as Error).message).toMatch(/broke off its streamed reply/);
+    expect(broken.drafts).toEqual(['Nice']);
   });
 });

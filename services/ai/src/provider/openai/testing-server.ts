@@ -61,6 +61,52 @@ export function chatCompletion(content: string | null, finishReason = 'stop'): R
   };
 }
 
+export interface StreamOptions {
+  /** Characters (code points) of content per chunk. */
+  chunkSize?: number;
+  /** Pause between chunks; 0 writes the whole stream at once, without timers (fake clocks do not hold it back). */
+  delayMs?: number;
+  finishReason?: string;
+  /** Goes silent, the response still open, after this many content chunks: a model that stalls. */
+  stallAfter?: number;
+}
+
+/** Streams `content` as OpenAI does with `stream: true`: server-sent chat.completion.chunk events, then [DONE]. */
+export function streamedCompletion(content: string, { chunkSize = 8, delayMs = 0, finishReason = 'stop', stallAfter }: StreamOptions = {}): Responder {
+  return (req, res) => {
+    const event = (delta: object, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion.chunk',
+        created: 1_760_000_000,
+        model: req.body?.model ?? 'unknown',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    const codePoints = Array.from(content);
+    const pieces = Array.from({ length: Math.ceil(codePoints.length / chunkSize) }, (_, i) => codePoints.slice(i * chunkSize, (i + 1) * chunkSize).join(''));
+    const stalls = stallAfter !== undefined;
+    const toSend = [
+      event({ role: 'assistant', content: '' }, null),
+      ...pieces.slice(0, stallAfter).map((piece) => event({ content: piece }, null)),
+      ...(stalls ? [] : [event({}, finishReason), 'data: [DONE]\n\n']),
+    ];
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const sendNext = () => {
+      if (res.destroyed) return;
+      const next = toSend.shift();
+      if (next === undefined) {
+        if (!stalls) res.end();
+        return;
+      }
+      res.write(next);
+      if (delayMs > 0) setTimeout(sendNext, delayMs).unref();
+      else sendNext();
+    };
+    sendNext();
+  };
+}
+
 export function httpError(status: number, message: string): Responder {
   return (_req, res) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message, type: 'invalid_request_error' } }));
