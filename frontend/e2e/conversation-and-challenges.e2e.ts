@@ -76,13 +76,13 @@ describe('conversation practice and the challenge zone', () => {
       expect(await box.inputValue(), 'Shift+Enter starts a new line').toBe('Hi\nthere');
       expect(await learnerMessages.count(), 'whitespace and Shift+Enter send nothing').toBe(0);
 
-      const replyTime = await sendAndAwaitReply(page, 'I have 25 years. In the weekends I travel with my family.', 2);
+      const firstReply = await sendAndAwaitReply(page, 'I have 25 years. In the weekends I travel with my family.', 2);
       const correction = tutorMessages.nth(1).getByRole('complementary', { name: 'Correção' });
       await shown(correction.filter({ hasText: 'I am 25 years old' }), "the correction 'I am 25 years old'");
       await shown(correction.filter({ hasText: 'on the weekend' }), "the correction 'on the weekend'");
       await sendAndAwaitReply(page, 'I would like to visit New York because I love museums.', 3);
       expect(await learnerMessages.count()).toBe(2);
-      console.log(`[e2e] the offline tutor replied in ${replyTime} ms (typing indicator included)`);
+      console.log(`[e2e] the streaming tutor's first words showed ${firstReply.firstWordsMs} ms after sending, the whole reply after ${firstReply.replyMs} ms`);
       await ui.snap('conversation-replies');
 
       await page.getByRole('button', { name: 'Nova Conversa' }).click();
@@ -141,18 +141,31 @@ describe('conversation practice and the challenge zone', () => {
   );
 });
 
-/** Sends with Enter and waits for the tutor's answer: the box is locked and the typing indicator shows meanwhile. */
-async function sendAndAwaitReply(page: Page, text: string, tutorMessagesAfter: number): Promise<number> {
+/**
+ * Sends with Enter and waits for the tutor's answer: the box is locked and the
+ * typing indicator shows meanwhile, and the reply can be watched being written
+ * (the e2e model streams it) until the finished message takes its place.
+ */
+async function sendAndAwaitReply(page: Page, text: string, tutorMessagesAfter: number) {
   const box = page.getByRole('textbox', { name: 'Sua mensagem' });
   const tutorMessages = page.getByRole('log', { name: 'Mensagens da conversa' }).getByRole('listitem').filter({ hasText: 'Tutor:' });
+  // The draft is hidden from screen readers (the log announces the finished reply), so no role finds it.
+  const draft = page.locator('section[aria-labelledby="chat-title"] p[aria-hidden="true"]');
   await box.fill(text);
   const sentAt = Date.now();
   await box.press('Enter');
   await shown(page.getByText('O tutor está digitando...', { exact: true }), 'the typing indicator');
   expect(await box.isDisabled(), 'the box is locked while the tutor replies').toBe(true);
+  await shown(draft, "the tutor's reply being written");
+  const firstWordsMs = Date.now() - sentAt;
+  const drafted = (await draft.textContent()) ?? '';
   await shown(tutorMessages.nth(tutorMessagesAfter - 1), `tutor message ${tutorMessagesAfter}`, UI_TIMEOUT_MS);
-  const took = Date.now() - sentAt;
+  const replyMs = Date.now() - sentAt;
+  await notShown(draft, 'the draft, replaced by the finished reply');
+  const finished = (await tutorMessages.nth(tutorMessagesAfter - 1).locator('p').first().textContent()) ?? '';
+  const reply = finished.replace(/^Tutor: /, '');
+  expect(reply.startsWith(drafted), `the draft "${drafted}" was the beginning of the finished reply "${reply}"`).toBe(true);
   await notShown(page.getByText('O tutor está digitando...', { exact: true }), 'the typing indicator');
   expect(await box.isDisabled(), 'the box opens again after the reply').toBe(false);
-  return took;
+  return { firstWordsMs, replyMs };
 }

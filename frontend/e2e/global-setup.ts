@@ -7,11 +7,14 @@ import type { TestProject } from 'vitest/node';
 import { readSeedAccounts } from '../../infra/stack/data-stores.ts';
 import { ensureFrontendBuilt } from '../../infra/stack/frontend-build.ts';
 import { REPO_ROOT, startAppStack } from '../../infra/stack/start-stack.ts';
-import { createOfflineProvider } from '../../services/ai/src/provider/index.ts';
-import { chatCompletion, startChatServer, type Responder } from '../../services/ai/src/provider/openai/testing-server.ts';
+import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import { createOfflineProvider, type TutorTurn } from '../../services/ai/src/provider/index.ts';
+import { chatCompletion, httpError, startChatServer, streamedCompletion, type Responder } from '../../services/ai/src/provider/openai/testing-server.ts';
 import './support/provided.ts';
 
 const MODEL_LATENCY_MS = 1_500;
+/** A tutor reply streams in small pieces, slowly enough for a person (or a test) to watch it being written. */
+const TUTOR_STREAM = { chunkSize: 6, delayMs: 40 };
 
 export default async function setup(project: TestProject) {
   const started = Date.now();
@@ -19,7 +22,10 @@ export default async function setup(project: TestProject) {
   const ai = await startSlowModel();
   const stack = await startAppStack({
     name: 'e2e',
-    processEnv: { workers: { AI_BASE_URL: ai.baseURL, AI_API_KEY: 'e2e', AI_TIMEOUT_MS: '20000' } },
+    processEnv: {
+      workers: { AI_BASE_URL: ai.baseURL, AI_API_KEY: 'e2e', AI_TIMEOUT_MS: '20000' },
+      ai: { AI_BASE_URL: ai.baseURL, AI_API_KEY: 'e2e', AI_TIMEOUT_MS: '20000' },
+    },
     portBase: Number(process.env.JUBA_E2E_PORT_BASE ?? 4600),
     databaseUrl: process.env.JUBA_E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/juba_e2e',
     redisUrl: process.env.JUBA_E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
@@ -34,18 +40,30 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The workers generate handouts through the real OpenAI client against an
- * OpenAI-compatible server on loopback that answers like a model: after a
- * while, with valid material. The offline provider finishes in milliseconds,
- * too fast for a person (or a test) to watch progress arrive.
+ * The AI service and the workers talk through the real OpenAI client to an
+ * OpenAI-compatible server on loopback that answers like a model: the tutor's
+ * replies stream (written by the offline tutor, so its corrections are known),
+ * handouts come after a while. Anything else is refused, so its caller's own
+ * fallback answers. The offline provider alone finishes in milliseconds, too
+ * fast for a person (or a test) to watch progress or a reply being written.
  */
 async function startSlowModel() {
   const offline = createOfflineProvider();
   const answerLikeAModel: Responder = async (req, res) => {
-    const asked = (req.body?.messages as { role: string; content: string }[] | undefined)?.find((m) => m.role === 'user')?.content ?? '';
-    const level = (['basico', 'intermediario', 'avancado'] as const).find((l) => asked.includes(`"${l}"`)) ?? 'basico';
+    const messages = (req.body?.messages ?? []) as { role: string; content: string }[];
+    const system = messages.find((m) => m.role === 'system')?.content ?? '';
+    if (system.includes('conversation tutor')) {
+      const theme = CONVERSATION_THEMES.find((t) => system.includes(`Conversation theme: ${CONVERSATION_THEME_LABELS[t]}.`)) ?? 'travel';
+      const history = messages.filter((m) => m.role !== 'system').map((m): TutorTurn => ({ role: m.role === 'assistant' ? 'tutor' : 'learner', text: m.content }));
+      const reply = await offline.replyToLearner({ theme, level: 'intermediate', history }, {});
+      const written = JSON.stringify({ reply: reply.text, corrections: reply.corrections, glossary: reply.translations });
+      return req.body?.stream ? streamedCompletion(written, TUTOR_STREAM)(req, res) : chatCompletion(written)(req, res);
+    }
+    const asked = messages.find((m) => m.role === 'user')?.content ?? '';
+    const level = (['basico', 'intermediario', 'avancado'] as const).find((l) => asked.includes(`"${l}"`));
+    if (!level) return httpError(503, 'the e2e model only writes tutor replies and handouts')(req, res);
     const material = await offline.generateHandout(level, {});
     setTimeout(() => chatCompletion(JSON.stringify(material))(req, res), MODEL_LATENCY_MS);
   };
-  return startChatServer(Array.from({ length: 200 }, () => answerLikeAModel));
+  return startChatServer(Array.from({ length: 400 }, () => answerLikeAModel));
 }
