@@ -1,4 +1,4 @@
-import { QueueEvents, WaitingError, Worker, type Job } from 'bullmq';
+import { QueueEvents, QueueKeys, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createActivityRecorder } from '@juba/shared/activity';
 import { redisForWorker } from '@juba/shared/redis';
@@ -39,9 +39,12 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerat
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
   const active = new Set<string>();
 
-  const runners = env.queues.map((queue): QueueRunner => {
+  const runners = await Promise.all(env.queues.map(async (queue): Promise<QueueRunner> => {
     const factory = QUEUE_HANDLERS[queue];
     if (!factory) throw new Error(`no handler for queue ${queue}`);
+    // Read before the Worker exists: its stalled checker may fail a job before
+    // the QueueEvents below starts reading, and a reader starting at "now" would miss it.
+    const lastEventId = await currentEventId(publisher, env.JOB_QUEUE_PREFIX, queue);
     const handler = factory({ databaseUrl: env.DATABASE_URL, ai, publisher, activities, log });
 
     // Three parameters: BullMQ only hands an abort signal to processors that declare it.
@@ -74,13 +77,13 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerat
     worker.on('failed', (job, err) => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message));
 
     // Jobs failed by a stalled check never reach the handler; the queue's event stream still reports them.
-    const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX });
+    const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX, lastEventId });
     events.on('error', (err) => log.error(`${queue} events:`, err));
     events.on('failed', ({ jobId, failedReason }) => {
       handler.onFailedOutsideHandler?.(jobId, failedReason).catch((err: unknown) => log.error(`${queue} job ${jobId}: could not close its row:`, err));
     });
     return { worker, events, handler };
-  });
+  }));
 
   await Promise.all(runners.flatMap((r) => [r.worker.waitUntilReady(), r.events.waitUntilReady()]));
 
@@ -108,4 +111,10 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerat
       return stopping;
     },
   };
+}
+
+/** The id of the newest event in a queue's event stream, or "0" (its start) while it has none. */
+async function currentEventId(redis: Redis, prefix: string, queue: string): Promise<string> {
+  const [newest] = (await redis.xrevrange(new QueueKeys(prefix).toKey(queue, 'events'), '+', '-', 'COUNT', 1)) as [string, string[]][];
+  return newest?.[0] ?? '0';
 }
