@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Conversation_finishedAt_startedAt_idx" ON "ai"."Conversation"("finishedAt", "startedAt");
+
