@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /** Building blocks shared by the admin sub-views. */
 
@@ -187,7 +187,11 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** The frame of a create or edit form: heading (focused when it opens), fields, save and cancel. */
+/**
+ * The frame of a create or edit form: heading (focused when it opens), fields,
+ * save and cancel. Escape closes a form only while nothing in it was changed:
+ * one stray key must not throw away a half-written item.
+ */
 export function AdminForm({
   title,
   submitLabel,
@@ -206,6 +210,8 @@ export function AdminForm({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const [changed, setChanged] = useState(false);
+  const [keptOnEscape, setKeptOnEscape] = useState(false);
   return (
     <form
       noValidate
@@ -215,8 +221,11 @@ export function AdminForm({
         event.preventDefault();
         if (!saving) onSubmit();
       }}
+      onChange={() => setChanged(true)}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+        if (event.key !== 'Escape') return;
+        if (changed) setKeptOnEscape(true);
+        else onCancel();
       }}
       className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200"
     >
@@ -224,6 +233,9 @@ export function AdminForm({
         {title}
       </h3>
       {children}
+      <p role="status" className="text-sm text-stone-600">
+        {keptOnEscape && 'O formulário tem alterações: use Cancelar para descartá-las.'}
+      </p>
       <div className="flex justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
           Cancelar

@@ -236,6 +236,26 @@ describe('admin content form', () => {
   });
 });
 
+describe('admin content form and the Escape key', () => {
+  it('Escape closes an untouched form, but keeps a changed one and says how to discard it', async () => {
+    const link = await openContent();
+    await userEvent.click(screen.getByRole('button', { name: 'Novo Conteúdo' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Novo Conteúdo' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Novo Conteúdo' }));
+    await userEvent.type(textbox('Título'), 'Phrasal verbs');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'Novo Conteúdo' })).toBeTruthy();
+    expect(textbox('Título').value).toBe('Phrasal verbs');
+    expect(screen.getByText('O formulário tem alterações: use Cancelar para descartá-las.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('heading', { name: 'Novo Conteúdo' })).toBeNull();
+    expect(link.callsOf('CreateContent')).toHaveLength(0);
+  });
+});
+
 describe('admin content actions', () => {
   it('publishes a draft: toast, and the list shows it published', async () => {
     const link = await openContent();
