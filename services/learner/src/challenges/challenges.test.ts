@@ -107,13 +107,27 @@ describe('completing a challenge', () => {
     expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 5, totalMinutes: 3 + 5 + 7 + 4 + 1 });
   });
 
-  it('counts a resent or overlapping completion once, with 409 and nothing written', async () => {
+  it('answers a run sent again with its recorded completion, writing nothing', async () => {
+    const viewer = learner();
+    const first = (await run(COMPLETE, { input: pitch }, viewer)).data?.completeChallenge;
+    // A double click, and a resend after a lost answer while the clock went on.
+    const doubleClick = await run(COMPLETE, { input: pitch }, viewer);
+    const resent = await run(COMPLETE, { input: { ...pitch, duration: pitch.duration + 20 } }, viewer, later(20));
+    expect(doubleClick).toEqual({ data: { completeChallenge: first } });
+    expect(resent).toEqual({ data: { completeChallenge: first } });
+    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 1, flowPoints: 80 });
+    expect(await db.activity.count({ where: { userId: viewer.userId } })).toBe(1);
+  });
+
+  it('refuses with 409 a completion that overlaps a different one, and writes nothing', async () => {
     const viewer = learner();
     expect((await run(COMPLETE, { input: pitch }, viewer)).errors).toBeUndefined();
-    const resent = await run(COMPLETE, { input: pitch }, viewer);
-    expect(codeOf(resent)).toBe('CONFLICT');
-    expect(resent.errors?.[0]?.message).toBe('This completion claims 150 s of practice, but your previous challenge was completed 0 s ago: it was already recorded, or the two overlap.');
+    const otherChallenge = await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', duration: 100 } }, viewer, later(60));
+    expect(codeOf(otherChallenge)).toBe('CONFLICT');
+    expect(otherChallenge.errors?.[0]?.message).toBe('This completion claims 100 s of practice, but your previous challenge was completed 60 s ago: the two overlap.');
+    // The same challenge, but a shorter run than the recorded one: not that run.
     expect(codeOf(await run(COMPLETE, { input: { ...pitch, duration: 100 } }, viewer, later(60)))).toBe('CONFLICT');
+    expect(codeOf(await run(COMPLETE, { input: { ...pitch, scenario: 'Another scenario.', duration: 100 } }, viewer, later(60)))).toBe('CONFLICT');
 
     // Requests take time: a completion may reach back a few seconds over the previous one.
     const next = await run(COMPLETE, { input: { ...pitch, duration: 100 } }, viewer, later(100 - OVERLAP_TOLERANCE_SECONDS));
@@ -121,10 +135,11 @@ describe('completing a challenge', () => {
     expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 2, flowPoints: 160 });
   });
 
-  it('records one of two simultaneous completions of the same practice', async () => {
+  it('records one of two simultaneous completions of the same run, and answers both with it', async () => {
     const viewer = learner();
     const results = await Promise.all([run(COMPLETE, { input: pitch }, viewer), run(COMPLETE, { input: pitch }, viewer)]);
-    expect(results.map(codeOf).sort()).toEqual(['CONFLICT', undefined]);
+    expect(results.map(codeOf)).toEqual([undefined, undefined]);
+    expect(results[0]!.data?.completeChallenge.id).toBe(results[1]!.data?.completeChallenge.id);
     expect(await db.challengeCompletion.count({ where: { userId: viewer.userId } })).toBe(1);
     expect(await db.activity.count({ where: { userId: viewer.userId } })).toBe(1);
   });

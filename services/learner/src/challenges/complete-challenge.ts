@@ -64,28 +64,37 @@ export const OVERLAP_TOLERANCE_SECONDS = 5;
 
 /**
  * One learner cannot practise two challenges at once: a completion whose
- * `duration` seconds reach back over the previous completion is a resent
- * request or a made-up one, and would count flow points and minutes twice.
+ * `duration` seconds reach back over the previous completion would count flow
+ * points and minutes twice. When it is the same run sent again (its answer was
+ * lost, or a double click): the same challenge and scenario, observed at least
+ * as long as the recorded one, the recorded completion is the answer and
+ * nothing is written. Anything else that overlaps is refused.
  */
-async function refuseOverlap(tx: Prisma.TransactionClient, userId: string, duration: number, now: Date) {
-  const previous = await tx.challengeCompletion.findFirst({ where: { userId }, orderBy: { completedAt: 'desc' }, select: { completedAt: true } });
-  if (!previous) return;
+async function earlierRecordingOfThisRun(tx: Prisma.TransactionClient, userId: string, completion: ValidCompletion, now: Date): Promise<ChallengeCompletion | null> {
+  const previous = await tx.challengeCompletion.findFirst({ where: { userId }, orderBy: { completedAt: 'desc' } });
+  if (!previous) return null;
   const since = Math.floor((now.getTime() - previous.completedAt.getTime()) / 1000);
-  if (since < duration - OVERLAP_TOLERANCE_SECONDS) {
-    throw appError(
-      'CONFLICT',
-      `This completion claims ${duration} s of practice, but your previous challenge was completed ${Math.max(0, since)} s ago: it was already recorded, or the two overlap.`,
-    );
-  }
+  if (since >= completion.duration - OVERLAP_TOLERANCE_SECONDS) return null;
+  const sameRun =
+    previous.challengeType === completion.challenge.type &&
+    previous.scenario === completion.scenario &&
+    completion.duration >= previous.duration - OVERLAP_TOLERANCE_SECONDS;
+  if (sameRun) return previous;
+  throw appError(
+    'CONFLICT',
+    `This completion claims ${completion.duration} s of practice, but your previous challenge was completed ${Math.max(0, since)} s ago: the two overlap.`,
+  );
 }
 
 /**
  * Stores the completion and records it as the learner's activity in one
  * transaction, so the answer comes back with the progress already updated
  * and a failure leaves neither behind. The activity id is `challenge-<completion id>`.
+ * A run sent again is answered with its recorded completion.
  */
 export async function completeChallenge(db: LearnerDb, userId: string, input: ChallengeCompletionInput, now = new Date()): Promise<ChallengeCompletion> {
-  const { challenge, scenario, score, feedback, duration } = validateCompletion(input);
+  const valid = validateCompletion(input);
+  const { challenge, scenario, score, feedback, duration } = valid;
   const id = randomUUID();
   const flowPoints = challengeFlowPoints(score, challenge.difficulty);
   const activity = learnerActivityPayload.parse({
@@ -101,7 +110,8 @@ export async function completeChallenge(db: LearnerDb, userId: string, input: Ch
   });
   return db.$transaction(async (tx) => {
     await lockLearnerProgress(tx, userId);
-    await refuseOverlap(tx, userId, duration, now);
+    const recorded = await earlierRecordingOfThisRun(tx, userId, valid, now);
+    if (recorded) return recorded;
     const completion = await tx.challengeCompletion.create({
       data: { id, userId, challengeType: challenge.type, scenario, score, feedback, duration, flowPoints, completedAt: now },
     });
