@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
-import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
 import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import { createContentDb } from '@juba/content/db';
 import { parseWorkerEnv, startWorkerPool } from '@juba/workers';
 import { loadGatewayConfig } from './config.ts';
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './subscriptions/ws-server.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from './testing/stack.ts';
 
 let stack: Stack;
@@ -252,10 +253,10 @@ describe('WebSocket subscriptions entry point', () => {
     const sub = subscribe<Omit<TutorReplyDraft, 'ownerId'>>(
       token,
       'tutorReplyDraft',
-      'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { conversationId text } }',
+      'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { conversationId replyTo text } }',
       { id: conversationId },
     );
-    const publish = (ownerId: string, text: string) => publisher.publish(channel, JSON.stringify({ conversationId, ownerId, text } satisfies TutorReplyDraft));
+    const publish = (ownerId: string, text: string) => publisher.publish(channel, JSON.stringify({ conversationId, ownerId, replyTo: 'key-1', text } satisfies TutorReplyDraft));
     await untilSubscribed(channel);
     await publish('ws-learner', 'Great');
     await publish('someone-else', 'Not for you');
@@ -263,11 +264,68 @@ describe('WebSocket subscriptions entry point', () => {
     await publish('ws-learner', 'Great question!');
     await vi.waitFor(() => expect(sub.received).toHaveLength(2));
     expect(sub.received).toEqual([
-      { conversationId, text: 'Great' },
-      { conversationId, text: 'Great question!' },
+      { conversationId, replyTo: 'key-1', text: 'Great' },
+      { conversationId, replyTo: 'key-1', text: 'Great question!' },
     ]);
     await sub.client.dispose();
     await vi.waitFor(async () => expect(await subscriberCount(channel)).toBe(0));
+  });
+
+  /** Follows one subscription on `client`, keeping every message, as text, in `seen`. */
+  const follow = (client: ReturnType<typeof createClient>, query: string, id: string, seen: string[]) =>
+    client.subscribe({ query, variables: { id } }, { next: (m) => seen.push(JSON.stringify(m)), error: (e) => seen.push(JSON.stringify(e)), complete: () => seen.push('complete') });
+  const DRAFTS = 'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { text } }';
+  const JOB = 'subscription ($id: ID!) { jobUpdates(jobId: $id) { status } }';
+  const connect = (token: string) =>
+    createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${token}` } });
+
+  it('refuses a subscription to something that is not a job or conversation id, naming the argument', async () => {
+    const client = connect(await stack.issuer.token({ sub: 'ws-learner' }));
+    const drafts: string[] = [];
+    const job: string[] = [];
+    follow(client, DRAFTS, 'not-a-conversation', drafts);
+    follow(client, JOB, 'x'.repeat(1000), job);
+    await vi.waitFor(() => expect([drafts.at(-1), job.at(-1)]).toEqual(['complete', 'complete']));
+    expect(drafts[0]).toContain('conversationId must be a conversation id (a UUID).');
+    expect(job[0]).toContain('jobId must be a job id (a UUID).');
+    await client.dispose();
+  });
+
+  it(`runs at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions on one connection`, async () => {
+    const client = connect(await stack.issuer.token({ sub: 'ws-greedy' }));
+    const channels = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET + 1 }, () => crypto.randomUUID());
+    const seen: string[] = [];
+    const stops = channels.map((id) => follow(client, DRAFTS, id, seen));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toContain(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions may run on one connection`);
+
+    // Ending one makes room for another on the same connection.
+    const running = await Promise.all(channels.map((id) => subscriberCount(tutorDraftChannel(id))));
+    expect(running.filter((count) => count === 1)).toHaveLength(MAX_SUBSCRIPTIONS_PER_SOCKET);
+    stops[running.indexOf(1)]!();
+    const extra = crypto.randomUUID();
+    follow(client, DRAFTS, extra, seen);
+    await untilSubscribed(tutorDraftChannel(extra));
+    // The refusal, and the end of the one stopped: the extra one was not refused.
+    expect(seen.slice(1)).toEqual(['complete']);
+    await client.dispose();
+  });
+
+  it('closes a connection whose access token expired before a later subscribe', async () => {
+    const client = connect(await stack.issuer.token({ sub: 'ws-lingering', expiresIn: Math.floor(Date.now() / 1000) + 60 }));
+    const first = crypto.randomUUID();
+    const ended: unknown[] = [];
+    client.subscribe({ query: DRAFTS, variables: { id: first } }, { next: () => {}, error: (e) => ended.push(e), complete: () => {} });
+    await untilSubscribed(tutorDraftChannel(first));
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    client.subscribe({ query: DRAFTS, variables: { id: crypto.randomUUID() } }, { next: () => {}, error: (e) => ended.push(e), complete: () => {} });
+    await vi.waitFor(() => expect(ended.length).toBeGreaterThan(0));
+    vi.useRealTimers();
+    expect((ended[0] as { code?: number }).code).toBe(4403);
+    await vi.waitFor(async () => expect(await subscriberCount(tutorDraftChannel(first))).toBe(0));
+    await client.dispose();
   });
 
   it('closes the connection for forged, expired and wrong-audience tokens, and without one', async () => {

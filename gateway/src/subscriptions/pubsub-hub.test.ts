@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { JobWaitTimeoutError } from '@juba/shared/job-updates';
-import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
 import { jobUpdateChannel, type JobStatus, type JobUpdate } from '@juba/shared/jobs';
 import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
 import { PubSubHub } from './pubsub-hub.ts';
@@ -55,7 +55,7 @@ describe('PubSubHub.jobUpdates', () => {
 });
 
 describe('PubSubHub.tutorReplyDrafts', () => {
-  const draft = (conversationId: string, ownerId: string, text: string): TutorReplyDraft => ({ conversationId, ownerId, text });
+  const draft = (conversationId: string, ownerId: string, text: string): TutorReplyDraft => ({ conversationId, ownerId, replyTo: null, text });
 
   it("passes the owner's drafts, skips other users' and malformed ones, and gives a reader that fell behind only the newest", async () => {
     const conversationId = randomUUID();

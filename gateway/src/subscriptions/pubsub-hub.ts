@@ -1,19 +1,11 @@
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
-import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
+import { tutorDraftChannel, tutorReplyDraftSchema, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
 import { isFinalJobStatus, jobUpdateSchema, waitForFinalJob } from '@juba/shared/job-updates';
 import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
 import { ownedMessages } from './owned-messages.ts';
 
 /** Pub/sub may drop a completion published while the subscriber reconnects; a REST caller re-reads this often. */
 const REST_POLL_INTERVAL_MS = 2000;
-
-/** A draft as it arrives from Redis, published by the AI service. */
-const tutorReplyDraftSchema: z.ZodType<TutorReplyDraft> = z.object({
-  conversationId: z.string(),
-  ownerId: z.string(),
-  text: z.string(),
-});
 
 /**
  * One Redis subscriber connection shared by every WebSocket subscription and

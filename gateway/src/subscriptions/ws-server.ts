@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { GraphQLError, GraphQLObjectType, buildSchema, getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Viewer } from '@juba/shared/viewer';
@@ -10,7 +11,23 @@ import type { PubSubHub } from './pubsub-hub.ts';
 
 type Extra = Record<PropertyKey, unknown> & {
   viewer?: Viewer;
+  /** The access token the socket connected with, checked again at every subscribe. */
+  token?: string;
+  /** Ids of this socket's running subscriptions. */
+  running?: Set<string>;
 };
+
+/** More than every screen of one tab follows at once; a socket asking for more is misbehaving. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Job and conversation ids are UUIDs: anything else would only cost a Redis SUBSCRIBE that can never hear a thing. */
+function uuidArgument(args: Record<string, string>, name: string, what: string): string {
+  const value = args[name]!;
+  if (!UUID.test(value)) throw new GraphQLError(`${name} must be ${what} id (a UUID).`, { extensions: { code: 'BAD_USER_INPUT' } });
+  return value;
+}
 
 /**
  * The gateway's own subscription schema: the client-facing API schema (the
@@ -20,8 +37,8 @@ type Extra = Record<PropertyKey, unknown> & {
 export function buildSubscriptionSchema(hub: PubSubHub): GraphQLSchema {
   const schema = buildSchema(readFileSync(API_SCHEMA_FILE, 'utf8'));
   const streams: Record<string, (args: Record<string, string>, viewer: Viewer) => AsyncIterable<unknown>> = {
-    jobUpdates: (args, viewer) => hub.jobUpdates(args.jobId!, viewer.userId),
-    tutorReplyDraft: (args, viewer) => hub.tutorReplyDrafts(args.conversationId!, viewer.userId),
+    jobUpdates: (args, viewer) => hub.jobUpdates(uuidArgument(args, 'jobId', 'a job'), viewer.userId),
+    tutorReplyDraft: (args, viewer) => hub.tutorReplyDrafts(uuidArgument(args, 'conversationId', 'a conversation'), viewer.userId),
   };
   const fields = (schema.getSubscriptionType() as GraphQLObjectType).getFields();
   for (const [name, stream] of Object.entries(streams)) {
@@ -49,12 +66,21 @@ export function attachSubscriptionServer(opts: {
         if (!token) return false;
         try {
           ctx.extra.viewer = await opts.verify(token);
+          ctx.extra.token = token;
           return true;
         } catch {
           return false;
         }
       },
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
+        // A socket outlives its access token: a subscribe after expiry closes it,
+        // and the browser reconnects with a fresh token.
+        try {
+          ctx.extra.viewer = await opts.verify(ctx.extra.token ?? '');
+        } catch {
+          ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
+          return [new GraphQLError('The access token is no longer valid; connect again with a new one.')];
+        }
         let document;
         try {
           document = parse(payload.query);
@@ -64,7 +90,15 @@ export function attachSubscriptionServer(opts: {
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
           return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.')];
         }
+        const running = (ctx.extra.running ??= new Set());
+        if (running.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions may run on one connection; complete one first.`)];
+        }
+        running.add(id);
         return undefined;
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.running?.delete(id);
       },
       context: (ctx) => ({ viewer: ctx.extra.viewer }),
     },
