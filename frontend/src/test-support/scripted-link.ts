@@ -13,6 +13,7 @@ export class ScriptedLink extends ApolloLink {
   readonly calls: { operationName: string; variables: Variables }[] = [];
   private readonly answers = new Map<string, (variables: Variables) => Answer>();
   private readonly subscriptions = new Map<string, Subject<ApolloLink.Result>>();
+  private readonly liveSubscriptions = new Map<string, number>();
 
   constructor() {
     super((operation) => this.answer(operation.operationName ?? '', operation.variables, operation.operationType === OperationTypeNode.SUBSCRIPTION));
@@ -31,6 +32,11 @@ export class ScriptedLink extends ApolloLink {
     subject.next(result);
   }
 
+  /** Whether the app still listens to a subscription with that name (it has not unsubscribed). */
+  isSubscribed(operationName: string): boolean {
+    return (this.liveSubscriptions.get(operationName) ?? 0) > 0;
+  }
+
   callsOf(operationName: string) {
     return this.calls.filter((call) => call.operationName === operationName);
   }
@@ -46,7 +52,14 @@ export class ScriptedLink extends ApolloLink {
     if (isSubscription) {
       const subject = new Subject<ApolloLink.Result>();
       this.subscriptions.set(operationName, subject);
-      return subject.asObservable();
+      return new Observable<ApolloLink.Result>((subscriber) => {
+        this.liveSubscriptions.set(operationName, (this.liveSubscriptions.get(operationName) ?? 0) + 1);
+        const feed = subject.subscribe(subscriber);
+        return () => {
+          feed.unsubscribe();
+          this.liveSubscriptions.set(operationName, this.liveSubscriptions.get(operationName)! - 1);
+        };
+      });
     }
     return throwError(() => new Error(`No answer scripted for ${operationName}`));
   }

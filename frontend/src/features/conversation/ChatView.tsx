@@ -5,6 +5,13 @@ import { MessageComposer } from './MessageComposer.tsx';
 import { TutorMessage, type ChatMessage } from './TutorMessage.tsx';
 import { useWordTooltip } from './use-word-tooltip.ts';
 
+/** How close to its end (a few lines of the draft) the chat must be for a growing draft to keep it there. */
+const FOLLOW_DRAFT_WITHIN_PX = 120;
+
+const scrollToEnd = (chat: HTMLElement | null) => {
+  if (chat) chat.scrollTop = chat.scrollHeight;
+};
+
 /** Spec part 1 §2: the chat with the tutor, newest message last. */
 export function ChatView({
   theme,
@@ -23,10 +30,17 @@ export function ChatView({
   onRestart: () => void;
 }) {
   const { shown, show } = useWordTooltip();
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Only the chat scrolls, never the page. A new message or the typing
+  // indicator brings the chat to its end; a growing draft is followed only by
+  // a learner already there, so one reading back up is left in place.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, replying, draft]);
+    scrollToEnd(scroller.current);
+  }, [messages.length, replying]);
+  useEffect(() => {
+    const chat = scroller.current;
+    if (chat && chat.scrollHeight - chat.scrollTop - chat.clientHeight <= FOLLOW_DRAFT_WITHIN_PX) scrollToEnd(chat);
+  }, [draft]);
 
   return (
     <section aria-labelledby="chat-title" className="flex flex-col overflow-hidden rounded-2xl bg-amber-50/60 shadow-sm ring-1 ring-amber-200">
@@ -39,7 +53,7 @@ export function ChatView({
         </button>
       </header>
 
-      <div className="flex max-h-[60vh] min-h-[40vh] flex-col gap-4 overflow-y-auto p-4">
+      <div ref={scroller} className="flex max-h-[60vh] min-h-[40vh] flex-col gap-4 overflow-y-auto p-4">
         <p className="text-center text-xs text-stone-500">Clique em uma palavra do tutor para ver a tradução.</p>
         {/* The log goes around the list: on the <ol> itself the role would replace its list semantics. */}
         <div role="log" aria-live="polite" aria-label="Mensagens da conversa">
@@ -83,7 +97,6 @@ export function ChatView({
         <p aria-live="polite" className="sr-only">
           {shown?.text}
         </p>
-        <div ref={end} />
       </div>
 
       <MessageComposer disabled={replying} onSend={onSend} />

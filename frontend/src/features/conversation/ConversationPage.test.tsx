@@ -44,6 +44,10 @@ const log = () => screen.getByRole('log', { name: 'Mensagens da conversa' });
 const typing = () => screen.queryByText('O tutor está digitando...');
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const sent = (link: Gateway) => link.callsOf('SendConversationMessage').map((call) => call.variables['text']);
+const draftKeyOf = (link: Gateway, nth: number) => link.callsOf('SendConversationMessage')[nth]!.variables['draftKey'] as string;
+const tutorDraft = (text: string, replyTo: string | null, conversationId = CONVERSATION_ID) => ({
+  data: { tutorReplyDraft: { __typename: 'TutorReplyDraft', conversationId, replyTo, text } },
+});
 
 describe('conversation: theme picker', () => {
   it('offers the six themes, and a back link to the dashboard', async () => {
@@ -185,12 +189,12 @@ describe('conversation: chat', () => {
     const user = fakeClock();
     const { link } = await chatting(user, gateway().on('SendConversationMessage', () => answer));
     expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }]);
-    const draft = (text: string) => ({ data: { tutorReplyDraft: { __typename: 'TutorReplyDraft', conversationId: CONVERSATION_ID, text } } });
 
-    act(() => link.push('TutorReplyDraft', draft('Left over from before')));
+    act(() => link.push('TutorReplyDraft', tutorDraft('Left over from before', 'an-earlier-key')));
     expect(screen.queryByText('Left over from before')).toBeNull();
 
     await user.type(box(), 'I have 25 years{Enter}');
+    const draft = (text: string) => tutorDraft(text, draftKeyOf(link, 0));
     act(() => link.push('TutorReplyDraft', draft('Nice!')));
     expect(screen.getByText('Nice!')).toBeTruthy();
     act(() => link.push('TutorReplyDraft', draft('Nice! How old')));
@@ -212,6 +216,44 @@ describe('conversation: chat', () => {
     // A draft that reaches the browser after the finished message does not bring the draft back.
     act(() => link.push('TutorReplyDraft', draft('Nice! How old were')));
     expect(screen.queryByText('Nice! How old were')).toBeNull();
+  });
+
+  it("shows only the awaited reply's drafts: not an earlier message's, not another conversation's, not one without a key", async () => {
+    const user = userEvent.setup();
+    const failedOnce = gateway().on('SendConversationMessage', () => new Error('network down'));
+    const { link } = await chatting(user, failedOnce);
+    await user.type(box(), 'First try{Enter}');
+    await vi.waitFor(() => expect(box().value).toBe('First try'));
+    const earlierKey = draftKeyOf(link, 0);
+
+    const answer = new Subject<ApolloLink.Result>();
+    link.on('SendConversationMessage', () => answer);
+    await user.clear(box());
+    await user.type(box(), 'Second try{Enter}');
+    const awaitedKey = draftKeyOf(link, 1);
+    expect(awaitedKey).not.toBe(earlierKey);
+
+    act(() => link.push('TutorReplyDraft', tutorDraft('The reply to the first try', earlierKey)));
+    act(() => link.push('TutorReplyDraft', tutorDraft('Another conversation', awaitedKey, 'another-conversation')));
+    act(() => link.push('TutorReplyDraft', tutorDraft('No key at all', null)));
+    expect(screen.queryByText(/The reply to the first try|Another conversation|No key at all/)).toBeNull();
+    act(() => link.push('TutorReplyDraft', tutorDraft('The reply to the second', awaitedKey)));
+    expect(screen.getByText('The reply to the second')).toBeTruthy();
+  });
+
+  it('follows drafts only while a conversation is open, and those of the open one', async () => {
+    const user = userEvent.setup();
+    const { link } = await chatting(user);
+    expect(link.isSubscribed('TutorReplyDraft')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Nova Conversa' }));
+    await vi.waitFor(() => expect(link.isSubscribed('TutorReplyDraft')).toBe(false));
+
+    link.on('StartConversation', () => startedConversation('food', 'second-conversation'));
+    await user.click(screen.getByRole('radio', { name: 'Food & Cooking' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
+    await screen.findByRole('heading', { name: 'Food & Cooking' });
+    expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }, { conversationId: 'second-conversation' }]);
+    expect(link.isSubscribed('TutorReplyDraft')).toBe(true);
   });
 
   it('Enter sends, Shift+Enter starts a new line', async () => {

@@ -19,6 +19,10 @@ export type ConversationView = { kind: 'picking' } | { kind: 'starting'; theme: 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+let sentCount = 0;
+/** Names one message's reply for its drafts; unique within the tab is enough (drafts come per conversation and learner). */
+const newDraftKey = () => `m${++sentCount}-${Math.random().toString(36).slice(2, 10)}`;
+
 /**
  * One conversation with the tutor at a time: start, send, and finish when the
  * learner asks for a new one, goes to another screen, or closes or reloads
@@ -36,18 +40,23 @@ export function useTutorConversation() {
   const [draft, setDraft] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useRef<string | null>(null);
-  const awaitingReply = useRef(false);
+  /** The draftKey of the message whose reply is awaited; null when none is. */
+  const awaitedDraftKey = useRef<string | null>(null);
   const mounted = useRef(true);
 
   // One subscription per conversation rather than per message, so that it is
-  // in place before the first words of a reply are published.
+  // in place before the first words of a reply are published. Drafts are
+  // transient: no cache writes, and no render of the hook's own result.
   useSubscription(TutorReplyDraftDocument, {
     variables: { conversationId: openId ?? '' },
     skip: openId === null,
+    fetchPolicy: 'no-cache',
+    ignoreResults: true,
     onData: ({ data }) => {
       const next = data.data?.tutorReplyDraft;
-      // A draft published after its finished message arrived would only undo it.
-      if (next && next.conversationId === open.current && awaitingReply.current) setDraft(next.text);
+      // Only the awaited reply's drafts: not an earlier message's still being
+      // written, and none published after the finished message arrived.
+      if (next && next.conversationId === open.current && next.replyTo !== null && next.replyTo === awaitedDraftKey.current) setDraft(next.text);
     },
   });
 
@@ -90,10 +99,11 @@ export function useTutorConversation() {
     const mine: ChatMessage = { id: `learner-${Date.now()}`, role: 'learner', text, corrections: [], glossary: [] };
     setMessages((current) => [...current, mine]);
     setReplying(true);
-    awaitingReply.current = true;
+    const draftKey = newDraftKey();
+    awaitedDraftKey.current = draftKey;
     try {
       const [{ data }] = await Promise.all([
-        client.mutate({ mutation: SendConversationMessageDocument, variables: { conversationId, text } }),
+        client.mutate({ mutation: SendConversationMessageDocument, variables: { conversationId, text, draftKey } }),
         wait(TUTOR_REPLY_DELAY_MS),
       ]);
       if (!data) throw new Error('sendConversationMessage answered no data');
@@ -111,7 +121,7 @@ export function useTutorConversation() {
       return false;
     } finally {
       if (open.current === conversationId) {
-        awaitingReply.current = false;
+        awaitedDraftKey.current = null;
         setReplying(false);
         setDraft(null);
       }
@@ -122,7 +132,7 @@ export function useTutorConversation() {
   const restart = useCallback(() => {
     if (open.current) finishConversation(client, open.current);
     open.current = null;
-    awaitingReply.current = false;
+    awaitedDraftKey.current = null;
     setOpenId(null);
     setMessages([]);
     setReplying(false);
