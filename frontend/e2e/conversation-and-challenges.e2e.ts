@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postAsThePage, statValue } from './support/as-the-page.ts';
 import { useBrowserPage } from './support/browser.ts';
-import { notShown, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
+import { notShown, shown, UI_TIMEOUT_MS, whatThePageShows } from './support/expect-ui.ts';
 import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
@@ -150,15 +150,21 @@ async function sendAndAwaitReply(page: Page, text: string, tutorMessagesAfter: n
   const box = page.getByRole('textbox', { name: 'Sua mensagem' });
   const tutorMessages = page.getByRole('log', { name: 'Mensagens da conversa' }).getByRole('listitem').filter({ hasText: 'Tutor:' });
   // The draft is hidden from screen readers (the log announces the finished reply), so no role finds it.
-  const draft = page.locator('section[aria-labelledby="chat-title"] p[aria-hidden="true"]');
+  const DRAFT = 'section[aria-labelledby="chat-title"] p[aria-hidden="true"]';
+  const draft = page.locator(DRAFT);
   await box.fill(text);
   const sentAt = Date.now();
   await box.press('Enter');
   await shown(page.getByText('O tutor está digitando...', { exact: true }), 'the typing indicator');
   expect(await box.isDisabled(), 'the box is locked while the tutor replies').toBe(true);
-  await shown(draft, "the tutor's reply being written");
+  // Read in the same step as the wait: the finished message may replace the draft right after.
+  const drafted = await page
+    .waitForFunction((selector) => document.querySelector(selector)?.textContent || null, DRAFT, { timeout: UI_TIMEOUT_MS, polling: 'raf' })
+    .then(async (handle) => (await handle.jsonValue()) ?? '')
+    .catch(async () => {
+      throw new Error(`expected to see the tutor's reply being written within ${UI_TIMEOUT_MS} ms; ${await whatThePageShows(page)}`);
+    });
   const firstWordsMs = Date.now() - sentAt;
-  const drafted = (await draft.textContent()) ?? '';
   await shown(tutorMessages.nth(tutorMessagesAfter - 1), `tutor message ${tutorMessagesAfter}`, UI_TIMEOUT_MS);
   const replyMs = Date.now() - sentAt;
   await notShown(draft, 'the draft, replaced by the finished reply');

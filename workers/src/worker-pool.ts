@@ -39,13 +39,15 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerat
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
   const active = new Set<string>();
 
-  const runners = await Promise.all(env.queues.map(async (queue): Promise<QueueRunner> => {
-    const factory = QUEUE_HANDLERS[queue];
-    if (!factory) throw new Error(`no handler for queue ${queue}`);
-    // Read before the Worker exists: its stalled checker may fail a job before
-    // the QueueEvents below starts reading, and a reader starting at "now" would miss it.
-    const lastEventId = await currentEventId(publisher, env.JOB_QUEUE_PREFIX, queue);
-    const handler = factory({ databaseUrl: env.DATABASE_URL, ai, publisher, activities, log });
+  const unknown = env.queues.filter((queue) => !QUEUE_HANDLERS[queue]);
+  if (unknown.length > 0) throw new Error(`no handler for queue ${unknown.join(', ')}`);
+  // Read before any Worker exists (so a failure here leaves none running): a
+  // Worker's stalled checker may fail a job before its QueueEvents starts
+  // reading, and a reader starting at "now" would miss it.
+  const lastEventIds = await Promise.all(env.queues.map((queue) => currentEventId(publisher, env.JOB_QUEUE_PREFIX, queue)));
+
+  const runners = env.queues.map((queue, index): QueueRunner => {
+    const handler = QUEUE_HANDLERS[queue]!({ databaseUrl: env.DATABASE_URL, ai, publisher, activities, log });
 
     // Three parameters: BullMQ only hands an abort signal to processors that declare it.
     const processor = async (job: Job, token?: string, signal?: AbortSignal) => {
@@ -77,13 +79,13 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerat
     worker.on('failed', (job, err) => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message));
 
     // Jobs failed by a stalled check never reach the handler; the queue's event stream still reports them.
-    const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX, lastEventId });
+    const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX, lastEventId: lastEventIds[index] });
     events.on('error', (err) => log.error(`${queue} events:`, err));
     events.on('failed', ({ jobId, failedReason }) => {
       handler.onFailedOutsideHandler?.(jobId, failedReason).catch((err: unknown) => log.error(`${queue} job ${jobId}: could not close its row:`, err));
     });
     return { worker, events, handler };
-  }));
+  });
 
   await Promise.all(runners.flatMap((r) => [r.worker.waitUntilReady(), r.events.waitUntilReady()]));
 
