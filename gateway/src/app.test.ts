@@ -9,6 +9,7 @@ import { createContentDb } from '@juba/content/db';
 import { parseWorkerEnv, startWorkerPool } from '@juba/workers';
 import { loadGatewayConfig } from './config.ts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './subscriptions/ws-server.ts';
+import { subscriberCount as countSubscribers, untilSubscribed as untilRedisSubscribed } from './testing/redis-channels.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from './testing/stack.ts';
 
 let stack: Stack;
@@ -198,19 +199,8 @@ describe('REST facade entry point', () => {
   });
 });
 
-async function subscriberCount(channel: string) {
-  const [, listeners] = (await publisher.pubsub('NUMSUB', channel)) as [string, number];
-  return Number(listeners);
-}
-
-/** Pushes are at-most-once: wait (bounded) until the gateway's Redis subscription exists before publishing. */
-async function untilSubscribed(channel: string) {
-  for (let i = 0; i < 500; i++) {
-    if ((await subscriberCount(channel)) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`nobody subscribed to ${channel}`);
-}
+const subscriberCount = (channel: string) => countSubscribers(publisher, channel);
+const untilSubscribed = (channel: string) => untilRedisSubscribed(publisher, channel);
 
 describe('WebSocket subscriptions entry point', () => {
   /** Runs one subscription whose only field is `field`, collecting what it pushes. */

@@ -4,6 +4,7 @@ import { JobWaitTimeoutError } from '@juba/shared/job-updates';
 import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
 import { jobUpdateChannel, type JobStatus, type JobUpdate } from '@juba/shared/jobs';
 import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
+import { subscriberCount, untilSubscribed as untilRedisSubscribed } from '../testing/redis-channels.ts';
 import { PubSubHub } from './pubsub-hub.ts';
 
 const publisher = redisForWorker(process.env.REDIS_URL!);
@@ -19,13 +20,8 @@ afterAll(() => {
   subscriber.disconnect();
 });
 
-const subscriptionCount = async (channel: string) => {
-  const [, count] = (await publisher.pubsub('NUMSUB', channel)) as [string, number];
-  return Number(count);
-};
-
-/** Pushes are at-most-once: a test publishes only once the hub's subscription exists. */
-const untilSubscribed = (channel: string) => vi.waitFor(async () => expect(await subscriptionCount(channel)).toBe(1));
+const subscriptionCount = (channel: string) => subscriberCount(publisher, channel);
+const untilSubscribed = (channel: string) => untilRedisSubscribed(publisher, channel);
 
 /** Everything `stream` yields until it ends, as a GraphQL subscription would read it. */
 async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
