@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/shared/activity';
-import { TUTOR_MAX_MESSAGE_LENGTH, tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/conversation';
+import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
 import { ERROR_PATTERNS_JOB, QUEUES } from '@juba/shared/jobs';
 import { redisForProducer, redisForSubscriber } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
@@ -60,7 +61,7 @@ const MESSAGE_FIELDS = 'id role text corrections { original corrected type expla
 const START = `mutation ($theme: ConversationTheme!, $level: EnglishLevel) {
   startConversation(theme: $theme, level: $level) { id theme startedAt finishedAt messages { ${MESSAGE_FIELDS} } }
 }`;
-const SEND = `mutation ($id: ID!, $text: String!) { sendConversationMessage(conversationId: $id, text: $text) { ${MESSAGE_FIELDS} } }`;
+const SEND = `mutation ($id: ID!, $text: String!, $draftKey: ID) { sendConversationMessage(conversationId: $id, text: $text, draftKey: $draftKey) { ${MESSAGE_FIELDS} } }`;
 const FINISH = `mutation ($id: ID!) { finishConversation(conversationId: $id) { conversationId practiceSeconds recorded } }`;
 
 async function start(viewer: Viewer, theme: ConversationTheme = 'business', level?: string) {
@@ -68,7 +69,7 @@ async function start(viewer: Viewer, theme: ConversationTheme = 'business', leve
   expect(result.errors).toBeUndefined();
   return result.data!.startConversation as { id: string; messages: any[] };
 }
-const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}) => run(SEND, { id, text }, viewer, context);
+const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}, draftKey?: string) => run(SEND, { id, text, draftKey }, viewer, context);
 const finish = (viewer: Viewer, id: string) => run(FINISH, { id }, viewer);
 /** Reports are queued after the answer, so a test waits for them. */
 const queuedJob = (jobId: string) =>
@@ -96,7 +97,7 @@ async function listenForDrafts(conversationId: string) {
 }
 /** Publishes a marker on the service's own connection: once it arrives, every draft published before it has too. */
 async function allDraftsSoFar(conversationId: string, drafts: TutorReplyDraft[]) {
-  await publishDraft({ conversationId, ownerId: 'test-marker', text: '' });
+  await publishDraft({ conversationId, ownerId: 'test-marker', replyTo: null, text: '' });
   await vi.waitFor(() => expect(drafts.at(-1)?.ownerId).toBe('test-marker'));
   return drafts.slice(0, -1);
 }
@@ -422,27 +423,61 @@ describe('sendConversationMessage with a model', () => {
     ]);
   });
 
-  it('publishes the reply to its owner while the model writes it, growing to the stored text', async () => {
+  it('publishes the reply to its owner while the model writes it, growing to the stored text, each draft marked with the key sent', async () => {
     const viewer = learner();
     const { id } = await start(viewer, 'travel', 'beginner');
     const drafts = await listenForDrafts(id);
-    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply), { chunkSize: 4, delayMs: 2 })]);
+    let resume!: () => void;
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply), { chunkSize: 4, pauseAfter: 8, resume: resumed })]);
+    const draftKey = randomUUID();
     let answered = false;
 
-    const sending = send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) }).finally(() => (answered = true));
-    await vi.waitFor(() => expect(drafts.length).toBeGreaterThan(0));
+    const sending = send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) }, draftKey).finally(() => (answered = true));
+    // The model pauses after '{"reply":"Bahia is beautiful! Ha': its words so far show while the answer waits for the rest.
+    await vi.waitFor(() => expect(drafts.at(-1)?.text).toBe('Bahia is beautiful! Ha'));
     expect(answered).toBe(false);
+    resume();
     const reply = (await sending).data!.sendConversationMessage;
 
     expect(reply).toMatchObject({ text: modelReply.reply, source: 'model' });
     const published = await allDraftsSoFar(id, drafts);
-    expect(published.length).toBeGreaterThan(10);
+    expect(published.length).toBeGreaterThanOrEqual(3);
     published.forEach((draft, i) => {
-      expect(draft).toEqual({ conversationId: id, ownerId: viewer.userId, text: expect.any(String) });
+      expect(draft).toEqual({ conversationId: id, ownerId: viewer.userId, replyTo: draftKey, text: expect.any(String) });
       expect(reply.text.startsWith(draft.text)).toBe(true);
       if (i > 0) expect(draft.text.length).toBeGreaterThan(published[i - 1]!.text.length);
     });
     expect(published.at(-1)!.text).toBe(reply.text);
+  });
+
+  it('marks the drafts with a null key when the browser sent none', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'travel');
+    const drafts = await listenForDrafts(id);
+    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
+
+    expect((await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) })).errors).toBeUndefined();
+
+    const published = await allDraftsSoFar(id, drafts);
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.map((draft) => draft.replyTo)).toEqual(published.map(() => null));
+  });
+
+  it('refuses a malformed draft key before storing or asking anything', async () => {
+    const viewer = learner();
+    const { id } = await start(viewer, 'travel');
+    const drafts = await listenForDrafts(id);
+    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
+
+    for (const draftKey of ['', 'not a key', 'key"}', 'k'.repeat(65)]) {
+      const result = await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) }, draftKey);
+      expect(errorOf(result), draftKey).toEqual({ code: 'BAD_USER_INPUT', message: 'draftKey must be 1 to 64 letters, digits, _ or - (a UUID fits).' });
+    }
+
+    expect((await storedMessages(id)).map((m) => m.role)).toEqual(['tutor']);
+    expect(chat.requests).toEqual([]);
+    expect(await allDraftsSoFar(id, drafts)).toEqual([]);
   });
 
   it('answers without waiting for Redis to take the drafts, and logs once per reply when it refuses them', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+import { DRAFT_KEY_PATTERN } from '@juba/shared/tutor-drafts';
 import { badInput, notFound } from '@juba/shared/errors';
 import { CONVERSATION_MESSAGES } from './messages.ts';
 
@@ -18,4 +19,15 @@ export function parseConversationId(raw: string): string {
   const parsed = conversationIdSchema.safeParse(raw);
   if (!parsed.success) throw notFound(CONVERSATION_MESSAGES.notFound);
   return parsed.data;
+}
+
+/**
+ * The browser's key for the drafts of one reply, or null without one. The
+ * browser makes it, the learner never types it: a bad one is a client's bug,
+ * told in English.
+ */
+export function parseDraftKey(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  if (!DRAFT_KEY_PATTERN.test(raw)) throw badInput('draftKey must be 1 to 64 letters, digits, _ or - (a UUID fits).');
+  return raw;
 }

@@ -2,7 +2,7 @@ import type { AiDb } from '../db.ts';
 import type { ConversationMessage, MutationSendConversationMessageArgs } from '../generated/graphql.ts';
 import { publishDrafts, type DraftPublisher } from './drafts.ts';
 import { glossaryFor } from './glossary.ts';
-import { parseConversationId, parseLearnerText } from './input.ts';
+import { parseConversationId, parseDraftKey, parseLearnerText } from './input.ts';
 import { reportQuietly, type ConversationActivity } from './report.ts';
 import { addLearnerMessage, addTutorMessage, recentTurns } from './store.ts';
 import { tutorReply, type TutorReplyDeps } from './tutor-reply.ts';
@@ -22,19 +22,26 @@ export interface SendMessageDeps extends TutorReplyDeps {
 
 /**
  * Stores the learner's message, answers it and stores the answer, publishing
- * drafts of the answer while a model writes it. The corrections in the answer
- * are reported as the learner's error patterns, without the learner waiting
- * for Redis to take the report.
+ * drafts of the answer while a model writes it, each marked with the
+ * caller's draftKey. The corrections in the answer are reported as the
+ * learner's error patterns, without the learner waiting for Redis to take
+ * the report.
  */
 export async function sendConversationMessage(deps: SendMessageDeps, userId: string, args: MutationSendConversationMessageArgs): Promise<ConversationMessage> {
   const text = parseLearnerText(args.text);
   const conversationId = parseConversationId(args.conversationId);
+  const replyTo = parseDraftKey(args.draftKey);
   const now = deps.now ?? (() => new Date());
   const conversation = await addLearnerMessage(deps.db, userId, conversationId, text, now());
 
   const history = await recentTurns(deps.db, conversationId, TUTOR_HISTORY_TURNS);
-  const onDraft = deps.publishDraft && publishDrafts(deps.publishDraft, conversationId, userId, deps.log);
-  const { reply, source } = await tutorReply(deps, { theme: conversation.theme, level: conversation.level, history }, { onDraft });
+  const drafts = deps.publishDraft && publishDrafts(deps.publishDraft, { conversationId, ownerId: userId, replyTo }, deps.log);
+  const { reply, source } = await tutorReply(deps, { theme: conversation.theme, level: conversation.level, history }, { onDraft: drafts?.onDraft });
+  // Flushed for the model's reply, the one stored: its last words show now, while it is stored,
+  // rather than be lost with the throttle's pause (a draft after the finished message is ignored anyway).
+  // Cancelled for a fallback: the drafts were of a model reply that will not be shown.
+  if (source === 'model') drafts?.flush();
+  else drafts?.cancel();
   const row = await addTutorMessage(
     deps.db,
     conversationId,

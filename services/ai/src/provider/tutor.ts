@@ -8,7 +8,9 @@ export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme 
 /**
  * How long a learner may wait for a model's reply before the curated templates
  * answer instead (the config's timeout applies when it is shorter). A chat
- * turn is interactive: the handout timeout (30 s) would be far too long.
+ * turn is interactive: the handout timeout (30 s) would be far too long. A
+ * reply the learner watches being written has this long to start and for
+ * each pause, the config's timeout bounding the whole.
  */
 export const TUTOR_DEADLINE_MS = 8_000;
 
@@ -52,8 +54,8 @@ export interface ReplyToLearnerOptions {
   signal?: AbortSignal;
   /**
    * Hears the reply as a streaming model writes it, from its first character
-   * each time (a retry starts it again). A provider that answers at once
-   * never calls it.
+   * each time (a retry starts it again), trimmed as the stored reply is. A
+   * provider that answers at once never calls it.
    */
   onDraft?: (textSoFar: string) => void;
 }

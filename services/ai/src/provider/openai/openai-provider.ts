@@ -17,11 +17,11 @@ import {
   type Material,
 } from '../types.ts';
 import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
-import { startDeadline } from './deadline.ts';
+import { startDeadline, type DeadlineTimes } from './deadline.ts';
 import { parseJsonReply, type ParsedJson } from './parse.ts';
 import { replyDrafts } from './partial-reply.ts';
 import { handoutMessages, retryMessages } from './prompt.ts';
-import { TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from './tutor-prompt.ts';
+import { TUTOR_MAX_REPLY_LENGTH, TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from './tutor-prompt.ts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 // Local OpenAI-compatible servers (Ollama, llama.cpp, vLLM) accept any key, but the SDK refuses to start without one.
@@ -45,8 +45,16 @@ interface JsonRequest<T> {
   onRetry?: () => Promise<void>;
   /** Below the configured cap for short replies. */
   maxTokens?: number;
-  /** Streams each answer and hears its content as it grows (a retry's from its start). */
-  onContent?: (contentSoFar: string) => void;
+  /** Streams each answer: called as each answer starts, for a listener of its content as it grows. */
+  watchAnswer?: () => ContentListener;
+}
+
+type ContentListener = (contentSoFar: string) => void;
+
+interface Deadline {
+  signal: AbortSignal;
+  /** The model wrote something: it may take longer, within the deadline's cap. */
+  postpone: () => void;
 }
 
 interface Completion {
@@ -83,7 +91,7 @@ export class OpenAiProvider implements AiProvider {
     assertHandoutLevel(level);
     throwIfAborted(opts.signal);
     const report = progressReporter(opts.onProgress);
-    return this.withDeadline(opts.signal, async (signal) => {
+    return this.withDeadline(opts.signal, async ({ signal }) => {
       await report(10, 'Consultando o tutor de IA...');
       const material = await this.askForJson({
         messages: handoutMessages(level),
@@ -103,7 +111,7 @@ export class OpenAiProvider implements AiProvider {
     throwIfAborted(opts.signal);
     const normalised = normaliseAdaptiveRequest(request);
     const module = moduleToTrain(normalised, this.random);
-    const reply = await this.withDeadline(opts.signal, (signal) =>
+    const reply = await this.withDeadline(opts.signal, ({ signal }) =>
       this.askForJson({
         messages: adaptiveMessages(module, normalised),
         subject: 'question',
@@ -129,31 +137,35 @@ export class OpenAiProvider implements AiProvider {
    * The tutor's next turn, within the tutor deadline (or the configured
    * timeout when shorter), retry included. With `onDraft` the model streams
    * and the reply is passed on as it is written; what is returned is still
-   * only the validated whole.
+   * only the validated whole. A learner who watches the model write can wait
+   * longer: it must start writing within the tutor deadline and never pause
+   * for longer, and only the configured timeout bounds the whole.
    */
   async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
     throwIfAborted(opts.signal);
+    const { onDraft } = opts;
+    const times = onDraft ? { ms: TUTOR_DEADLINE_MS, capMs: this.config.timeoutMs } : { ms: Math.min(TUTOR_DEADLINE_MS, this.config.timeoutMs) };
     const reply = await this.withDeadline(
       opts.signal,
-      (signal) =>
+      ({ signal, postpone }) =>
         this.askForJson({
           messages: tutorMessages(request),
           subject: 'tutor reply',
           parse: (content, finishReason) => parseJsonReply(tutorReplySchema, 'tutor reply', content, finishReason),
           signal,
           maxTokens: Math.min(this.config.maxTokens, TUTOR_MAX_TOKENS),
-          onContent: opts.onDraft && replyDrafts(opts.onDraft),
+          watchAnswer: onDraft && (() => draftsGivingTime(onDraft, postpone)),
         }),
-      Math.min(TUTOR_DEADLINE_MS, this.config.timeoutMs),
+      times,
     );
     return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
   }
 
   /** One time budget for the whole call, retry included; SDK failures come out as typed AiProviderErrors. */
-  private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.config.timeoutMs): Promise<T> {
-    const deadline = startDeadline(timeoutMs, callerSignal, this.serverLabel);
+  private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (deadline: Deadline) => Promise<T>, times: DeadlineTimes = { ms: this.config.timeoutMs }): Promise<T> {
+    const deadline = startDeadline(times, callerSignal, this.serverLabel);
     try {
-      return await run(deadline.signal);
+      return await run(deadline);
     } catch (error) {
       throw deadline.explain(error);
     } finally {
@@ -176,7 +188,7 @@ export class OpenAiProvider implements AiProvider {
     return parsed.value;
   }
 
-  private complete(messages: ChatCompletionMessageParam[], req: Pick<JsonRequest<unknown>, 'signal' | 'maxTokens' | 'onContent'>): Promise<Completion> {
+  private complete(messages: ChatCompletionMessageParam[], req: Pick<JsonRequest<unknown>, 'signal' | 'maxTokens' | 'watchAnswer'>): Promise<Completion> {
     const body = {
       model: this.config.model,
       temperature: this.config.temperature,
@@ -185,7 +197,7 @@ export class OpenAiProvider implements AiProvider {
       response_format: { type: 'json_object' as const },
       messages,
     };
-    return req.onContent ? this.completeStreaming(body, req.signal, req.onContent) : this.completeAtOnce(body, req.signal);
+    return req.watchAnswer ? this.completeStreaming(body, req.signal, req.watchAnswer()) : this.completeAtOnce(body, req.signal);
   }
 
   private async completeAtOnce(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal): Promise<Completion> {
@@ -195,7 +207,7 @@ export class OpenAiProvider implements AiProvider {
   }
 
   // No stream_options: some compatible servers refuse the request when it is there.
-  private async completeStreaming(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onContent: (contentSoFar: string) => void): Promise<Completion> {
+  private async completeStreaming(body: ChatCompletionCreateParamsNonStreaming, signal: AbortSignal, onContent: ContentListener): Promise<Completion> {
     const stream = await this.client.chat.completions.create({ ...body, stream: true }, { signal });
     let content = '';
     let finishReason: string | null = null;
@@ -217,6 +229,15 @@ export class OpenAiProvider implements AiProvider {
     signal.throwIfAborted();
     return { content, finishReason };
   }
+}
+
+/** Drafts of one streamed answer; each piece the model writes gives it more time. */
+function draftsGivingTime(onDraft: (textSoFar: string) => void, postpone: () => void): ContentListener {
+  const draft = replyDrafts(onDraft, TUTOR_MAX_REPLY_LENGTH);
+  return (contentSoFar) => {
+    postpone();
+    draft(contentSoFar);
+  };
 }
 
 export function createOpenAiProvider(config: AiConfig, options: OpenAiProviderOptions = {}) {

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
 import { TUTOR_DEADLINE_MS, type TutorReplyRequest } from '../tutor.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
-import { chatCompletion, hang, httpError, startChatServer, streamedCompletion, testServerConfig, type Responder } from './testing-server.ts';
+import { chatCompletion, handWrittenStream, hang, httpError, startChatServer, streamedCompletion, testServerConfig, type Responder } from './testing-server.ts';
 import { TUTOR_MAX_TOKENS, tutorSystemPrompt } from './tutor-prompt.ts';
 
 const reply = {
@@ -27,6 +27,12 @@ const request = (learnerText = 'I have 25 years and I want my own startup.'): Tu
     { role: 'learner', text: learnerText },
   ],
 });
+
+/** Fakes the clock the deadlines run on; the HTTP exchange still runs on real I/O. */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  onTestFinished(() => void vi.useRealTimers());
+}
 
 /** A loopback model server for this test only. */
 async function serve(responders: Responder[]) {
@@ -103,8 +109,7 @@ describe('OpenAI-compatible conversation tutor', () => {
 
   it(`answers within the tutor deadline (${TUTOR_DEADLINE_MS} ms) even when the configured timeout is longer`, async () => {
     const server = await serve([hang]);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => void vi.useRealTimers());
+    fakeClock();
     const arrived = server.nextRequest();
 
     const outcome = createOpenAiProvider(testServerConfig(server.baseURL, { timeoutMs: 60_000 }))
@@ -122,9 +127,17 @@ describe('OpenAI-compatible conversation tutor, streaming its reply', () => {
   /** Replies to `request()` with drafts, collecting what the listener heard. */
   async function replyWithDrafts(baseURL: string, timeoutMs?: number) {
     const drafts: string[] = [];
+    const waiting = new Map<string, () => void>();
     const config = testServerConfig(baseURL, timeoutMs === undefined ? {} : { timeoutMs });
-    const answer = createOpenAiProvider(config).replyToLearner(request(), { onDraft: (text) => drafts.push(text) });
-    return { drafts, answer };
+    const answer = createOpenAiProvider(config).replyToLearner(request(), {
+      onDraft: (text) => {
+        drafts.push(text);
+        waiting.get(text)?.();
+      },
+    });
+    /** Resolves once `text` was heard as a draft: the model's words have reached the provider. */
+    const heard = (text: string) => (drafts.includes(text) ? Promise.resolve() : new Promise<void>((resolve) => waiting.set(text, resolve)));
+    return { drafts, answer, heard };
   }
 
   it('passes on the reply as it is written, growing to the final text, and returns the same reply as without streaming', async () => {
@@ -153,36 +166,116 @@ describe('OpenAI-compatible conversation tutor, streaming its reply', () => {
     expect(body).not.toHaveProperty('stream_options');
   });
 
-  it('retries once when the streamed reply is not valid, its drafts starting again', async () => {
+  it('retries once when the streamed reply is not valid, its drafts starting again from the retry’s own first words', async () => {
+    const retried = { ...reply, reply: 'Great! At twenty-five you can start a company. What kind of startup would you like to build?' };
     const server = await serve([
       streamedCompletion('{"reply": "Nice! Twenty-five', { finishReason: 'length' }),
-      streamedCompletion(JSON.stringify(reply), { chunkSize: 20 }),
+      streamedCompletion(JSON.stringify(retried), { chunkSize: 20 }),
     ]);
 
     const { drafts, answer } = await replyWithDrafts(server.baseURL);
 
-    expect((await answer).text).toBe(reply.reply);
+    expect((await answer).text).toBe(retried.reply);
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]!.body).toMatchObject({ stream: true });
     expect(server.requests[1]!.body.messages.at(-1).content).toMatch(/^Your previous reply was not a valid tutor reply: the reply was cut off by the max_tokens limit/);
-    const restart = drafts.findIndex((draft, i) => i > 0 && draft.length < drafts[i - 1]!.length);
-    expect(drafts[restart - 1]).toBe('Nice! Twenty-five');
-    expect(drafts.at(-1)).toBe(reply.reply);
+    const restart = drafts.indexOf('Nice! Twenty-five') + 1;
+    expect(restart).toBeGreaterThan(0);
+    // The retry's first chunk holds '{"reply":"' and its first 10 characters (a draft is trimmed).
+    expect(drafts[restart]).toBe(retried.reply.slice(0, 10).trim());
+    drafts.slice(restart).forEach((draft, i, after) => {
+      expect(retried.reply.startsWith(draft), draft).toBe(true);
+      if (i > 0) expect(draft.length).toBeGreaterThan(after[i - 1]!.length);
+    });
+    expect(drafts.at(-1)).toBe(retried.reply);
   });
 
-  it(`gives up at the tutor deadline (${TUTOR_DEADLINE_MS} ms) when the stream stalls halfway`, async () => {
-    const server = await serve([streamedCompletion(JSON.stringify(reply), { chunkSize: 10, stallAfter: 3 })]);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    onTestFinished(() => void vi.useRealTimers());
+  describe('within its deadline: to start writing and each pause within the tutor deadline, the whole within the configured timeout', () => {
+    const json = JSON.stringify(reply);
+    const head = '{"reply":"';
+    /** The reply's text in the pieces a model writes it in, one a second. */
+    const words = reply.reply.match(/.{1,8}/g)!;
 
-    const { drafts, answer } = await replyWithDrafts(server.baseURL, 60_000);
-    const outcome = answer.catch((e: unknown) => e);
-    await vi.waitFor(() => expect(drafts.at(-1)).toBe(reply.reply.slice(0, 30 - '{"reply":"'.length)));
-    await vi.advanceTimersByTimeAsync(TUTOR_DEADLINE_MS);
+    /** Opens a reply the test writes itself, with the clock faked. */
+    async function handWritten(timeoutMs?: number) {
+      const stream = handWrittenStream();
+      const server = await serve([stream.respond]);
+      fakeClock();
+      const replying = await replyWithDrafts(server.baseURL, timeoutMs);
+      const outcome = replying.answer.catch((error: unknown) => error);
+      let settled = false;
+      void outcome.finally(() => (settled = true));
+      // Fails a wait for words that will never come (the call ended) at once rather than at the test's timeout.
+      const ended = outcome.then((value) => Promise.reject(new Error(`the reply ended before its words were heard: ${value}`)));
+      ended.catch(() => {});
+      await stream.open;
+      let written = 0;
+      /** Writes the next piece of the reply's text and waits for the provider to hear it. */
+      const writeWord = async () => {
+        stream.write(`${written === 0 ? head : ''}${words[written]}`);
+        written++;
+        await Promise.race([replying.heard(words.slice(0, written).join('').trim()), ended]);
+      };
+      return { stream, server, outcome, writeWord, isSettled: () => settled, writtenWords: () => written };
+    }
 
-    expect(await outcome).toBeInstanceOf(AiTimeoutError);
-    expect(await outcome).toMatchObject({ timeoutMs: TUTOR_DEADLINE_MS });
-    expect(server.requests).toHaveLength(1);
+    it(`completes a reply the model writes for longer than ${TUTOR_DEADLINE_MS} ms in short pauses`, async () => {
+      const { stream, outcome, writeWord } = await handWritten();
+
+      await writeWord();
+      for (let i = 1; i < words.length; i++) {
+        await vi.advanceTimersByTimeAsync(1_000);
+        await writeWord();
+      }
+      expect(words.length * 1_000).toBeGreaterThan(TUTOR_DEADLINE_MS);
+      await vi.advanceTimersByTimeAsync(1_000);
+      stream.write(json.slice(head.length + reply.reply.length));
+      stream.end();
+
+      expect(await outcome).toMatchObject({ text: reply.reply });
+    });
+
+    it(`gives up when the model goes silent mid-reply for the tutor deadline (${TUTOR_DEADLINE_MS} ms)`, async () => {
+      const { outcome, writeWord, isSettled, server } = await handWritten(60_000);
+
+      await writeWord();
+      await vi.advanceTimersByTimeAsync(5_000);
+      await writeWord();
+      await vi.advanceTimersByTimeAsync(TUTOR_DEADLINE_MS - 1);
+      expect(isSettled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect(await outcome).toBeInstanceOf(AiTimeoutError);
+      expect(await outcome).toMatchObject({ timeoutMs: TUTOR_DEADLINE_MS });
+      expect(server.requests).toHaveLength(1);
+    });
+
+    it(`gives up at the tutor deadline (${TUTOR_DEADLINE_MS} ms) when the model never starts writing`, async () => {
+      const { outcome, isSettled } = await handWritten(60_000);
+
+      await vi.advanceTimersByTimeAsync(TUTOR_DEADLINE_MS - 1);
+      expect(isSettled()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect(await outcome).toBeInstanceOf(AiTimeoutError);
+      expect(await outcome).toMatchObject({ timeoutMs: TUTOR_DEADLINE_MS });
+    });
+
+    it('gives up at the configured timeout, however steadily the model writes', async () => {
+      const { outcome, writeWord, writtenWords } = await handWritten(10_000);
+
+      await writeWord();
+      while (writtenWords() < 10) {
+        await vi.advanceTimersByTimeAsync(1_000);
+        await writeWord();
+      }
+      await vi.advanceTimersByTimeAsync(999);
+      expect(writtenWords()).toBeLessThan(words.length);
+      await vi.advanceTimersByTimeAsync(1);
+
+      expect(await outcome).toBeInstanceOf(AiTimeoutError);
+      expect(await outcome).toMatchObject({ timeoutMs: 10_000 });
+    });
   });
 
   it('reports a server that refuses the request, or fails while streaming, as unavailable', async () => {
@@ -194,8 +287,8 @@ describe('OpenAI-compatible conversation tutor, streaming its reply', () => {
       },
       (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: '{"reply": "Nice' }, finish_reason: null }] })}\n\n`);
-        setTimeout(() => res.destroy(), 20);
+        // Broken off once the words are on their way: the client reads them, then the connection ends.
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: '{"reply": "Nice' }, finish_reason: null }] })}\n\n`, () => res.destroy());
       },
     ]);
 

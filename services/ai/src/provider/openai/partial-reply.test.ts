@@ -71,11 +71,49 @@ describe('partialReply', () => {
   });
 });
 
+describe('partialReply with a second "reply" key', () => {
+  it('reads nothing once it appears: JSON.parse keeps the second, not the first that was being read', () => {
+    expect(partialReply('{"reply": "First", "glossary": [], ')).toBe('First');
+    expect(partialReply('{"reply": "First", "glossary": [], "rep')).toBe('First');
+    for (const content of ['{"reply": "First", "glossary": [], "reply"', '{"reply": "First", "reply": "Sec', '{"reply": "First", "reply": "Second"}']) {
+      expect(partialReply(content), content).toBeNull();
+    }
+  });
+});
+
 describe('replyDrafts', () => {
-  it('passes the reply on each time it changes, and again from the start when a retry restarts it', () => {
+  /** The drafts heard while `contents` arrive, one after another, as one answer. */
+  function draftsOf(contents: string[], maxLength = 1000) {
     const drafts: string[] = [];
-    const watch = replyDrafts((text) => drafts.push(text));
-    for (const content of ['{"re', '{"reply": "', '{"reply": "Hi', '{"reply": "Hi', '{"reply": "Hi!"', '{"reply": "Hi!", "glossary": []}', '{"reply": "H']) watch(content);
-    expect(drafts).toEqual(['Hi', 'Hi!', 'H']);
+    const watch = replyDrafts((text) => drafts.push(text), maxLength);
+    for (const content of contents) watch(content);
+    return drafts;
+  }
+  /** Every prefix of `content`, as a model streaming it one character at a time. */
+  const growing = (content: string) => Array.from({ length: content.length }, (_, n) => content.slice(0, n + 1));
+
+  it('passes the reply on each time it changes', () => {
+    expect(draftsOf(['{"re', '{"reply": "', '{"reply": "Hi', '{"reply": "Hi', '{"reply": "Hi!"', '{"reply": "Hi!", "glossary": []}'])).toEqual(['Hi', 'Hi!']);
+  });
+
+  it('passes on the reply trimmed, never empty: each draft begins the stored (trimmed) reply', () => {
+    const content = JSON.stringify({ reply: ' \n  Hi there!  How are you? \n' });
+    const drafts = draftsOf(growing(content));
+    expect(drafts[0]).toBe('H');
+    expect(drafts.at(-1)).toBe('Hi there!  How are you?');
+    for (const draft of drafts) expect('Hi there!  How are you?'.startsWith(draft), draft).toBe(true);
+    expect(draftsOf(['{"reply": "', '{"reply": "   ', '{"reply": "   \n', '{"reply": "   \n"}'])).toEqual([]);
+  });
+
+  it('stops once the reply is longer than the longest the stored reply may be', () => {
+    const drafts = draftsOf(growing(JSON.stringify({ reply: `${'a'.repeat(12)}   b` })), 12);
+    expect(drafts.at(-1)).toBe('a'.repeat(12));
+    expect(drafts).toHaveLength(12);
+    // Spaces past the limit are trimmed off the stored reply, so they do not end the drafts yet.
+    expect(draftsOf(['{"reply": "abc  ', '{"reply": "abc  "}'], 3)).toEqual(['abc']);
+  });
+
+  it('stops at a second "reply" key', () => {
+    expect(draftsOf(growing('{"reply": "First", "reply": "Second"}'))).toEqual(['F', 'Fi', 'Fir', 'Firs', 'First']);
   });
 });

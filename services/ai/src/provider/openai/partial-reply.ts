@@ -100,40 +100,56 @@ function skipValue(text: string, start: number): number | null {
 /**
  * The "reply" value of the top-level object in `content` as written so far
  * (from its first character), or null while it has not started (or is not a
- * string). Other keys before it are skipped, whatever they hold.
+ * string). Other keys before it are skipped, whatever they hold. A second
+ * top-level "reply" key makes it null for good: JSON.parse keeps the last of
+ * two, so the first one, already shown, is not the reply that will be stored.
  */
 export function partialReply(content: string): string | null {
   const fence = OPENING_FENCE.exec(content);
   let at = skipWhitespace(content, fence ? fence[0].length : 0);
   if (content[at] !== '{') return null;
   at++;
+  let reply: string | null = null;
   for (;;) {
     at = skipWhitespace(content, at);
-    if (content[at] !== '"') return null;
+    if (content[at] !== '"') return reply;
     const key = readString(content, at);
-    if (key.end === null) return null;
+    if (key.end === null) return reply;
+    if (key.value === 'reply' && reply !== null) return null;
     at = skipWhitespace(content, key.end);
-    if (content[at] !== ':') return null;
+    if (content[at] !== ':') return reply;
     at = skipWhitespace(content, at + 1);
-    if (key.value === 'reply') return content[at] === '"' ? readString(content, at).value : null;
-    const after = skipValue(content, at);
-    if (after === null) return null;
-    at = skipWhitespace(content, after);
-    if (content[at] !== ',') return null;
+    if (key.value === 'reply') {
+      if (content[at] !== '"') return null;
+      const value = readString(content, at);
+      if (value.end === null) return value.value;
+      reply = value.value;
+      at = value.end;
+    } else {
+      const after = skipValue(content, at);
+      if (after === null) return reply;
+      at = after;
+    }
+    at = skipWhitespace(content, at);
+    if (content[at] !== ',') return reply;
     at++;
   }
 }
 
 /**
- * Turns the growing content of a streamed reply into drafts: `onDraft` hears
- * the reply text each time it changes. A retried request's text restarts and
- * is heard again from its first character.
+ * Turns the growing content of one streamed answer into drafts: `onDraft`
+ * hears the reply text each time it changes. Drafts follow the rules the
+ * stored reply is validated by (trimmed, not empty, at most `maxLength`), so
+ * each is the beginning of the stored reply whenever that one validates;
+ * past `maxLength` the answer will be refused, and drafting stops. A retry
+ * is a new answer: it needs a new replyDrafts, its text starting again.
  */
-export function replyDrafts(onDraft: (textSoFar: string) => void): (contentSoFar: string) => void {
+export function replyDrafts(onDraft: (textSoFar: string) => void, maxLength: number): (contentSoFar: string) => void {
   let last = '';
   return (contentSoFar) => {
-    const text = partialReply(contentSoFar);
-    if (text === null || text === last) return;
+    // Trimmed at the end too: whitespace the reply ends with is trimmed off the stored reply.
+    const text = partialReply(contentSoFar)?.trim();
+    if (!text || text === last || text.length > maxLength) return;
     last = text;
     onDraft(text);
   };

@@ -61,42 +61,50 @@ export function chatCompletion(content: string | null, finishReason = 'stop'): R
   };
 }
 
+/** One server-sent chat.completion.chunk event of a streamed reply. */
+function chunkEvent(req: RecordedRequest, delta: object, finishReason: string | null) {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1_760_000_000,
+    model: req.body?.model ?? 'unknown',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  })}\n\n`;
+}
+
+const openStream = (req: RecordedRequest, res: ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }).write(chunkEvent(req, { role: 'assistant', content: '' }, null));
+
 export interface StreamOptions {
   /** Characters (code points) of content per chunk. */
   chunkSize?: number;
   /** Pause between chunks; 0 writes the whole stream at once, without timers (fake clocks do not hold it back). */
   delayMs?: number;
   finishReason?: string;
-  /** Goes silent, the response still open, after this many content chunks: a model that stalls. */
-  stallAfter?: number;
+  /** Goes silent, the response still open, after this many content chunks: a model that stalls... */
+  pauseAfter?: number;
+  /** ...until this settles (never, without it), then writes the rest. */
+  resume?: Promise<unknown>;
 }
 
 /** Streams `content` as OpenAI does with `stream: true`: server-sent chat.completion.chunk events, then [DONE]. */
-export function streamedCompletion(content: string, { chunkSize = 8, delayMs = 0, finishReason = 'stop', stallAfter }: StreamOptions = {}): Responder {
+export function streamedCompletion(content: string, { chunkSize = 8, delayMs = 0, finishReason = 'stop', pauseAfter, resume }: StreamOptions = {}): Responder {
   return (req, res) => {
-    const event = (delta: object, finish: string | null) =>
-      `data: ${JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion.chunk',
-        created: 1_760_000_000,
-        model: req.body?.model ?? 'unknown',
-        choices: [{ index: 0, delta, finish_reason: finish }],
-      })}\n\n`;
     const codePoints = Array.from(content);
     const pieces = Array.from({ length: Math.ceil(codePoints.length / chunkSize) }, (_, i) => codePoints.slice(i * chunkSize, (i + 1) * chunkSize).join(''));
-    const stalls = stallAfter !== undefined;
-    const toSend = [
-      event({ role: 'assistant', content: '' }, null),
-      ...pieces.slice(0, stallAfter).map((piece) => event({ content: piece }, null)),
-      ...(stalls ? [] : [event({}, finishReason), 'data: [DONE]\n\n']),
-    ];
+    const toSend = [...pieces.map((piece) => chunkEvent(req, { content: piece }, null)), chunkEvent(req, {}, finishReason), 'data: [DONE]\n\n'];
+    let pauseAt = pauseAfter ?? -1;
 
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    openStream(req, res);
     const sendNext = () => {
       if (res.destroyed) return;
+      if (pauseAt-- === 0) {
+        void resume?.then(sendNext);
+        return;
+      }
       const next = toSend.shift();
       if (next === undefined) {
-        if (!stalls) res.end();
+        res.end();
         return;
       }
       res.write(next);
@@ -104,6 +112,38 @@ export function streamedCompletion(content: string, { chunkSize = 8, delayMs = 0
       else sendNext();
     };
     sendNext();
+  };
+}
+
+/**
+ * A streamed reply the test writes itself, a chunk at a time, whenever it
+ * likes: for tests whose clock is fake, where a server's own timers would not run.
+ */
+export function handWrittenStream() {
+  let stream: { req: RecordedRequest; res: ServerResponse } | undefined;
+  let opened!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const response = () => {
+    if (!stream) throw new Error('the stream has not been requested yet');
+    return stream;
+  };
+  const respond: Responder = (req, res) => {
+    stream = { req, res };
+    openStream(req, res);
+    opened();
+  };
+  return {
+    respond,
+    /** Resolves once the request arrived and the stream is open. */
+    open,
+    write(content: string) {
+      const { req, res } = response();
+      res.write(chunkEvent(req, { content }, null));
+    },
+    end(finishReason = 'stop') {
+      const { req, res } = response();
+      res.end(`${chunkEvent(req, {}, finishReason)}data: [DONE]\n\n`);
+    },
   };
 }
 

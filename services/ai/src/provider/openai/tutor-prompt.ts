@@ -7,10 +7,12 @@ import { CONVERSATION_THEME_LABELS, tutorCorrectionSchema, wordTranslationSchema
 export const TUTOR_MAX_TRANSLATIONS = 40;
 /** A chat turn is a few sentences of JSON; the cap keeps a runaway reply short (a lower configured cap wins). */
 export const TUTOR_MAX_TOKENS = 1000;
+/** The longest reply the tutor may write, in characters (after trimming); its drafts stop past it too. */
+export const TUTOR_MAX_REPLY_LENGTH = 1000;
 
 /** What the model writes for one turn. */
 export const tutorReplySchema = z.object({
-  reply: z.string().trim().min(1).max(1000),
+  reply: z.string().trim().min(1).max(TUTOR_MAX_REPLY_LENGTH),
   corrections: z.array(tutorCorrectionSchema).max(5),
   glossary: z.array(wordTranslationSchema).max(TUTOR_MAX_TRANSLATIONS),
 });
