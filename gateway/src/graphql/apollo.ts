@@ -18,7 +18,11 @@ export interface GatewayContext {
 /** Forwards the verified viewer to subgraphs in a form clients cannot forge. */
 class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(url: string, private readonly internalSecret: string) {
-    super({ url });
+    // Node's fetch (undici) closes an idle connection before the subgraph's
+    // server does (it honours the Keep-Alive timeout the server announces);
+    // the default fetcher keeps idle sockets forever, so a request could be
+    // written on one the subgraph is closing and fail with ECONNRESET.
+    super({ url, fetcher: fetch });
   }
 
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
