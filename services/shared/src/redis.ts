@@ -16,3 +16,8 @@ export function redisForProducer(url: string) {
 export function redisForSubscriber(url: string) {
   return new Redis(url, { maxRetriesPerRequest: null });
 }
+
+/** The one Redis command a process needs to announce something on pub/sub (an ioredis client fits; tests pass fakes). */
+export interface Publisher {
+  publish(channel: string, message: string): Promise<unknown>;
+}

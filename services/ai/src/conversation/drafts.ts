@@ -1,14 +1,10 @@
+import type { Publisher } from '@juba/shared/redis';
 import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
 
 /** Announces a draft of the tutor's reply to the gateway, which relays it to the conversation's owner. */
 export type DraftPublisher = (draft: TutorReplyDraft) => Promise<unknown>;
 
-/** The one Redis command drafts need (an ioredis client fits). */
-export interface RedisPublisher {
-  publish(channel: string, message: string): Promise<unknown>;
-}
-
-export function redisDraftPublisher(redis: RedisPublisher): DraftPublisher {
+export function redisDraftPublisher(redis: Publisher): DraftPublisher {
   return (draft) => redis.publish(tutorDraftChannel(draft.conversationId), JSON.stringify(draft));
 }
 

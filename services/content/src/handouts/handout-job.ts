@@ -6,7 +6,8 @@ import { materialSchema, type HandoutGenerator, type GenerationProgress, type Ma
 import { AiProviderError } from '@juba/ai/provider/errors';
 import type { ContentDb } from '../db.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
-import { finalUpdate, handoutUpdate, publishJobUpdate, type JobUpdatePublisher } from './job-updates.ts';
+import type { Publisher } from '@juba/shared/redis';
+import { finalUpdate, handoutUpdate, publishJobUpdate } from './job-updates.ts';
 import { clampProgress, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
 
 /** The parts of a BullMQ job the handler reads, so it can also be driven directly. */
@@ -23,7 +24,7 @@ export type JobLog = Pick<Console, 'info' | 'warn' | 'error'>;
 export interface HandoutJobDeps {
   db: ContentDb;
   ai: HandoutGenerator;
-  publisher: JobUpdatePublisher;
+  publisher: Publisher;
   /** The learner-progress API: a completed handout counts as the learner's activity. */
   activities: Pick<ActivityRecorder, 'record'>;
   log?: JobLog;

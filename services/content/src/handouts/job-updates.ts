@@ -1,13 +1,10 @@
 import { QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
+import type { Publisher } from '@juba/shared/redis';
 import type { HandoutRow } from './store.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 
-/** The one Redis command a worker needs to announce progress (an ioredis client fits). */
-export interface JobUpdatePublisher {
-  publish(channel: string, message: string): Promise<unknown>;
-}
 
-export function publishJobUpdate(publisher: JobUpdatePublisher, update: JobUpdate): Promise<unknown> {
+export function publishJobUpdate(publisher: Publisher, update: JobUpdate): Promise<unknown> {
   return publisher.publish(jobUpdateChannel(update.jobId), JSON.stringify(update));
 }
 

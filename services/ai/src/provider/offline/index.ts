@@ -4,7 +4,6 @@ export {
   type GenerateAdaptiveQuestionOptions,
   type GenerateHandoutOptions,
   type OfflineProviderOptions,
-  type ReplyToLearnerOptions,
 } from './offline-provider.ts';
 export { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
 export { DIFFICULTY_WINDOW, fitsRequest } from './adaptive-choice.ts';

@@ -1,6 +1,6 @@
 import type { HandoutLevel } from '@juba/shared/jobs';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import type { TutorReply, TutorReplyRequest } from '../tutor.ts';
+import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../tutor.ts';
 import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';
 import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
 import { chooseAdaptiveQuestion } from './adaptive-choice.ts';
@@ -10,7 +10,6 @@ import { offlineTutorReply } from './tutor/index.ts';
 
 export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 export type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
-export type ReplyToLearnerOptions = Parameters<AiProvider['replyToLearner']>[1];
 
 export interface OfflineProviderOptions {
   /** Source of randomness; pass a seeded one (see seededRandom) for reproducible handouts. */

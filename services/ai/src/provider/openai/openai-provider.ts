@@ -6,7 +6,7 @@ import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType
 import type { AiConfig } from '../config.ts';
 import { AiInvalidOutputError, AiUnavailableError } from '../errors.ts';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import { TUTOR_DEADLINE_MS, lastLearnerText, type TutorReply, type TutorReplyRequest } from '../tutor.ts';
+import { TUTOR_DEADLINE_MS, lastLearnerText, type ReplyToLearnerOptions, type TutorReply, type TutorReplyRequest } from '../tutor.ts';
 import {
   GENERATED_QUESTION_ID_PREFIX,
   adaptiveQuestionSchema,
@@ -29,7 +29,6 @@ const KEYLESS_SERVER_API_KEY = 'no-key-configured';
 
 type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
-type ReplyToLearnerOptions = Parameters<AiProvider['replyToLearner']>[1];
 
 export interface OpenAiProviderOptions {
   /** Picks the module among the learner's weak ones; seed it in tests. */
