@@ -8,6 +8,7 @@ import { redisForSubscriber } from '@juba/shared/redis';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
+import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { createRestRouter } from './rest/router.ts';
 import { PubSubHub } from './subscriptions/pubsub-hub.ts';
 import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptions/ws-server.ts';
@@ -34,11 +35,7 @@ export async function createGateway(config: GatewayConfig) {
   const apollo = createApolloServer(config, httpServer);
   await apollo.start();
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeadersMiddleware(config));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const redisOk = await redis.ping().then(() => true, () => false);

@@ -11,6 +11,8 @@ const gatewayEnv = {
   PORT: z.coerce.number().int().min(0).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:4000'),
+  /** Strict-Transport-Security max-age in seconds; unset, a year when PUBLIC_ORIGIN is https and none otherwise (http/security-headers.ts). */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).optional(),
   OIDC_KIND: z.enum(['embedded', 'keycloak']).default('embedded'),
   OIDC_ISSUER: z.string().url().default(EMBEDDED_ISSUER),
   OIDC_AUDIENCE: z.string().min(1).default('urn:juba:api'),
