@@ -22,22 +22,29 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 /** The facade with a job wait that ends the way `waitForJobEnd` says. */
 async function facade(waitForJobEnd: RestDeps['waitForJobEnd']) {
+  const { status, body } = await post({ waitForJobEnd });
+  return { status, body };
+}
+
+/** POSTs to a one-route facade whose dependencies answer as `deps` says. */
+async function post(deps: Partial<RestDeps>, route: RestRoute = waitingRoute) {
   const app = express();
   app.use(
     createRestRouter(
       {
         authenticate: async () => viewer,
         execute: async () => ({ data: {} }),
-        waitForJobEnd,
+        waitForJobEnd: async () => Promise.reject(new Error('not awaited here')),
         limits: { jsonBody: '100kb', audioBody: '1mb' },
+        ...deps,
       },
-      [waitingRoute],
+      [route],
     ),
   );
   server = createServer(app);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/material-didatico/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  return { status: res.status, body: (await res.json()) as { message: string } };
+  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as { message: string } };
 }
 
 describe('REST facade waiting on a job', () => {
@@ -50,5 +57,23 @@ describe('REST facade waiting on a job', () => {
 
   it('answers 404 when the awaited job does not exist', async () => {
     expect(await facade(async () => Promise.reject(notFound('Tarefa não encontrada.')))).toEqual({ status: 404, body: { message: 'Tarefa não encontrada.' } });
+  });
+});
+
+describe('REST facade relaying a GraphQL error', () => {
+  const generatingRoute: RestRoute = { ...waitingRoute, run: async (call) => ({ json: await call.graphql('mutation { generateHandout(level: basico) { id } }') }) };
+  const refusal = (extensions: Record<string, unknown>) => async () => ({ errors: [{ message: 'Você já tem 3 apostilas sendo geradas.', extensions }] });
+
+  it('answers TOO_MANY_REQUESTS with 429 and the Retry-After the service estimated', async () => {
+    const res = await post({ execute: refusal({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 }) }, generatingRoute);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('42');
+    expect(res.body).toEqual({ message: 'Você já tem 3 apostilas sendo geradas.' });
+  });
+
+  it('sends no Retry-After for other errors', async () => {
+    const res = await post({ execute: refusal({ code: 'BAD_USER_INPUT', retryAfterSeconds: 42 }) }, generatingRoute);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('retry-after')).toBeNull();
   });
 });

@@ -17,7 +17,12 @@ export interface RestDeps {
 
 /** A GraphQL error raised inside a REST call, carrying the HTTP status its code maps to. */
 class GraphQLCallError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** From the error's extensions (TOO_MANY_REQUESTS): when the caller may try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }
@@ -72,7 +77,7 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
       graphql: async <T,>(query: string, variables?: Record<string, unknown>) => {
         const result = await deps.execute(viewer, query, variables);
         const error = result.errors?.[0];
-        if (error) throw new GraphQLCallError(statusForCode(error.extensions?.code), error.message);
+        if (error) throw new GraphQLCallError(statusForCode(error.extensions?.code), error.message, retryAfterOf(error));
         return result.data as T;
       },
       waitForJobEnd: (jobId, read) => deps.waitForJobEnd(jobId, read),
@@ -87,10 +92,18 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   });
 
   router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof GraphQLCallError && err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     const [status, message] = httpError(err);
     res.status(status).json({ message });
   });
   return router;
+}
+
+/** Retry-After means something only on 429 and 503. */
+function retryAfterOf(error: GraphQLFormattedError): number | undefined {
+  const seconds = error.extensions?.retryAfterSeconds;
+  const status = statusForCode(error.extensions?.code);
+  return (status === 429 || status === 503) && typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** Every failure becomes a status and a message a person can act on. */

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** Carries `retryAfterSeconds` in its extensions; REST sends it as Retry-After. */
+  TOO_MANY_REQUESTS: 429,
   TIMEOUT: 504,
   NOT_IMPLEMENTED: 501,
   UNAVAILABLE: 503,
@@ -26,6 +28,8 @@ export const badInput = (message: string) => appError('BAD_USER_INPUT', message)
 export const unauthenticated = (message = 'Unauthorized') => appError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'Admin privileges required for this area.') => appError('FORBIDDEN', message);
 export const notFound = (message: string) => appError('NOT_FOUND', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 export function statusForCode(code: unknown): number {
   return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;

@@ -12,7 +12,7 @@ import { contentSubgraph } from '../subgraph.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 import { createHandoutQueue } from './queue.ts';
 import { requestHandout } from './request-handout.ts';
-import { ACTIVE_WINDOW_MS, MAX_ACTIVE_HANDOUTS } from './store.ts';
+import { ACTIVE_WINDOW_MS, MAX_ACTIVE_HANDOUTS, retryAfterMs, TYPICAL_GENERATION_MS } from './store.ts';
 
 const db = createContentDb(process.env.DATABASE_URL!);
 const prefix = `test-content-resolvers-${randomUUID()}`;
@@ -108,8 +108,12 @@ describe('generateHandout', () => {
     for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) expect((await run(GENERATE, { level: 'basico' }, viewer)).errors).toBeUndefined();
 
     const refused = await run(GENERATE, { level: 'basico' }, viewer);
-    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
     expect(refused.errors?.[0]?.message).toBe(HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS));
+    // The oldest of the three was asked for a moment ago: about one typical generation to wait.
+    const retryAfterSeconds = refused.errors?.[0]?.extensions?.retryAfterSeconds;
+    expect(retryAfterSeconds).toBeGreaterThan(TYPICAL_GENERATION_MS / 1000 - 30);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(TYPICAL_GENERATION_MS / 1000);
     expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
 
     expect((await run(GENERATE, { level: 'basico' }, learner())).errors).toBeUndefined();
@@ -119,7 +123,7 @@ describe('generateHandout', () => {
     const viewer = learner();
     const results = await Promise.all(Array.from({ length: MAX_ACTIVE_HANDOUTS + 3 }, () => run(GENERATE, { level: 'avancado' }, viewer)));
     expect(results.filter((r) => !r.errors)).toHaveLength(MAX_ACTIVE_HANDOUTS);
-    expect(results.filter((r) => codeOf(r) === 'BAD_USER_INPUT')).toHaveLength(3);
+    expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS')).toHaveLength(3);
   });
 
   it('stops counting finished handouts and ones whose job was lost long ago', async () => {
@@ -131,7 +135,7 @@ describe('generateHandout', () => {
 
     const results = [await run(GENERATE, { level: 'basico' }, viewer), await run(GENERATE, { level: 'basico' }, viewer)];
     expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
-    expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer))).toBe('TOO_MANY_REQUESTS');
   });
 
   it('closes the row as FAILED and answers UNAVAILABLE when the queue cannot take the job', async () => {
@@ -151,6 +155,21 @@ describe('generateHandout', () => {
 
     const read = await run(READ, { id: rows[0]!.id }, viewer);
     expect(read.data!.handoutJob).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.unavailable });
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it('waits until the oldest handout in the making is expected to finish', () => {
+    expect(retryAfterMs(ago(0), now)).toBe(TYPICAL_GENERATION_MS);
+    expect(retryAfterMs(ago(TYPICAL_GENERATION_MS - 20_000), now)).toBe(20_000);
+  });
+
+  it('asks for a short wait, never none, when that handout is running late', () => {
+    expect(retryAfterMs(ago(TYPICAL_GENERATION_MS - 1000), now)).toBe(5000);
+    expect(retryAfterMs(ago(ACTIVE_WINDOW_MS - 1000), now)).toBe(5000);
   });
 });
 

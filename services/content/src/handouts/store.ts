@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HandoutLevel } from '@juba/shared/jobs';
-import { badInput } from '@juba/shared/errors';
+import { tooManyRequests } from '@juba/shared/errors';
 import type { Material } from '@juba/ai/provider/types';
 import type { ContentDb } from '../db.ts';
 import type { Handout, Prisma } from '../generated/prisma/client.ts';
@@ -18,7 +18,28 @@ export const MAX_ACTIVE_HANDOUTS = 3;
  */
 export const ACTIVE_WINDOW_MS = 15 * 60_000;
 
+/**
+ * How long one handout usually takes from request to completion (a model
+ * writing a whole handout, with a retry now and then); the offline bank is faster.
+ */
+export const TYPICAL_GENERATION_MS = 60_000;
+
+/** Never tell a learner to wait less than this: the limit is per learner, there is no crowd to spread out. */
+const MIN_RETRY_AFTER_MS = 5_000;
+
 const IN_FLIGHT: Handout['status'][] = ['PENDING', 'RUNNING'];
+
+/**
+ * When a learner at the limit may try again: the oldest handout in the making
+ * frees a place first, likely about TYPICAL_GENERATION_MS after it was asked
+ * for. A handout running late gets MIN_RETRY_AFTER_MS, never 0; the answer is
+ * at most TYPICAL_GENERATION_MS, never the 15-minute window after which a lost
+ * job stops counting (that is a safety net, not the expected case).
+ */
+export function retryAfterMs(oldestInFlight: Date, now: Date): number {
+  const expectedEnd = oldestInFlight.getTime() + TYPICAL_GENERATION_MS;
+  return Math.min(TYPICAL_GENERATION_MS, Math.max(MIN_RETRY_AFTER_MS, expectedEnd - now.getTime()));
+}
 
 /**
  * Writes the PENDING row that the queued job will work on. The count and the
@@ -28,10 +49,14 @@ const IN_FLIGHT: Handout['status'][] = ['PENDING', 'RUNNING'];
 export async function createPendingHandout(db: ContentDb, input: { ownerId: string; level: HandoutLevel }, now = new Date()): Promise<HandoutRow> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content:handouts:${input.ownerId}`}))`;
-    const active = await tx.handout.count({
+    const active = await tx.handout.aggregate({
       where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+      _count: true,
+      _min: { createdAt: true },
     });
-    if (active >= MAX_ACTIVE_HANDOUTS) throw badInput(HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS));
+    if (active._count >= MAX_ACTIVE_HANDOUTS) {
+      throw tooManyRequests(HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS), retryAfterMs(active._min.createdAt ?? now, now) / 1000);
+    }
     return tx.handout.create({
       data: { id: randomUUID(), ownerId: input.ownerId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued },
     });
