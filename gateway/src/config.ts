@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { commonEnv, parseEnv } from '@juba/shared/env';
+import { EMBEDDED_ISSUER } from '@juba/shared/production-env';
 import { SERVICES, subgraphUrl, type ServiceName } from '@juba/shared/services';
 
-/** The embedded provider's default issuer: a production gateway refuses it. */
-export const EMBEDDED_ISSUER = 'http://localhost:4400';
+// No DATABASE_URL: the gateway reaches data only through the subgraphs.
+const { DATABASE_URL: _database, ...gatewayCommonEnv } = commonEnv;
 
 const gatewayEnv = {
-  ...commonEnv,
+  ...gatewayCommonEnv,
   PORT: z.coerce.number().int().min(0).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:4000'),
@@ -29,10 +30,8 @@ const gatewayEnv = {
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
+  // With JUBA_PRODUCTION=true this also refuses the embedded identity provider and every development default.
   const parsed = parseEnv(gatewayEnv, env);
-  if (parsed.JUBA_PRODUCTION && (parsed.OIDC_KIND === 'embedded' || parsed.OIDC_ISSUER === EMBEDDED_ISSUER)) {
-    throw new Error('JUBA_PRODUCTION=true refuses the embedded identity provider: configure OIDC_KIND=keycloak and its OIDC_ISSUER.');
-  }
   if (parsed.OIDC_KIND === 'keycloak' && (!parsed.KEYCLOAK_URL || !parsed.KEYCLOAK_REALM)) {
     throw new Error('OIDC_KIND=keycloak needs KEYCLOAK_URL and KEYCLOAK_REALM for the browser sign-in.');
   }
@@ -43,6 +42,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Deepest selection a query may have: the app's deepest operation has 5. */
       maxDepth: 10,
       maxAliases: 15,
+      /** The app's largest operation has about 60 tokens; the parser stops past this many. */
+      maxTokens: 2000,
+      maxDefinitions: 20,
+      maxFragmentSpreads: 50,
       jsonBody: '100kb',
       /** Recordings for phonetic analysis arrive as data URLs. */
       audioBody: '10mb',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aiConfigFromEnv } from '@juba/ai/provider/index';
 import { parseEnv } from '@juba/shared/env';
 import { SERVICES } from '@juba/shared/services';
+import { parseSubgraphEnv } from '@juba/shared/subgraph';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { parseWorkerEnv, workerEnvShape } from '../../workers/src/env.ts';
 import { QUEUE_HANDLERS } from '../../workers/src/registry.ts';
@@ -26,7 +27,8 @@ import {
 const SECRETS = {
   POSTGRES_PASSWORD: 'pg0secret1',
   REDIS_PASSWORD: 'redis0secret2',
-  INTERNAL_SECRET: 'f'.repeat(64),
+  // Production refuses guessable secrets (@juba/shared/production-env), so these look like `openssl rand -hex` output.
+  INTERNAL_SECRET: '5e0c8b1fa94d27360b8e1c5fd2a7943e6b0d18c2f5a3e97d41b6c08a2f9e5d37',
   KEYCLOAK_DB_PASSWORD: 'kcdb0secret3',
   KEYCLOAK_ADMIN_PASSWORD: 'kcadmin0secret4',
 };
@@ -240,6 +242,10 @@ describe('docker-compose.yml', () => {
       expect([url.hostname, url.port, url.pathname], name).toEqual([name, String(port), '/graphql']);
       expect(env(name).INTERNAL_SECRET, name).toBe(config.INTERNAL_SECRET);
     }
+  });
+
+  it('gives every subgraph an environment its own production checks accept', () => {
+    for (const name of SUBGRAPHS) expect(parseSubgraphEnv(env(name)).JUBA_PRODUCTION, name).toBe(true);
   });
 
   it('starts the gateway once Keycloak and every subgraph are healthy, and reports readiness on /readyz', () => {

@@ -26,3 +26,12 @@ describe('parseWorkerEnv', () => {
     expect(() => parseWorkerEnv({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
   });
 });
+
+describe('parseWorkerEnv in production', () => {
+  it('refuses the development database and Redis URLs (JUBA_PRODUCTION=true)', () => {
+    expect(() => parseWorkerEnv({ JUBA_PRODUCTION: 'true' })).toThrow(/DATABASE_URL: is the development default[\s\S]*REDIS_URL: is the development default/);
+    expect(() => parseWorkerEnv({ JUBA_PRODUCTION: 'true', DATABASE_URL: 'postgresql://postgres:postgres@db:5432/juba', REDIS_URL: 'redis://:7c1d9e2a5b@redis:6379' })).toThrow(
+      /DATABASE_URL: carries a well-known password \("postgres:postgres"\)/,
+    );
+  });
+});

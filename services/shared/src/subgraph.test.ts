@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenSubgraph } from './subgraph.ts';
+import { INVALID_VIEWER_MESSAGE, listenSubgraph, parseSubgraphEnv } from './subgraph.ts';
 import { VIEWER_HEADER, requireViewer, signViewer, type ViewerContext } from './viewer.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-000000';
@@ -25,14 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => running.stop());
 
-async function whoami(viewerHeader?: string) {
+async function whoamiResponse(viewerHeader?: string) {
   const res = await fetch(running.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(viewerHeader ? { [VIEWER_HEADER]: viewerHeader } : {}) },
     body: JSON.stringify({ query: '{ whoami }' }),
   });
-  return (await res.json()) as { data?: { whoami: string | null }; errors?: { message: string; extensions?: { code?: string } }[] };
+  return { status: res.status, body: (await res.json()) as { data?: { whoami: string | null }; errors?: { message: string; extensions?: { code?: string } }[] } };
 }
+
+const whoami = async (viewerHeader?: string) => (await whoamiResponse(viewerHeader)).body;
 
 describe('a subgraph', () => {
   it('listens on the internal address it was given', () => {
@@ -44,13 +46,25 @@ describe('a subgraph', () => {
     expect((await whoami(header)).data?.whoami).toBe('u7');
   });
 
-  it('refuses a viewer header it cannot verify', async () => {
+  it('refuses a viewer header it cannot verify with 401 and a message saying why', async () => {
     const forged = await signViewer({ userId: 'u7', email: '', firstName: '', lastName: '', profileImageUrl: null, isAdmin: true }, 'not-the-secret-but-long-enough-0000000');
-    expect((await whoami(forged)).errors?.[0]?.message).toBe('Invalid internal identity');
-    expect((await whoami('garbage')).errors?.[0]?.message).toBe('Invalid internal identity');
+    for (const header of [forged, 'garbage']) {
+      const { status, body } = await whoamiResponse(header);
+      expect(status).toBe(401);
+      expect(body.data?.whoami).toBeUndefined();
+      expect(body.errors).toEqual([{ message: INVALID_VIEWER_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }]);
+      expect(INVALID_VIEWER_MESSAGE).toContain(`the ${VIEWER_HEADER} header is not signed with this deployment's INTERNAL_SECRET`);
+    }
   });
 
   it('treats a request without a viewer as anonymous', async () => {
     expect((await whoami()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a subgraph process environment', () => {
+  it('refuses the development defaults in production and names what to set', () => {
+    expect(parseSubgraphEnv({}).JUBA_PRODUCTION).toBe(false);
+    expect(() => parseSubgraphEnv({ JUBA_PRODUCTION: 'true' })).toThrow(/INTERNAL_SECRET: is the development default[\s\S]*DATABASE_URL: is the development default[\s\S]*REDIS_URL: is the development default/);
   });
 });

@@ -8,7 +8,7 @@ import { gql } from 'graphql-tag';
 import { z } from 'zod';
 import { commonEnv, parseEnv } from './env.ts';
 import { serviceInfo, type ServiceName } from './services.ts';
-import { unauthenticated } from './errors.ts';
+import { appError } from './errors.ts';
 import { VIEWER_HEADER, verifyViewer, type ViewerContext } from './viewer.ts';
 
 /**
@@ -43,6 +43,8 @@ export function createSubgraphServer<C extends ViewerContext>(opts: SubgraphOpti
   });
 }
 
+export const INVALID_VIEWER_MESSAGE = `Invalid internal identity: the ${VIEWER_HEADER} header is not signed with this deployment's INTERNAL_SECRET or has expired. Send requests through the gateway.`;
+
 /** Reads the gateway-signed viewer; a present but invalid one is refused outright. */
 export async function viewerFromHeaders(headers: Record<string, string | string[] | undefined>, secret: string) {
   const raw = headers[VIEWER_HEADER];
@@ -50,7 +52,8 @@ export async function viewerFromHeaders(headers: Record<string, string | string[
   try {
     return await verifyViewer(raw, secret);
   } catch {
-    throw unauthenticated('Invalid internal identity');
+    // Thrown from the context function, a GraphQLError is answered 500 unless it names its HTTP status.
+    throw appError('UNAUTHENTICATED', INVALID_VIEWER_MESSAGE, { http: { status: 401 } });
   }
 }
 
@@ -105,9 +108,11 @@ export async function listenSubgraph<C extends ViewerContext>(def: SubgraphDefin
   };
 }
 
+export const parseSubgraphEnv = (env: NodeJS.ProcessEnv = process.env) => parseEnv(subgraphEnv, env);
+
 /** The whole main() of a subgraph process, with a graceful stop on SIGTERM so in-flight requests finish. */
 export async function runSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>) {
-  const env = parseEnv(subgraphEnv);
+  const env = parseSubgraphEnv();
   const { url, stop } = await listenSubgraph(def, env, env.PORT ?? serviceInfo(def.name).port);
   console.log(`${def.name} subgraph at ${url}`);
   const shutdown = async () => {

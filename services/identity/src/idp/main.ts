@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from '@juba/shared/env';
+import { parseEnv, productionRequested } from '@juba/shared/env';
 import { createIdentityDb } from '../db.ts';
 import { purgeExpiredOidcPayloads } from './adapter.ts';
 import { createIdp, PRODUCTION_REFUSAL } from './create-idp.ts';
@@ -13,11 +13,12 @@ export { createIdp, type IdpOptions, type RunningIdp } from './create-idp.ts';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 async function main() {
-  const env = parseEnv(idpEnv);
-  if (env.JUBA_PRODUCTION) {
+  // Before parsing: no setting would make it acceptable, so listing unsafe defaults would mislead.
+  if (productionRequested()) {
     console.error(PRODUCTION_REFUSAL);
     process.exit(1);
   }
+  const env = parseEnv(idpEnv);
   const db = createIdentityDb(env.DATABASE_URL);
   await seedAccounts(db);
   await purgeExpiredOidcPayloads(db);
