@@ -84,6 +84,8 @@ describe('the Content-Security-Policy', () => {
       .poll(() => problems.violations.map((v) => v.directive).sort(), { timeout: 10_000, message: 'both injections are reported as violations' })
       .toEqual(['script-src-attr', 'script-src-elem']);
     expect(problems.violations.every((v) => v.blocked === 'inline' && v.page.startsWith(appOrigin))).toBe(true);
+    // The console watch above would have seen a refusal during normal use: the browser reports these ones there too.
+    await expect.poll(() => problems.consoleLines.length, { message: 'the refusals are on the console' }).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => [typeof (window as { __jubaInjected?: unknown }).__jubaInjected, typeof (window as { __jubaInjectedImg?: unknown }).__jubaInjectedImg])).toEqual([
       'undefined',
       'undefined',
