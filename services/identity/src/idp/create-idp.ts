@@ -6,6 +6,7 @@ import { browserCompat } from './browser-compat.ts';
 import { DEV_COOKIE_KEYS } from './env.ts';
 import { interactionRoutes } from './interactions.ts';
 import { buildProvider } from './provider.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { loadOrCreateSigningKeys } from './signing-keys.ts';
 
 export const PRODUCTION_REFUSAL =
@@ -22,6 +23,8 @@ export interface IdpOptions {
   audience?: string;
   cookieKeys?: string[];
   production?: boolean;
+  /** Failed sign-ins per account and address (sign-in-throttle.ts). */
+  throttle: SignInThrottle;
 }
 
 export interface RunningIdp {
@@ -69,7 +72,7 @@ export async function createIdp(options: IdpOptions): Promise<RunningIdp> {
     const jwks = await loadOrCreateSigningKeys(db);
     const provider = buildProvider({ db, issuer, spaOrigin, audience, cookieKeys, jwks });
     provider.use(browserCompat({ spaOrigin, issuer, tokenPath: provider.pathFor('token') }));
-    provider.use(interactionRoutes({ provider, db, spaOrigin }));
+    provider.use(interactionRoutes({ provider, db, spaOrigin, throttle: options.throttle }));
     server.on('request', provider.callback());
     return { issuer, url, provider, server, close: () => closeServer(server) };
   } catch (err) {

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import { createIdentityDb } from '../db.ts';
-import { createIdp, type RunningIdp } from './main.ts';
+import { Redis } from 'ioredis';
+import { createIdp, type IdpOptions, type RunningIdp } from './main.ts';
 import { SEED_CREDENTIALS, seedAccounts } from './seed.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import {
   authorizationRequest,
   callbackParams,
   discover,
   exchangeCode,
   pageError,
+  parseForm,
   refreshTokens,
   signInForTest,
   signOutForTest,
@@ -23,18 +26,23 @@ const SPA_HOME = `${SPA}/`;
 const AUDIENCE = 'urn:juba:api';
 
 const db = createIdentityDb(process.env.DATABASE_URL!);
+const redis = new Redis(process.env.REDIS_URL!);
+/** Each provider counts failed sign-ins under its own prefix, so tests (and earlier runs) do not add up. */
+const startIdp = (options: Omit<IdpOptions, 'db' | 'throttle'> = {}) =>
+  createIdp({ db, port: 0, throttle: createSignInThrottle(redis, { prefix: `test:sign-in:${randomUUID()}` }), ...options });
 let idp: RunningIdp;
 let discovery: Discovery;
 
 beforeAll(async () => {
   await seedAccounts(db);
-  idp = await createIdp({ db, port: 0 });
+  idp = await startIdp();
   discovery = await discover(idp.issuer);
 });
 
 afterAll(async () => {
   await idp?.close();
   await db.$disconnect();
+  await redis.quit();
 });
 
 interface AccessClaims extends JWTPayload {
@@ -324,6 +332,67 @@ describe('rejected authorization requests', () => {
   });
 });
 
+describe('sign-in throttling', () => {
+  let guarded: RunningIdp;
+  let guardedDiscovery: Discovery;
+  beforeEach(async () => {
+    guarded = await startIdp();
+    guardedDiscovery = await discover(guarded.issuer);
+  });
+  afterEach(() => guarded.close());
+
+  const loginPage = async () => {
+    const browser = new TestBrowser();
+    return { browser, page: await browser.navigate(authorizationRequest(guardedDiscovery).url, {}, SPA_HOME) };
+  };
+
+  it('checks 5 wrong passwords for an account, then answers 429 without checking even the right one', async () => {
+    const { browser, page } = await loginPage();
+    const learner = SEED_CREDENTIALS.learner;
+    for (let i = 0; i < 5; i++) expect((await browser.submitForm(page, { email: learner.email, senha: `errada-${i}` }, SPA_HOME)).status).toBe(401);
+
+    const throttled = await browser.submitForm(page, { email: 'ALUNO@juba.local', senha: learner.password }, SPA_HOME);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(throttled.response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    expect(pageError(throttled.body)).toBe('Muitas tentativas de acesso sem sucesso. Aguarde 15 minutos e tente novamente.');
+    expect(throttled.body).toContain('<h1 id="titulo">Entrar</h1>');
+
+    // Other accounts from the same address still sign in.
+    const admin = await browser.submitForm(page, { email: SEED_CREDENTIALS.admin.email, senha: SEED_CREDENTIALS.admin.password }, SPA_HOME);
+    expect(admin.status).toBe(303);
+  });
+
+  it('forgets earlier failures once the account signs in', async () => {
+    const learner = SEED_CREDENTIALS.learner;
+    const { browser, page } = await loginPage();
+    for (let i = 0; i < 4; i++) await browser.submitForm(page, { email: learner.email, senha: `errada-${i}` }, SPA_HOME);
+    expect((await browser.submitForm(page, { email: learner.email, senha: learner.password }, SPA_HOME)).status).toBe(303);
+
+    const again = await loginPage();
+    for (let i = 0; i < 5; i++) expect((await again.browser.submitForm(again.page, { email: learner.email, senha: `errada-${i}` }, SPA_HOME)).status).toBe(401);
+    expect((await again.browser.submitForm(again.page, { email: learner.email, senha: 'errada' }, SPA_HOME)).status).toBe(429);
+  });
+
+  it('checks 5 of 25 wrong passwords sent at once', async () => {
+    const browsers = await Promise.all(Array.from({ length: 25 }, () => loginPage()));
+    const answers = await Promise.all(browsers.map(({ browser, page }, i) => browser.submitForm(page, { email: SEED_CREDENTIALS.learner.email, senha: `palpite-${i}` }, SPA_HOME)));
+    expect(answers.map((a) => a.status).toSorted()).toEqual([...Array(5).fill(401), ...Array(20).fill(429)]);
+  });
+
+  it('throttles the address by its socket, whatever X-Forwarded-For says', async () => {
+    const { browser, page } = await loginPage();
+    for (let i = 0; i < 20; i++) expect((await browser.submitForm(page, { email: `ninguem-${i}@juba.local`, senha: 'qualquer-coisa' }, SPA_HOME)).status).toBe(401);
+    const { action, hidden } = parseForm(page.body, page.url);
+    const spoofed = await browser.request(action, {
+      ...form({ ...hidden, email: 'outra-pessoa@juba.local', senha: 'qualquer-coisa' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.23' },
+    });
+    expect(spoofed.status).toBe(429);
+    expect(pageError(spoofed.body)).toMatch(/^Muitas tentativas de acesso sem sucesso\. Aguarde 1[45] minutos e tente novamente\.$/);
+  });
+});
+
 describe('sign-in page safeguards', () => {
   it('explains in Portuguese when the sign-in page is unknown or expired', async () => {
     const res = await new TestBrowser().request(`${idp.issuer}/interaction/nao-existe`);
@@ -386,7 +455,7 @@ describe('signing out', () => {
 describe('process lifecycle', () => {
   it('keeps its signing key across restarts, so earlier tokens still verify', async () => {
     const { accessToken } = await signInForTest(idp.issuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password);
-    const restarted = await createIdp({ db, port: 0, issuer: idp.issuer });
+    const restarted = await startIdp({ issuer: idp.issuer });
     try {
       const jwksAfterRestart = `${restarted.url}/jwks`;
       const { payload } = await verifyAccessToken(accessToken, jwksAfterRestart);
@@ -397,6 +466,6 @@ describe('process lifecycle', () => {
   });
 
   it('refuses to start in production', async () => {
-    await expect(createIdp({ db, port: 0, production: true })).rejects.toThrow(/JUBA_PRODUCTION=true/);
+    await expect(startIdp({ production: true })).rejects.toThrow(/JUBA_PRODUCTION=true/);
   });
 });

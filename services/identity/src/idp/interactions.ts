@@ -6,6 +6,7 @@ import { authenticate, registerAccount } from './accounts.ts';
 import { FormBodyError, readForm } from './form-body.ts';
 import { MESSAGES } from './messages.ts';
 import { contentSecurityPolicy, loginPage, messagePage, registerPage } from './pages.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /**
  * The sign-in and sign-up pages the provider sends the browser to.
@@ -22,11 +23,12 @@ export interface InteractionDeps {
   provider: Provider;
   db: IdentityDb;
   spaOrigin: string;
+  throttle: SignInThrottle;
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export function interactionRoutes({ provider, db, spaOrigin }: InteractionDeps): Middleware {
+export function interactionRoutes({ provider, db, spaOrigin, throttle }: InteractionDeps): Middleware {
   const csp = contentSecurityPolicy(spaOrigin);
   const backToApp = { href: `${spaOrigin}/`, label: 'Voltar para a Juba' };
 
@@ -85,8 +87,18 @@ export function interactionRoutes({ provider, db, spaOrigin }: InteractionDeps):
     const email = form.get('email') ?? '';
     const password = form.get('senha') ?? '';
     if (!email.trim() || !password) return render(ctx, 400, loginPage({ uid, email, errors: [MESSAGES.loginMissing] }));
+    // The socket's address: Koa reads X-Forwarded-For only when the provider is told to trust a proxy, which Juba never does.
+    const address = ctx.ip;
+    const verdict = await throttle.reserve(email, address);
+    if (!verdict.allowed) {
+      // Refused before the password is looked at, so the answer's timing tells nothing about it.
+      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
+      ctx.set('Retry-After', String(seconds));
+      return render(ctx, 429, loginPage({ uid, email, errors: [MESSAGES.tooManyAttempts(Math.ceil(seconds / 60))] }));
+    }
     const account = await authenticate(db, email, password);
     if (!account) return render(ctx, 401, loginPage({ uid, email, errors: [MESSAGES.loginFailed] }));
+    await throttle.succeeded(email, address);
     await finish(ctx, { login: { accountId: account.id } }, false);
   }
 

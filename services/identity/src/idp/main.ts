@@ -1,12 +1,14 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, productionRequested } from '@juba/shared/env';
+import { redisForProducer } from '@juba/shared/redis';
 import { createIdentityDb } from '../db.ts';
 import { purgeExpiredOidcPayloads } from './adapter.ts';
 import { createIdp, PRODUCTION_REFUSAL } from './create-idp.ts';
 import { idpEnv } from './env.ts';
 import { SPA_CLIENT_ID } from './provider.ts';
 import { SEED_ACCOUNTS, seedAccounts } from './seed.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export { createIdp, type IdpOptions, type RunningIdp } from './create-idp.ts';
 
@@ -20,6 +22,7 @@ async function main() {
   }
   const env = parseEnv(idpEnv);
   const db = createIdentityDb(env.DATABASE_URL);
+  const redis = redisForProducer(env.REDIS_URL);
   await seedAccounts(db);
   await purgeExpiredOidcPayloads(db);
   const purge = setInterval(() => void purgeExpiredOidcPayloads(db).catch((err) => console.error('idp purge failed', err)), PURGE_EVERY_MS);
@@ -33,6 +36,7 @@ async function main() {
     spaOrigin: env.SPA_ORIGIN,
     audience: env.OIDC_AUDIENCE,
     cookieKeys: env.IDP_COOKIE_KEYS,
+    throttle: createSignInThrottle(redis),
   });
   console.log(`identity provider (embedded OpenID Connect) at ${idp.url}`);
   console.log(`  issuer ${idp.issuer}  ·  discovery ${idp.issuer}/.well-known/openid-configuration  ·  client ${SPA_CLIENT_ID}`);
@@ -41,6 +45,7 @@ async function main() {
   const stop = async () => {
     await idp.close();
     await db.$disconnect();
+    redis.disconnect();
     process.exit(0);
   };
   process.once('SIGINT', stop);

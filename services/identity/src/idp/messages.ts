@@ -15,4 +15,6 @@ export const MESSAGES = {
   formUnsupported: 'Envie o formulário pela própria página.',
   unexpected: 'Algo deu errado do nosso lado. Tente novamente em instantes.',
   requestRejected: 'O pedido de acesso não é válido.',
+  tooManyAttempts: (minutes: number) =>
+    `Muitas tentativas de acesso sem sucesso. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
 } as const;
