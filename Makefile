@@ -26,12 +26,13 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck test bench system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck test bench fuzz system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
 	@echo "make test       install and run every test (typecheck, unit, integration, end to end)"
 	@echo "make bench      print latency/throughput figures"
+	@echo "make fuzz       send 20,000 hostile requests to the whole API and print what came back"
 	@echo "make migration SERVICE=x NAME=y   write a migration from a changed prisma schema"
 
 $(NODE22_BIN)/node:
@@ -78,6 +79,10 @@ test: install system-deps typecheck
 
 bench: install build
 	tsx infra/bench/run.ts
+
+# FUZZ_REQUESTS, FUZZ_SEED, FUZZ_ONLY (indexes to replay): see infra/bench/fuzz.ts.
+fuzz: install
+	tsx infra/bench/fuzz.ts
 
 supergraph: install
 	tsx gateway/src/supergraph/compose.ts --write

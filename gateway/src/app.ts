@@ -9,6 +9,7 @@ import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } fr
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
+import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
 import { createRestRouter } from './rest/router.ts';
 import { PubSubHub } from './subscriptions/pubsub-hub.ts';
 import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptions/ws-server.ts';
@@ -23,6 +24,7 @@ export async function createGateway(config: GatewayConfig) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
+  answerUnreadableRequestsInJson(httpServer);
 
   const verifyToken = createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI });
   const authenticate = async (authorization: string | undefined) => {

@@ -1,0 +1,265 @@
+import { HANDOUT_LEVELS } from '@juba/shared/jobs';
+import { MAX_JSON_DEPTH } from '@juba/shared/json-depth';
+import { objectWithKeys, raw, RawText } from './json-text.ts';
+import type { Rng } from './prng.ts';
+
+/**
+ * The shapes of the API's inputs (one description serves the REST body and
+ * the GraphQL variables), each with a valid sample, and the defects that make
+ * a value of that shape one the API must refuse.
+ */
+export type Shape =
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'text'; sample: string }
+  /** GraphQL's ID: text, or a whole number it turns into text. */
+  | { kind: 'id'; sample: string }
+  | { kind: 'int'; sample: number }
+  | { kind: 'float'; sample: number }
+  | { kind: 'bool' }
+  | { kind: 'json'; sample: unknown }
+  | { kind: 'list'; of: Shape; sample: unknown[] }
+  /** `loose`: unknown keys are ignored, as GraphQL ignores variables no operation declares. */
+  | { kind: 'object'; fields: Record<string, Shape>; optional?: readonly string[]; loose?: boolean };
+
+const enumOf = (values: readonly string[]): Shape => ({ kind: 'enum', values });
+const text = (sample: string): Shape => ({ kind: 'text', sample });
+const int = (sample: number): Shape => ({ kind: 'int', sample });
+const float = (sample: number): Shape => ({ kind: 'float', sample });
+const list = (of: Shape, sample: unknown[]): Shape => ({ kind: 'list', of, sample });
+export const object = (fields: Record<string, Shape>, optional: readonly string[] = []): Shape => ({ kind: 'object', fields, optional });
+export const id = (sample = '00000000-0000-4000-8000-000000000000'): Shape => ({ kind: 'id', sample });
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+const names = (sample: string[]) => list(text('x'), sample);
+const contentType = enumOf(['vocabulary', 'exercise', 'challenge', 'lesson']);
+
+export const SHAPES = {
+  learningProfile: object({
+    englishLevel: enumOf(LEVELS),
+    primaryGoal: enumOf(['business', 'social', 'academic', 'travel']),
+    interests: names(['History', 'Books']),
+    availableTime: int(10),
+    learningStyle: enumOf(['visual', 'auditory', 'kinesthetic']),
+  }),
+  challengeCompletion: object({
+    challengeType: text('interview'),
+    scenario: text('You are interviewing at an American tech company.'),
+    score: float(80),
+    feedback: text('Good answers.'),
+    duration: int(240),
+  }),
+  studentProfile: object({
+    cognitiveLevel: float(25),
+    learningVelocity: float(50),
+    errorPatterns: names([]),
+    strongAreas: names([]),
+    weakAreas: names(['fonética']),
+    motivationLevel: float(75),
+    neuralConnections: float(10),
+    synapticStrength: float(30),
+  }),
+  content: object(
+    {
+      contentType,
+      title: text('Comida'),
+      description: text('Palavras de restaurante'),
+      content: { kind: 'json', sample: { words: ['menu', 'bill'] } },
+      difficulty: enumOf(LEVELS),
+      category: text('food'),
+      tags: names(['food']),
+    },
+    ['description', 'category'],
+  ),
+  config: object(
+    {
+      configKey: text('fuzz_config'),
+      configValue: { kind: 'json', sample: { enabled: true } },
+      description: text('Recurso experimental'),
+      category: enumOf(['general', 'ai', 'content', 'analytics']),
+      isActive: { kind: 'bool' },
+    },
+    ['description'],
+  ),
+  completeDiagnostic: object({
+    totalPoints: int(130),
+    answeredQuestions: int(26),
+    currentLevel: text('advanced'),
+    masteryByModule: {
+      kind: 'json',
+      sample: { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, listening: 75, speaking: 63, assessment: 100, mastery: 70 },
+    },
+    completedAt: text('2026-01-01T10:00:00.000Z'),
+  }),
+  contentType,
+  handoutLevel: enumOf(HANDOUT_LEVELS),
+  englishLevel: enumOf(LEVELS),
+  conversationTheme: enumOf(['business', 'technology', 'travel', 'food', 'sports', 'movies']),
+  days: int(30),
+  limit: int(50),
+  text: text('Hello, how are you?'),
+} satisfies Record<string, Shape>;
+
+export function sampleOf(shape: Shape): unknown {
+  switch (shape.kind) {
+    case 'enum':
+      return shape.values[0];
+    case 'bool':
+      return true;
+    case 'object':
+      return Object.fromEntries(Object.entries(shape.fields).map(([key, field]) => [key, sampleOf(field)]));
+    default:
+      return structuredClone(shape.sample);
+  }
+}
+
+/** Whether the value at `path` (object keys, '[]' for list items) is an enum, for GraphQL literals. */
+export function isEnumAt(shape: Shape, path: string[]): boolean {
+  let node: Shape | undefined = shape;
+  for (const step of path) {
+    if (node?.kind === 'object') node = node.fields[step];
+    else if (node?.kind === 'list' && step === '[]') node = node.of;
+    else return false;
+  }
+  return node?.kind === 'enum';
+}
+
+export const LONG_TEXT_CHARS = 200_001;
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+const deepList = (levels: number) => raw(`${'['.repeat(levels)}1${']'.repeat(levels)}`);
+const NON_FINITE = ['1e999', '-1e999', '1e309', '-1e309'].map(raw);
+const BAD_TEXT = ['a\u0000b', '\u0000', '\ud800', 'x\udfffy', 'end\ud83d'];
+const WRONG_TYPES = [42, true, [], {}, raw('1e999')];
+
+/**
+ * Values no field of this shape may hold. Text with NUL or a lone surrogate is
+ * refused by the gateway for every field (no subgraph could store it); over
+ * 200,000 characters every body is over the gateway's JSON limit.
+ */
+function refusedValues(shape: Shape, rng: Rng): unknown[] {
+  switch (shape.kind) {
+    case 'enum':
+      return ['', shape.values[0]!.toUpperCase(), `${shape.values[0]} `, 'x'.repeat(rng.pick([300, 5000])), ...PROTO_KEYS, `${shape.values[0]}\u0000`, ...BAD_TEXT, 7, false, [], {}];
+    case 'text':
+      return [...BAD_TEXT, 'y'.repeat(LONG_TEXT_CHARS), 7, false, [], {}, ...NON_FINITE];
+    case 'id':
+      return [...BAD_TEXT, 'y'.repeat(LONG_TEXT_CHARS), 1.5, false, [], {}, ...NON_FINITE];
+    case 'int':
+      return [...NON_FINITE, raw('9007199254740993'), raw('2147483648'), raw('-2147483649'), 1.5, '7', 'NaN', true, [], {}];
+    case 'float':
+      return [...NON_FINITE, raw('9007199254740993'), raw('1e300'), '80', 'Infinity', true, [], {}];
+    case 'bool':
+      return ['true', 1, 0, [], {}];
+    case 'json':
+      return [
+        null,
+        { value: raw('1e999') },
+        [raw('-1e999')],
+        raw('1e309'),
+        { nested: deepList(MAX_JSON_DEPTH + 1) },
+        deepList(rng.pick([100, 5000])),
+        { 'a\u0000': 1 },
+        { '\ud800': 'x' },
+        ['ok', 'x\u0000'],
+      ];
+    case 'list':
+      return [{}, 'y'.repeat(LONG_TEXT_CHARS), [{}], [7, true], [...BAD_TEXT], ...NON_FINITE, deepList(5000)];
+    case 'object':
+      return [[], 'text', 7, true, ...NON_FINITE];
+  }
+}
+
+/** Harmless on their own: mixed into refused values to see they do no harm together. */
+function oddButValid(shape: Shape): unknown[] {
+  switch (shape.kind) {
+    case 'int':
+    case 'float':
+      return [raw('-0'), raw('0e0'), raw(`${(shape as { sample: number }).sample}.0e0`)];
+    case 'text':
+      return ['x'.repeat(5000), '🦁 ação \u202e', '   ', 'Ω'.repeat(50)];
+    case 'json':
+      return [objectWithKeys([['__proto__', { isAdmin: true }], ['constructor', { prototype: 1 }]]), 'texto', 0, []];
+    default:
+      return [];
+  }
+}
+
+interface Slot {
+  path: string[];
+  shape: Shape;
+  required: boolean;
+}
+
+function slotsOf(shape: Shape, path: string[] = [], required = true): Slot[] {
+  const here: Slot = { path, shape, required };
+  if (shape.kind !== 'object') return [here];
+  return [here, ...Object.entries(shape.fields).flatMap(([key, field]) => slotsOf(field, [...path, key], !shape.optional?.includes(key)))];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawText);
+
+const valueAt = (root: unknown, path: string[]) => path.reduce<unknown>((node, step) => (isPlainObject(node) ? node[step] : undefined), root);
+
+function setAt(root: unknown, path: string[], update: (parent: Record<string, unknown>, key: string) => void): unknown {
+  if (path.length === 0) {
+    const holder = { root };
+    update(holder, 'root');
+    return holder.root;
+  }
+  let parent = root;
+  for (const step of path.slice(0, -1)) parent = isPlainObject(parent) ? parent[step] : undefined;
+  // An earlier defect may have replaced a container: there is nothing left to change here.
+  if (isPlainObject(parent)) update(parent, path.at(-1)!);
+  return root;
+}
+
+export interface Spoiled {
+  value: unknown;
+  /** What was done, for the failure report. */
+  defects: string[];
+}
+
+const describe = (value: unknown) => {
+  const text = value instanceof RawText ? value.text : JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…(${text.length} chars)` : text;
+};
+
+/**
+ * A value of `shape` with at least one defect that must get it refused, and
+ * sometimes odd but valid values beside it.
+ */
+export function spoil(shape: Shape, rng: Rng, value: unknown = sampleOf(shape)): Spoiled {
+  const defects: string[] = [];
+  const slots = slotsOf(shape);
+  const count = 1 + (rng.chance(0.25) ? 1 : 0);
+  for (let i = 0; i < count; i++) {
+    const slot = rng.pick(slots);
+    const where = slot.path.join('.') || '(whole)';
+    const choice = rng.int(10);
+    if (slot.shape.kind === 'object' && !slot.shape.loose && choice < 4 && isPlainObject(valueAt(value, slot.path))) {
+      const key = rng.pick([...PROTO_KEYS, 'extra', 'isAdmin', 'id', 'x'.repeat(3000)]);
+      const injected = rng.pick<unknown>([1, { polluted: true }, null, 'x']);
+      value = setAt(value, slot.path, (parent, k) => {
+        parent[k] = objectWithKeys([...Object.entries(parent[k] as object), [key, injected]]);
+      });
+      defects.push(`${where}: unknown key ${describe(key)}`);
+    } else if (slot.path.length > 0 && slot.required && choice < 6) {
+      const missing = rng.chance(0.5);
+      value = setAt(value, slot.path, (parent, k) => (missing ? delete parent[k] : (parent[k] = null)));
+      defects.push(`${where}: ${missing ? 'missing' : 'null'}`);
+    } else {
+      const bad = rng.pick(refusedValues(slot.shape, rng));
+      value = setAt(value, slot.path, (parent, k) => (parent[k] = bad));
+      defects.push(`${where}: ${describe(bad)}`);
+    }
+  }
+  const odd = rng.chance(0.3) ? rng.pick(slots.filter((s) => oddButValid(s.shape).length > 0 && s.path.length > 0)) : undefined;
+  if (odd && !defects.some((d) => d.startsWith(`${odd.path.join('.')}:`))) {
+    const harmless = rng.pick(oddButValid(odd.shape));
+    value = setAt(value, odd.path, (parent, k) => {
+      if (k in parent) parent[k] = harmless;
+    });
+    defects.push(`(valid) ${odd.path.join('.')}: ${describe(harmless)}`);
+  }
+  return { value, defects };
+}

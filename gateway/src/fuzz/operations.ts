@@ -1,0 +1,97 @@
+import { id, object, SHAPES, type Shape } from './inputs.ts';
+
+/**
+ * Every query and mutation of the public API (gateway/api-schema.graphql), as
+ * the fuzzer sends it; fuzz.test.ts checks that none is missing. `ids` names
+ * the arguments that take an id the warm-up created (a real content item,
+ * config or conversation), so the defects reach past "not found".
+ */
+export interface Operation {
+  field: string;
+  type: 'query' | 'mutation' | 'subscription';
+  access: 'anyone' | 'signed-in' | 'admin';
+  args: Record<string, { type: string; shape: Shape; optional?: boolean; real?: keyof RealIds }>;
+  selection: string;
+}
+
+export interface RealIds {
+  contentId: string;
+  configKey: string;
+  conversationId: string;
+}
+
+const op = (type: Operation['type'], access: Operation['access'], field: string, selection: string, args: Operation['args'] = {}): Operation => ({
+  field,
+  type,
+  access,
+  args,
+  selection,
+});
+const q = (access: Operation['access'], field: string, selection: string, args?: Operation['args']) => op('query', access, field, selection, args);
+const m = (access: Operation['access'], field: string, selection: string, args?: Operation['args']) => op('mutation', access, field, selection, args);
+
+export const OPERATIONS: Operation[] = [
+  q('signed-in', 'aiStatus', '{ provider model }'),
+  q('signed-in', 'handoutJob', '{ id status progress error material { title } }', { id: { type: 'ID!', shape: id() } }),
+  q('admin', 'adminDashboard', '{ message adminFeatures }'),
+  q('admin', 'adminAnalytics', '{ days totalUsers activeUsers totalSessions }', { days: { type: 'Int!', shape: SHAPES.days } }),
+  q('admin', 'adminContent', '{ id title content tags }', { type: { type: 'ContentType', shape: SHAPES.contentType, optional: true } }),
+  q('admin', 'adminConfigs', '{ configKey configValue }'),
+  q('admin', 'adminAuditLog', '{ id action }', { limit: { type: 'Int!', shape: SHAPES.limit } }),
+  q('signed-in', 'diagnosticStatus', '{ attemptCount isBlocked diagnostic { masteryByModule } }'),
+  q('signed-in', 'learningPathQuestions', '{ id question options }'),
+  q('anyone', 'me', '{ id email isAdmin }'),
+  q('signed-in', 'challenges', '{ id title }'),
+  q('signed-in', 'myErrorPatterns', '{ id specificError }'),
+  q('signed-in', 'myProgress', '{ flowPoints currentStreak weeklyMinutes { date minutes } }'),
+  q('signed-in', 'learningProfile', '{ englishLevel interests }'),
+  q('signed-in', 'dailyPlan', '{ date coreActivity { topic } }'),
+  m('signed-in', 'generateAdaptiveContent', '{ completed item { id } }', { studentProfile: { type: 'StudentProfileInput!', shape: SHAPES.studentProfile } }),
+  m('signed-in', 'startConversation', '{ id }', {
+    theme: { type: 'ConversationTheme!', shape: SHAPES.conversationTheme },
+    level: { type: 'EnglishLevel', shape: SHAPES.englishLevel, optional: true },
+  }),
+  m('signed-in', 'sendConversationMessage', '{ id text }', {
+    conversationId: { type: 'ID!', shape: id(), real: 'conversationId' },
+    text: { type: 'String!', shape: SHAPES.text },
+    draftKey: { type: 'ID', shape: id('draft-1'), optional: true },
+  }),
+  m('signed-in', 'finishConversation', '{ conversationId recorded }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),
+  m('admin', 'createContent', '{ id }', { input: { type: 'ContentInput!', shape: SHAPES.content } }),
+  m('admin', 'updateContent', '{ id }', {
+    id: { type: 'ID!', shape: id(), real: 'contentId' },
+    input: { type: 'ContentInput!', shape: SHAPES.content },
+    expectedUpdatedAt: { type: 'String', shape: SHAPES.text, optional: true },
+  }),
+  m('admin', 'publishContent', '{ id isPublished }', { id: { type: 'ID!', shape: id(), real: 'contentId' } }),
+  m('admin', 'deleteContent', '', { id: { type: 'ID!', shape: id(), real: 'contentId' } }),
+  m('admin', 'createConfig', '{ id }', { input: { type: 'ConfigInput!', shape: SHAPES.config } }),
+  m('admin', 'updateConfig', '{ id }', {
+    configKey: { type: 'String!', shape: SHAPES.text, real: 'configKey' },
+    input: { type: 'ConfigInput!', shape: SHAPES.config },
+    expectedUpdatedAt: { type: 'String', shape: SHAPES.text, optional: true },
+  }),
+  m('admin', 'initializeConfigs', '{ id }'),
+  m('signed-in', 'generateHandout', '{ id status }', { level: { type: 'HandoutLevel!', shape: SHAPES.handoutLevel } }),
+  m('signed-in', 'completeDiagnostic', '{ attemptCount }', { input: { type: 'CompleteDiagnosticInput!', shape: SHAPES.completeDiagnostic } }),
+  m('signed-in', 'saveLearningProfile', '{ englishLevel }', { input: { type: 'LearningProfileInput!', shape: SHAPES.learningProfile } }),
+  m('signed-in', 'ensureLearningProfile', '{ englishLevel }', { englishLevel: { type: 'EnglishLevel!', shape: SHAPES.englishLevel } }),
+  m('signed-in', 'completeChallenge', '{ id score }', { input: { type: 'ChallengeCompletionInput!', shape: SHAPES.challengeCompletion } }),
+  // Subscriptions belong on the WebSocket: over HTTP they must be refused.
+  op('subscription', 'signed-in', 'jobUpdates', '{ jobId status }', { jobId: { type: 'ID!', shape: id() } }),
+  op('subscription', 'signed-in', 'tutorReplyDraft', '{ conversationId text }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),
+];
+
+/** The operation's variables as one loose object shape (GraphQL ignores variables no operation declares). */
+export function variablesShape(operation: Operation): Shape {
+  const fields = Object.fromEntries(Object.entries(operation.args).map(([name, arg]) => [name, arg.shape]));
+  const optional = Object.entries(operation.args).flatMap(([name, arg]) => (arg.optional ? [name] : []));
+  return { ...object(fields, optional), loose: true } as Shape;
+}
+
+export function operationDocument(operation: Operation, args: (name: string) => string = (name) => `$${name}`, extraDeclarations = '') {
+  const names = Object.keys(operation.args);
+  const declarations = [...names.map((name) => `$${name}: ${operation.args[name]!.type}`), ...(extraDeclarations ? [extraDeclarations] : [])];
+  const argList = names.length ? `(${names.map((name) => `${name}: ${args(name)}`).join(', ')})` : '';
+  return `${operation.type} Fuzz${declarations.length ? `(${declarations.join(', ')})` : ''} { ${operation.field}${argList} ${operation.selection} }`;
+}
