@@ -6,6 +6,8 @@ import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-draf
 import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import { createContentDb } from '@juba/content/db';
+import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
+import { MAX_ACTIVE_HANDOUTS, TYPICAL_GENERATION_MS } from '@juba/content/handouts/store';
 import { parseWorkerEnv, startWorkerPool } from '@juba/workers';
 import { loadGatewayConfig } from './config.ts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './subscriptions/ws-server.ts';
@@ -14,7 +16,7 @@ import { graphqlRequest, restRequest, startStack, type Stack } from './testing/s
 
 let stack: Stack;
 let publisher: Redis;
-// Read only to prove that rejected requests wrote nothing.
+// Proves that rejected requests wrote nothing; also sets a learner's handouts up.
 const contentDb = createContentDb(process.env.DATABASE_URL!);
 beforeAll(async () => {
   stack = await startStack();
@@ -191,6 +193,21 @@ describe('REST facade entry point', () => {
       expect(res.body.message).toMatch(message);
     }
     expect(await contentDb.handout.count({ where: { ownerId: sub } })).toBe(0);
+  });
+
+  it('answers 429 with Retry-After to a learner who already has the most handouts in the making', async () => {
+    const sub = `busy-${crypto.randomUUID()}`;
+    const token = await stack.issuer.token({ sub });
+    await contentDb.handout.createMany({
+      data: Array.from({ length: MAX_ACTIVE_HANDOUTS }, () => ({ id: crypto.randomUUID(), ownerId: sub, level: 'basico' as const, status: 'PENDING' as const })),
+    });
+
+    const res = await restRequest(stack, 'POST', '/api/material-didatico/generate', { token, body: { level: 'basico' } });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS) });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(TYPICAL_GENERATION_MS / 1000);
+    expect(await contentDb.handout.count({ where: { ownerId: sub } })).toBe(MAX_ACTIVE_HANDOUTS);
   });
 
   it('sends sign-in and sign-out navigations to the SPA', async () => {

@@ -5,9 +5,9 @@ import { QUEUES } from '@juba/shared/jobs';
 import { redisForProducer, redisForSubscriber, redisForWorker } from '@juba/shared/redis';
 import { materialSchema } from '@juba/ai/provider/types';
 import { createContentDb } from '@juba/content/db';
-import { createHandoutQueue } from '@juba/content/handouts/queue';
 import { requestHandout } from '@juba/content/handouts/request-handout';
 import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
+import { startContentJobRelay } from '@juba/content/job-outbox';
 import { recordJobUpdates } from '@juba/content/handouts/testing/job-update-recorder';
 import { killStartedWorkers, startChildWorker } from './testing/child-worker.ts';
 
@@ -34,12 +34,12 @@ afterAll(async () => {
 function isolatedSetup() {
   const prefix = `test-workers-${randomUUID()}`;
   const gate = `test-ai-gate:${prefix}`;
-  const handoutQueue = createHandoutQueue(producer, { prefix });
+  const jobOutbox = startContentJobRelay({ db, redis: producer, prefix });
   const inspect = new Queue(QUEUES.handoutGeneration, { connection: producer, prefix });
   closeAfterAll.push(async () => {
     await inspect.obliterate({ force: true });
     await inspect.close();
-    await handoutQueue.close();
+    await jobOutbox.stop();
     await gates.del(gate);
   });
   const env: NodeJS.ProcessEnv = {
@@ -57,7 +57,7 @@ function isolatedSetup() {
     inspect,
     releaseOneGeneration: () => gates.rpush(gate, 'go'),
     request: async () => {
-      const row = await requestHandout({ db, handoutQueue }, randomUUID(), 'intermediario');
+      const row = await requestHandout({ db, jobOutbox }, randomUUID(), 'intermediario');
       const updates = await recordJobUpdates(subscriber, row.id);
       closeAfterAll.push(updates.stop);
       return { row, updates };

@@ -4,7 +4,7 @@ import { redisForProducer } from '@juba/shared/redis';
 import { defineSubgraph } from '@juba/shared/subgraph';
 import { keepLiveConfigsMirrored } from './admin-config/live-config-mirror.ts';
 import { createContentDb } from './db.ts';
-import { createHandoutQueue } from './handouts/queue.ts';
+import { startContentJobRelay } from './job-outbox.ts';
 import { resolvers, type ContentContext } from './resolvers.ts';
 
 /** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
@@ -17,14 +17,14 @@ export const contentSubgraph = defineSubgraph<ContentContext>({
   createContext: (env) => {
     const db = createContentDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
-    const handoutQueue = createHandoutQueue(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    const jobOutbox = startContentJobRelay({ db, redis, prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
     keepLiveConfigsMirrored(db, redis);
     return {
       db,
-      handoutQueue,
+      jobOutbox,
       redis,
       close: async () => {
-        await handoutQueue.close();
+        await jobOutbox.stop();
         redis.disconnect();
         await db.$disconnect();
       },

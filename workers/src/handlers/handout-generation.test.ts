@@ -7,9 +7,9 @@ import { publishLiveConfig } from '@juba/shared/live-config';
 import { createAiProvider } from '@juba/ai/provider/index';
 import { chatCompletion, startChatServer, testServerConfig } from '@juba/ai/provider/openai/testing-server';
 import { createContentDb } from '@juba/content/db';
-import { createHandoutQueue } from '@juba/content/handouts/queue';
 import { createPendingHandout } from '@juba/content/handouts/store';
 import { sampleMaterial } from '@juba/content/handouts/testing/sample-material';
+import { startContentJobRelay } from '@juba/content/job-outbox';
 import { parseWorkerEnv } from '../env.ts';
 import { startWorkerPool, type WorkerPool } from '../worker-pool.ts';
 
@@ -17,7 +17,7 @@ const prefix = `test-handout-live-ai-${randomUUID()}`;
 process.env.LIVE_CONFIG_PREFIX = prefix;
 const redis = new Redis(process.env.REDIS_URL!);
 const db = createContentDb(process.env.DATABASE_URL!);
-const handoutQueue = createHandoutQueue(redis, { prefix });
+const jobOutbox = startContentJobRelay({ db, redis, prefix });
 let chat: Awaited<ReturnType<typeof startChatServer>>;
 let workers: WorkerPool;
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.stop(5000);
   await chat?.close();
-  await handoutQueue.close();
+  await jobOutbox.stop();
   for (const queue of Object.values(QUEUES)) {
     const q = new Queue(queue, { connection: redis, prefix });
     await q.obliterate({ force: true });
@@ -48,9 +48,9 @@ describe('handout generation with live AI settings', () => {
   it('asks the model with the administrator ai_model_settings active when the job runs', async () => {
     await publishLiveConfig(redis, 'ai_model_settings', { model: 'llama3.1', temperature: 0.2, max_tokens: 2048, timeout: 20_000 });
     const ownerId = `learner-${randomUUID()}`;
-    const row = await createPendingHandout(db, { ownerId, level: 'basico' });
     const arrived = chat.nextRequest();
-    await handoutQueue.enqueue({ handoutId: row.id, ownerId, level: 'basico' });
+    const row = await createPendingHandout(db, { ownerId, level: 'basico', queuePrefix: prefix });
+    jobOutbox.wake();
 
     const request = await arrived;
     expect(request.body).toMatchObject({ model: 'llama3.1', temperature: 0.2, max_tokens: 2048 });

@@ -62,7 +62,8 @@ function scriptedAi(script: { steps?: GenerationProgress[]; material?: unknown; 
 }
 
 async function pendingHandout(level: HandoutLevel = 'basico') {
-  const row = await createPendingHandout(db, { ownerId: randomUUID(), level });
+  // Run directly: no relay queues its outbox entry.
+  const row = await createPendingHandout(db, { ownerId: randomUUID(), level, queuePrefix: 'test-handout-job-direct' });
   const run: HandoutJobRun = { id: row.id, data: { handoutId: row.id, ownerId: row.ownerId, level }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, run };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { Queue } from 'bullmq';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '@juba/shared/jobs';
 import { redisForProducer } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
@@ -10,14 +9,14 @@ import { createContentDb } from '../db.ts';
 import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
-import { createHandoutQueue } from './queue.ts';
+import { startContentJobRelay } from '../job-outbox.ts';
 import { requestHandout } from './request-handout.ts';
 import { ACTIVE_WINDOW_MS, MAX_ACTIVE_HANDOUTS, retryAfterMs, TYPICAL_GENERATION_MS } from './store.ts';
 
 const db = createContentDb(process.env.DATABASE_URL!);
 const prefix = `test-content-resolvers-${randomUUID()}`;
 const redis = redisForProducer(process.env.REDIS_URL!);
-const handoutQueue = createHandoutQueue(redis, { prefix });
+const jobOutbox = startContentJobRelay({ db, redis, prefix });
 const inspect = new Queue(QUEUES.handoutGeneration, { connection: redis, prefix });
 
 const server = createSubgraphServer<ContentContext>({
@@ -25,12 +24,12 @@ const server = createSubgraphServer<ContentContext>({
   resolvers: contentSubgraph.resolvers,
   internalSecret: 'x'.repeat(32),
   production: false,
-  context: { db, handoutQueue, redis },
+  context: { db, jobOutbox, redis },
 });
 
 afterAll(async () => {
   await server.stop();
-  await handoutQueue.close();
+  await jobOutbox.stop();
   await inspect.obliterate({ force: true });
   await inspect.close();
   redis.disconnect();
@@ -60,7 +59,7 @@ const READ = /* GraphQL */ `
 async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<ContentContext> = {}) {
   const response = await server.executeOperation(
     { query, variables },
-    { contextValue: { db, handoutQueue, redis, viewer, ...context } },
+    { contextValue: { db, jobOutbox, redis, viewer, ...context } },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -81,7 +80,7 @@ describe('generateHandout', () => {
 
   it('explains a bad level in Portuguese to callers that bypass the GraphQL enum', async () => {
     const viewer = learner();
-    await expect(requestHandout({ db, handoutQueue }, viewer.userId, 'expert')).rejects.toMatchObject({
+    await expect(requestHandout({ db, jobOutbox }, viewer.userId, 'expert')).rejects.toMatchObject({
       message: HANDOUT_MESSAGES.invalidLevel,
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -98,9 +97,9 @@ describe('generateHandout', () => {
     const row = await db.handout.findUniqueOrThrow({ where: { id: job.id } });
     expect(row).toMatchObject({ ownerId: viewer.userId, level: 'intermediario', status: 'PENDING', attempts: 0 });
 
-    const queued = await inspect.getJob(job.id);
-    expect(queued?.data).toEqual({ handoutId: job.id, ownerId: viewer.userId, level: 'intermediario' });
-    expect(queued?.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 2000 } });
+    const queued = await vi.waitFor(async () => (await inspect.getJob(job.id)) ?? Promise.reject(new Error('not queued yet')), { timeout: 10_000, interval: 50 });
+    expect(queued.data).toEqual({ handoutId: job.id, ownerId: viewer.userId, level: 'intermediario' });
+    expect(queued.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 2000 } });
   });
 
   it(`allows at most ${MAX_ACTIVE_HANDOUTS} handouts in the making per learner`, async () => {
@@ -138,23 +137,31 @@ describe('generateHandout', () => {
     expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer))).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('closes the row as FAILED and answers UNAVAILABLE when the queue cannot take the job', async () => {
+  it('answers PENDING at once and keeps the job in the outbox while nothing can queue it', async () => {
     const viewer = learner();
-    const closedRedis = redisForProducer(process.env.REDIS_URL!);
-    await once(closedRedis, 'ready');
-    await closedRedis.quit();
-    const closedQueue = createHandoutQueue(closedRedis, { prefix, onError: () => {} });
+    const unrelayed = { prefix: `test-unrelayed-${randomUUID()}`, wake: () => {} };
 
-    const result = await run(GENERATE, { level: 'basico' }, viewer, { handoutQueue: closedQueue });
-    expect(codeOf(result)).toBe('UNAVAILABLE');
-    expect(result.errors?.[0]?.message).toBe(HANDOUT_MESSAGES.unavailable);
+    const result = await run(GENERATE, { level: 'basico' }, viewer, { jobOutbox: unrelayed });
+    expect(result.errors).toBeUndefined();
+    const job = result.data!.generateHandout;
+    expect(job).toMatchObject({ status: 'PENDING', message: HANDOUT_MESSAGES.queued, error: null });
 
-    const rows = await db.handout.findMany({ where: { ownerId: viewer.userId } });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.unavailable });
+    expect(await db.jobOutbox.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      prefix: unrelayed.prefix,
+      queue: QUEUES.handoutGeneration,
+      name: 'generate-handout',
+      payload: { handoutId: job.id, ownerId: viewer.userId, level: 'basico' },
+      attempts: 0,
+    });
+  });
 
-    const read = await run(READ, { id: rows[0]!.id }, viewer);
-    expect(read.data!.handoutJob).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.unavailable });
+  it('writes neither the row nor the outbox entry for a refused request', async () => {
+    const viewer = learner();
+    const unrelayed = { jobOutbox: { prefix: `test-unrelayed-${randomUUID()}`, wake: () => {} } };
+    for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) await run(GENERATE, { level: 'basico' }, viewer, unrelayed);
+    expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer, unrelayed))).toBe('TOO_MANY_REQUESTS');
+    expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
+    expect(await db.jobOutbox.count({ where: { prefix: unrelayed.jobOutbox.prefix } })).toBe(MAX_ACTIVE_HANDOUTS);
   });
 });
 

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { HandoutLevel } from '@juba/shared/jobs';
+import { QUEUES, type HandoutJobPayload, type HandoutLevel } from '@juba/shared/jobs';
 import { tooManyRequests } from '@juba/shared/errors';
+import type { OutboxJob } from '@juba/shared/job-outbox';
 import type { Material } from '@juba/ai/provider/types';
 import type { ContentDb } from '../db.ts';
 import type { Handout, Prisma } from '../generated/prisma/client.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 
 export type HandoutRow = Handout;
+
+export const HANDOUT_JOB_NAME = 'generate-handout';
 
 /** Generation is expensive: a learner may have this many handouts in the making at once. */
 export const MAX_ACTIVE_HANDOUTS = 3;
@@ -42,11 +45,17 @@ export function retryAfterMs(oldestInFlight: Date, now: Date): number {
 }
 
 /**
- * Writes the PENDING row that the queued job will work on. The count and the
- * insert run under a per-learner advisory lock, so parallel requests cannot
- * slip past the limit together.
+ * Writes the PENDING row and, in the same transaction, the outbox entry that
+ * the relay turns into its job (@juba/shared/job-outbox): the request never
+ * waits on Redis, and a job can neither exist without its row nor be lost
+ * once the row exists. The count and the insert run under a per-learner
+ * advisory lock, so parallel requests cannot slip past the limit together.
  */
-export async function createPendingHandout(db: ContentDb, input: { ownerId: string; level: HandoutLevel }, now = new Date()): Promise<HandoutRow> {
+export async function createPendingHandout(
+  db: ContentDb,
+  input: { ownerId: string; level: HandoutLevel; queuePrefix: string },
+  now = new Date(),
+): Promise<HandoutRow> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`content:handouts:${input.ownerId}`}))`;
     const active = await tx.handout.aggregate({
@@ -57,10 +66,17 @@ export async function createPendingHandout(db: ContentDb, input: { ownerId: stri
     if (active._count >= MAX_ACTIVE_HANDOUTS) {
       throw tooManyRequests(HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS), retryAfterMs(active._min.createdAt ?? now, now) / 1000);
     }
-    return tx.handout.create({
+    const row = await tx.handout.create({
       data: { id: randomUUID(), ownerId: input.ownerId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued },
     });
+    const job = handoutJob({ handoutId: row.id, ownerId: row.ownerId, level: row.level });
+    await tx.jobOutbox.create({ data: { ...job, payload: job.payload as Prisma.InputJsonValue, prefix: input.queuePrefix } });
+    return row;
   });
+}
+
+export function handoutJob(payload: HandoutJobPayload): OutboxJob {
+  return { id: payload.handoutId, queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload };
 }
 
 export function findHandout(db: ContentDb, id: string): Promise<HandoutRow | null> {
@@ -71,7 +87,7 @@ export function findOwnedHandout(db: ContentDb, ownerId: string, id: string): Pr
   return db.handout.findFirst({ where: { id, ownerId } });
 }
 
-/** The job never reached the queue: the row must not stay PENDING with nothing to move it on. */
+/** The job could not be queued for so long that it was given up: the row must not stay PENDING with nothing to move it on. */
 export async function markEnqueueFailed(db: ContentDb, id: string): Promise<boolean> {
   const { count } = await db.handout.updateMany({
     where: { id, status: 'PENDING' },

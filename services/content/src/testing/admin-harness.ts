@@ -4,7 +4,6 @@ import { redisForProducer } from '@juba/shared/redis';
 import { createSubgraphServer } from '@juba/shared/subgraph';
 import type { Viewer } from '@juba/shared/viewer';
 import { createContentDb } from '../db.ts';
-import { createHandoutQueue } from '../handouts/queue.ts';
 import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';
 import { freshDatabase } from '../../../../infra/test/fresh-database.ts';
@@ -37,8 +36,8 @@ export async function startAdminSubgraph(database?: string) {
   process.env.LIVE_CONFIG_PREFIX = `test-admin-${randomUUID()}`;
   const redis = redisForProducer(process.env.REDIS_URL!);
   const db = createContentDb(database ? await freshDatabase(database) : process.env.DATABASE_URL!);
-  // Admin features queue nothing; the queue only completes the context.
-  const context = { db, redis, handoutQueue: createHandoutQueue(redis, { prefix: `test-admin-${randomUUID()}` }) };
+  // Admin features queue nothing; the outbox only completes the context.
+  const context = { db, redis, jobOutbox: { prefix: `test-admin-${randomUUID()}`, wake: () => {} } };
   const server = createSubgraphServer<ContentContext>({
     schemaPath: new URL('../../schema.graphql', import.meta.url),
     resolvers: contentSubgraph.resolvers,
@@ -56,7 +55,6 @@ export async function startAdminSubgraph(database?: string) {
     },
     async stop() {
       await server.stop();
-      await context.handoutQueue.close();
       // A connection that never became ready mirrored nothing.
       if (redis.status === 'ready') await redis.del(liveConfigRedisKey('ai_model_settings'));
       redis.disconnect();

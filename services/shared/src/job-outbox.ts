@@ -1,0 +1,225 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { DEFAULT_JOB_OPTIONS, type QueueName } from './jobs.ts';
+
+/**
+ * The transactional outbox for BullMQ jobs. A service that starts a job writes
+ * the job's row and an outbox entry in one database transaction and answers at
+ * once; a relay running in the same service puts the entries on their queues
+ * whenever Redis answers and deletes them. A Redis outage therefore delays a
+ * job but never loses it or fails the request. Each owning service keeps a
+ * `JobOutbox` table in its own schema (see services/content/prisma/schema.prisma).
+ *
+ * Delivery is at least once; the job id is the row id, so BullMQ drops a
+ * second add of a job it still holds, and handlers complete a row with a
+ * conditional write, so a job that does run twice completes its row once.
+ */
+
+/** What a service writes beside its row, in the same transaction. */
+export interface OutboxJob {
+  /** The job id: the id of the row the job works on. */
+  id: string;
+  queue: QueueName;
+  /** The BullMQ job name. */
+  name: string;
+  payload: unknown;
+}
+
+export interface OutboxEntry extends OutboxJob {
+  createdAt: Date;
+  /** Delivery attempts so far, this one included. */
+  attempts: number;
+}
+
+/** A service's outbox table, as the relay uses it. */
+export interface OutboxRows {
+  /**
+   * Up to `limit` entries of `prefix` that no other relay holds, oldest
+   * first, each held for `leaseMs` (a relay that dies mid-delivery lets go of
+   * its entries when the lease ends).
+   */
+  claim(prefix: string, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
+  /** Queued (or given up): gone for good. */
+  remove(ids: string[]): Promise<void>;
+  /** Not queued this time: offered again at the next pass, with the reason kept for operators. */
+  release(ids: string[], error: string): Promise<void>;
+}
+
+/** The queue side: adds a job under its own id. */
+export interface JobProducer {
+  add(job: OutboxJob): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The raw-SQL methods every generated Prisma client has. */
+export interface RawSqlClient {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
+}
+
+/**
+ * OutboxRows over a service's `JobOutbox` table. Claiming is one UPDATE over
+ * a `FOR UPDATE SKIP LOCKED` selection, so relays in several instances of the
+ * service never claim the same entry at once, and none waits on another.
+ * Times are the database's, the one clock every instance shares.
+ */
+export function sqlOutboxRows(db: RawSqlClient, schema: string): OutboxRows {
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
+  const table = `"${schema}"."JobOutbox"`;
+  return {
+    async claim(prefix, limit, leaseMs) {
+      const rows = await db.$queryRawUnsafe<(OutboxEntry & { payload: unknown })[]>(
+        `UPDATE ${table} AS o SET "availableAt" = now() + $2 * interval '1 millisecond', "attempts" = o."attempts" + 1
+         FROM (SELECT "id" FROM ${table} WHERE "prefix" = $1 AND "availableAt" <= now() ORDER BY "createdAt" LIMIT $3 FOR UPDATE SKIP LOCKED) AS claimed
+         WHERE o."id" = claimed."id"
+         RETURNING o."id", o."queue", o."name", o."payload", o."createdAt", o."attempts"`,
+        prefix,
+        leaseMs,
+        limit,
+      );
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+    async remove(ids) {
+      if (ids.length) await db.$executeRawUnsafe(`DELETE FROM ${table} WHERE "id" = ANY($1::text[])`, ids);
+    },
+    async release(ids, error) {
+      if (ids.length) await db.$executeRawUnsafe(`UPDATE ${table} SET "availableAt" = now(), "lastError" = $2 WHERE "id" = ANY($1::text[])`, ids, error.slice(0, 1000));
+    },
+  };
+}
+
+/**
+ * Adds jobs with DEFAULT_JOB_OPTIONS under `prefix`. `connection` should fail
+ * fast (redisForProducer); an add that Redis leaves unanswered (a paused
+ * server) is still bounded by the relay's timeout.
+ */
+export function createJobProducer(connection: Redis, opts: { prefix: string; onError?: (err: Error) => void }): JobProducer {
+  const queues = new Map<QueueName, Queue>();
+  const queueFor = (name: QueueName) => {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection, prefix: opts.prefix });
+      // An EventEmitter 'error' without a listener would crash the process on a Redis blip.
+      queue.on('error', opts.onError ?? ((err) => console.warn(`${name} queue: ${err.message}`)));
+      queues.set(name, queue);
+    }
+    return queue;
+  };
+  return {
+    async add(job) {
+      await queueFor(job.queue).add(job.name, job.payload, { ...DEFAULT_JOB_OPTIONS, jobId: job.id });
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+    },
+  };
+}
+
+export interface JobOutboxRelayOptions {
+  rows: OutboxRows;
+  producer: JobProducer;
+  /** The BullMQ key prefix of this process (JOB_QUEUE_PREFIX); entries carry it. */
+  prefix: string;
+  /**
+   * An entry that could not be queued for this long is given up: `expire`
+   * closes its row (e.g. FAILED with a message for the learner), then the
+   * entry is deleted. Each service picks the age after which a late job would
+   * surprise its user more than a failure.
+   */
+  maxAgeMs: number;
+  expire(entry: OutboxEntry): Promise<void>;
+  /** How often entries left by an outage or a crash are looked for. */
+  sweepIntervalMs?: number;
+  /** One add that Redis does not answer within this is retried at a later pass. */
+  addTimeoutMs?: number;
+  batchSize?: number;
+  log?: Pick<Console, 'warn' | 'error'>;
+  now?: () => number;
+}
+
+export interface JobOutboxRelay {
+  readonly prefix: string;
+  /** Call once the transaction that wrote entries has committed: they are queued now, not at the next sweep. */
+  wake(): void;
+  /** Stops sweeping and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay {
+  const { rows, producer, prefix } = opts;
+  const addTimeoutMs = opts.addTimeoutMs ?? 5000;
+  const batchSize = opts.batchSize ?? 100;
+  const log = opts.log ?? console;
+  const now = opts.now ?? Date.now;
+  // Longer than any pass can take, so an entry is never claimed twice while one relay still holds it.
+  const leaseMs = 6 * addTimeoutMs;
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  /** One batch; true when it was full, so more may be waiting. */
+  async function pass(): Promise<boolean> {
+    const entries = await rows.claim(prefix, batchSize, leaseMs);
+    const expired = entries.filter((e) => now() - e.createdAt.getTime() > opts.maxAgeMs);
+    for (const entry of expired) {
+      log.error(`job ${entry.id} (${entry.queue}) could not be queued for ${Math.round(opts.maxAgeMs / 1000)} s after ${entry.attempts} attempt(s); giving up`);
+      await opts.expire(entry);
+    }
+    await rows.remove(expired.map((e) => e.id));
+
+    const due = entries.filter((e) => !expired.includes(e));
+    const outcomes = await Promise.allSettled(due.map((e) => withTimeout(producer.add(e), addTimeoutMs, `queueing job ${e.id}`)));
+    await rows.remove(due.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((e) => e.id));
+    const failed = due.flatMap((e, i) => (outcomes[i]!.status === 'rejected' ? [{ entry: e, reason: (outcomes[i] as PromiseRejectedResult).reason }] : []));
+    if (failed.length) {
+      const reason = String(failed[0]!.reason instanceof Error ? failed[0]!.reason.message : failed[0]!.reason);
+      log.warn(`${failed.length} job(s) not queued yet (${reason}); retrying at the next pass`);
+      await rows.release(
+        failed.map((f) => f.entry.id),
+        reason,
+      );
+    }
+    return entries.length === batchSize && failed.length === 0;
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      try {
+        again = (await pass()) || again;
+      } catch (err) {
+        log.error('job outbox relay pass failed; retrying at the next sweep:', err);
+      }
+    } while (again && !stopped);
+    running = undefined;
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) again = true;
+    else running = drain();
+  }
+
+  const sweep = setInterval(wake, opts.sweepIntervalMs ?? 1000);
+  sweep.unref();
+  wake();
+
+  return {
+    prefix,
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(sweep);
+      await running;
+    },
+  };
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
+}
