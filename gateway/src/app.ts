@@ -8,6 +8,7 @@ import { redisForSubscriber } from '@juba/shared/redis';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
+import { answerEverythingElseInJson, graphqlBodyErrors } from './http/json-errors.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
 import { createRestRouter } from './rest/router.ts';
@@ -76,15 +77,17 @@ export async function createGateway(config: GatewayConfig) {
         }
       },
     }),
+    graphqlBodyErrors,
   );
 
-  const subscriptions = attachSubscriptionServer({ httpServer, path: '/graphql', schema: buildSubscriptionSchema(hub), verify: verifyToken });
+  const subscriptions = attachSubscriptionServer({ httpServer, path: '/graphql', schema: buildSubscriptionSchema(hub), verify: verifyToken, limits: config.limits });
 
   if (existsSync(join(config.FRONTEND_DIST, 'index.html'))) {
     app.use(express.static(config.FRONTEND_DIST, { index: false, maxAge: '1h' }));
     // Client-side routes (and the 404 page) are the SPA's: every other GET gets index.html.
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => res.sendFile(join(config.FRONTEND_DIST, 'index.html'), { maxAge: 0 }));
   }
+  answerEverythingElseInJson(app);
 
   return {
     app,

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Server } from 'node:http';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/shared/viewer';
 import type { GatewayConfig } from '../config.ts';
 import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
-import { inputTextPlugin, storableStringLiterals } from './input-text.ts';
-import { aliasLimit, depthLimit } from './limits.ts';
+import { httpOperationPlugin } from './http-operation.ts';
+import { inputValuesPlugin } from './input-values.ts';
+import { documentRules, parseOptions } from './limits.ts';
 
 export interface GatewayContext {
   viewer: Viewer | null;
@@ -33,6 +36,17 @@ class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
   }
 }
 
+/**
+ * Apollo answers some refusals of its own with a 4xx status but no code (a
+ * persisted query whose hash does not match it, an unsupported persisted query
+ * version), which it then labels INTERNAL_SERVER_ERROR: they are the client's.
+ */
+function clientErrorCode(formatted: GraphQLFormattedError, error: unknown) {
+  const code = formatted.extensions?.code;
+  const status = error instanceof GraphQLError ? (error.extensions.http as { status?: number } | undefined)?.status : undefined;
+  return code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR && status !== undefined && status >= 400 && status < 500 ? ApolloServerErrorCode.BAD_REQUEST : code;
+}
+
 export function createApolloServer(config: GatewayConfig, httpServer: Server) {
   const gateway = new ApolloGateway({
     // The supergraph is composed ahead of time and committed (make supergraph); a test checks it is current.
@@ -44,14 +58,15 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server) {
     introspection: !config.JUBA_PRODUCTION,
     includeStacktraceInErrorResponses: !config.JUBA_PRODUCTION,
     csrfPrevention: true,
-    validationRules: [depthLimit(config.limits.maxDepth), aliasLimit(config.limits.maxAliases), storableStringLiterals],
-    formatError: (formatted) => {
-      const code = formatted.extensions?.code;
+    parseOptions: parseOptions(config.limits),
+    validationRules: documentRules(config.limits),
+    formatError: (formatted, error) => {
+      const code = clientErrorCode(formatted, error);
       if (config.JUBA_PRODUCTION && (code === 'INTERNAL_SERVER_ERROR' || code === undefined)) {
         return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
       }
-      return formatted;
+      return code === formatted.extensions?.code ? formatted : { ...formatted, extensions: { ...formatted.extensions, code } };
     },
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), inputTextPlugin()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), httpOperationPlugin(), inputValuesPlugin()],
   });
 }

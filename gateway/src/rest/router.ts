@@ -5,6 +5,7 @@ import { statusForCode } from '@juba/shared/errors';
 import { JobWaitTimeoutError } from '@juba/shared/job-updates';
 import type { Viewer } from '@juba/shared/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
+import { bodyParserProblem } from '../http/json-errors.ts';
 import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';
 
 export interface RestDeps {
@@ -114,10 +115,8 @@ function httpError(err: unknown): [number, string] {
   if (err instanceof JobWaitTimeoutError) return [504, 'A geração demorou demais. Tente novamente em alguns instantes.'];
   // Raised by the gateway itself (e.g. waiting on a job that does not exist), not by a subgraph.
   if (err instanceof GraphQLError && statusForCode(err.extensions.code) < 500) return [statusForCode(err.extensions.code), err.message];
-  const bodyError = err as { type?: string; status?: number; message?: string };
-  if (bodyError.type === 'entity.parse.failed') return [400, 'The request body is not valid JSON.'];
-  if (bodyError.type === 'entity.too.large') return [413, 'The request body is too large.'];
-  if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) return [bodyError.status, bodyError.message ?? 'Bad request'];
+  const bodyProblem = bodyParserProblem(err);
+  if (bodyProblem) return bodyProblem;
   console.error('REST facade error', err);
   return [500, 'Internal server error'];
 }

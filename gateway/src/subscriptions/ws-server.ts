@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { GraphQLError, GraphQLObjectType, buildSchema, getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { GraphQLError, GraphQLObjectType, buildSchema, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Viewer } from '@juba/shared/viewer';
 import { bearerToken } from '../auth/token-verifier.ts';
+import { variablesProblem } from '../graphql/input-values.ts';
+import { documentRules, parseOptions, type DocumentLimits } from '../graphql/limits.ts';
 import { API_SCHEMA_FILE } from '../supergraph/compose.ts';
 import type { PubSubHub } from './pubsub-hub.ts';
 
@@ -55,7 +57,10 @@ export function attachSubscriptionServer(opts: {
   path: string;
   schema: GraphQLSchema;
   verify: (token: string) => Promise<Viewer>;
+  /** The same bounds as on HTTP, checked before any subscription starts. */
+  limits: DocumentLimits;
 }) {
+  const rules = [...specifiedRules, ...documentRules(opts.limits)];
   const wss = new WebSocketServer({ server: opts.httpServer, path: opts.path, maxPayload: 64 * 1024 });
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
     {
@@ -83,10 +88,14 @@ export function attachSubscriptionServer(opts: {
         }
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, parseOptions(opts.limits));
         } catch (err) {
           return [err as GraphQLError];
         }
+        const invalid = validate(opts.schema, document, rules);
+        if (invalid.length > 0) return invalid;
+        const problem = variablesProblem(payload.variables ?? {});
+        if (problem) return [new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } })];
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
           return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.')];
         }
@@ -95,7 +104,8 @@ export function attachSubscriptionServer(opts: {
           return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions may run on one connection; complete one first.`)];
         }
         running.add(id);
-        return undefined;
+        // Already parsed and validated: graphql-ws runs these as they are.
+        return { schema: opts.schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onComplete: (ctx, id) => {
         ctx.extra.running?.delete(id);
