@@ -26,13 +26,14 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck test bench fuzz system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck test bench fuzz redis-outage system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
 	@echo "make test       install and run every test (typecheck, unit, integration, end to end)"
 	@echo "make bench      print latency/throughput figures"
 	@echo "make fuzz       send 20,000 hostile requests to the whole API and print what came back"
+	@echo "make redis-outage   ask for handouts while a private Redis is paused 20 s and print when they completed"
 	@echo "make migration SERVICE=x NAME=y   write a migration from a changed prisma schema"
 
 $(NODE22_BIN)/node:
@@ -83,6 +84,10 @@ bench: install build
 # FUZZ_REQUESTS, FUZZ_SEED, FUZZ_ONLY (indexes to replay): see infra/bench/fuzz.ts.
 fuzz: install
 	tsx infra/bench/fuzz.ts
+
+# OUTAGE_PAUSE_MS, OUTAGE_JOBS: see infra/bench/redis-outage.ts. Needs redis-server on PATH; uses juba_bench.
+redis-outage: install
+	tsx infra/bench/redis-outage.ts
 
 supergraph: install
 	tsx gateway/src/supergraph/compose.ts --write
