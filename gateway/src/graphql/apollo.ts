@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Server } from 'node:http';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -67,6 +68,6 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server) {
       }
       return code === formatted.extensions?.code ? formatted : { ...formatted, extensions: { ...formatted.extensions, code } };
     },
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), httpOperationPlugin(), inputValuesPlugin()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), httpOperationPlugin(), inputValuesPlugin()],
   });
 }

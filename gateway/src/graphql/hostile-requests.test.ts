@@ -133,6 +133,11 @@ describe('bodies that are not a GraphQL request', () => {
     expectJsonError(await post('<query/>', { contentType: 'application/xml' }), 400, /Content-Type/);
   });
 
+  it('serves no landing page to a browser opening /graphql: it would load a third-party script', async () => {
+    const res = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect({ status: res.status, type: res.headers.get('content-type') }).toEqual({ status: 400, type: expect.stringMatching(/^application\/json/) });
+  });
+
   it('answers paths and methods nothing serves with a JSON 404', async () => {
     const res = await fetch(`${stack.url}/nowhere`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a": ' });
     expect({ status: res.status, type: res.headers.get('content-type') }).toEqual({ status: 404, type: expect.stringMatching(/^application\/json/) });

@@ -6,6 +6,8 @@ import { GraphQLError } from 'graphql';
  */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
+  /** Apollo's own refusals of a request it cannot run (unknown operationName, a subscription over HTTP, a persisted-query hash mismatch). */
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
