@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { QUEUES } from '@juba/shared/jobs';
-import { createJobProducer, sqlOutboxRows, startJobOutboxRelay, type JobOutboxRelay, type JobOutboxRelayOptions, type OutboxEntry } from '@juba/shared/job-outbox';
+import { createJobProducer, sqlOutboxRows, startJobOutboxRelay, type JobOutboxRelay, type OutboxEntry } from '@juba/shared/job-outbox';
 import type { Publisher } from '@juba/shared/redis';
 import type { ContentDb } from './db.ts';
 import { handoutUpdate, publishJobUpdate } from './handouts/job-updates.ts';
@@ -11,10 +11,7 @@ import { ACTIVE_WINDOW_MS, findHandout, markEnqueueFailed } from './handouts/sto
  * Queues the jobs the content service wrote to its outbox (handouts). It runs
  * in the content subgraph, which owns the rows; every instance runs one.
  */
-export function startContentJobRelay(
-  deps: { db: ContentDb; redis: Redis; prefix: string; log?: Pick<Console, 'warn' | 'error'> },
-  tuning: Pick<JobOutboxRelayOptions, 'sweepIntervalMs' | 'addTimeoutMs' | 'now'> = {},
-): JobOutboxRelay {
+export function startContentJobRelay(deps: { db: ContentDb; redis: Redis; prefix: string; log?: Pick<Console, 'warn' | 'error'> }): JobOutboxRelay {
   const producer = createJobProducer(deps.redis, { prefix: deps.prefix });
   const relay = startJobOutboxRelay({
     rows: sqlOutboxRows(deps.db, 'content'),
@@ -26,7 +23,6 @@ export function startContentJobRelay(
     maxAgeMs: ACTIVE_WINDOW_MS,
     expire: (entry) => failUnqueued(deps, entry),
     ...(deps.log ? { log: deps.log } : {}),
-    ...tuning,
   });
   return {
     ...relay,

@@ -134,7 +134,6 @@ export interface JobOutboxRelayOptions {
   addTimeoutMs?: number;
   batchSize?: number;
   log?: Pick<Console, 'warn' | 'error'>;
-  now?: () => number;
 }
 
 export interface JobOutboxRelay {
@@ -150,7 +149,6 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
   const addTimeoutMs = opts.addTimeoutMs ?? 5000;
   const batchSize = opts.batchSize ?? 100;
   const log = opts.log ?? console;
-  const now = opts.now ?? Date.now;
   // Longer than any pass can take, so an entry is never claimed twice while one relay still holds it.
   const leaseMs = 6 * addTimeoutMs;
 
@@ -161,7 +159,7 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
   /** One batch; true when it was full, so more may be waiting. */
   async function pass(): Promise<boolean> {
     const entries = await rows.claim(prefix, batchSize, leaseMs);
-    const expired = entries.filter((e) => now() - e.createdAt.getTime() > opts.maxAgeMs);
+    const expired = entries.filter((e) => Date.now() - e.createdAt.getTime() > opts.maxAgeMs);
     for (const entry of expired) {
       log.error(`job ${entry.id} (${entry.queue}) could not be queued for ${Math.round(opts.maxAgeMs / 1000)} s after ${entry.attempts} attempt(s); giving up`);
       await opts.expire(entry);
@@ -170,13 +168,15 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
 
     const due = entries.filter((e) => !expired.includes(e));
     const outcomes = await Promise.allSettled(due.map((e) => withTimeout(producer.add(e), addTimeoutMs, `queueing job ${e.id}`)));
-    await rows.remove(due.filter((_, i) => outcomes[i]!.status === 'fulfilled').map((e) => e.id));
-    const failed = due.flatMap((e, i) => (outcomes[i]!.status === 'rejected' ? [{ entry: e, reason: (outcomes[i] as PromiseRejectedResult).reason }] : []));
+    const queued = due.filter((_, i) => outcomes[i]!.status === 'fulfilled');
+    const failed = due.filter((_, i) => outcomes[i]!.status === 'rejected');
+    await rows.remove(queued.map((e) => e.id));
     if (failed.length) {
-      const reason = String(failed[0]!.reason instanceof Error ? failed[0]!.reason.message : failed[0]!.reason);
+      const firstError = (outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason as unknown;
+      const reason = firstError instanceof Error ? firstError.message : String(firstError);
       log.warn(`${failed.length} job(s) not queued yet (${reason}); retrying at the next pass`);
       await rows.release(
-        failed.map((f) => f.entry.id),
+        failed.map((e) => e.id),
         reason,
       );
     }

@@ -69,14 +69,11 @@ export async function createPendingHandout(
     const row = await tx.handout.create({
       data: { id: randomUUID(), ownerId: input.ownerId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued },
     });
-    const job = handoutJob({ handoutId: row.id, ownerId: row.ownerId, level: row.level });
-    await tx.jobOutbox.create({ data: { ...job, payload: job.payload as Prisma.InputJsonValue, prefix: input.queuePrefix } });
+    const payload: HandoutJobPayload = { handoutId: row.id, ownerId: row.ownerId, level: row.level };
+    const job: OutboxJob = { id: row.id, queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload };
+    await tx.jobOutbox.create({ data: { ...job, payload, prefix: input.queuePrefix } });
     return row;
   });
-}
-
-export function handoutJob(payload: HandoutJobPayload): OutboxJob {
-  return { id: payload.handoutId, queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload };
 }
 
 export function findHandout(db: ContentDb, id: string): Promise<HandoutRow | null> {
