@@ -1,5 +1,6 @@
 import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type ParseOptions, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
 import { finiteNumberLiterals, storableStringLiterals } from './input-values.ts';
+import { literalListLimit } from './literal-lists.ts';
 
 /** What one GraphQL document may hold, on HTTP and on the WebSocket alike. */
 export interface DocumentLimits {
@@ -23,6 +24,7 @@ export const documentRules = (limits: DocumentLimits): ValidationRule[] => [
   documentSizeLimit(limits.maxDefinitions, limits.maxFragmentSpreads),
   depthLimit(limits.maxDepth),
   aliasLimit(limits.maxAliases),
+  literalListLimit,
   storableStringLiterals,
   finiteNumberLiterals,
 ];
