@@ -266,9 +266,10 @@ function restRequest(route: RestRoute, rng: Rng, ctx: FuzzContext): Omit<Hostile
 /** Variables for the operation: real ids where it takes them, sample values elsewhere. */
 function baseVariables(operation: Operation, ctx: FuzzContext, rng: Rng): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(operation.args).map(([name, arg]) => {
+    Object.entries(operation.args).flatMap(([name, arg]) => {
+      if (arg.optional && rng.chance(0.5)) return [];
       const real = arg.real && rng.chance(0.7) ? ctx.ids[arg.real] : undefined;
-      return [name, real ?? (arg.shape.kind === 'id' ? rng.uuid() : sampleOf(arg.shape))];
+      return [[name, real ?? (arg.shape.kind === 'id' && arg.real ? rng.uuid() : sampleOf(arg.shape))]];
     }),
   );
 }

@@ -8,7 +8,7 @@ import type { Rng } from './prng.ts';
  * the GraphQL variables), each with a valid sample, and the defects that make
  * a value of that shape one the API must refuse.
  */
-export type Shape =
+export type Shape = (
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'text'; sample: string }
   /** GraphQL's ID: text, or a whole number it turns into text. */
@@ -19,7 +19,14 @@ export type Shape =
   | { kind: 'json'; sample: unknown }
   | { kind: 'list'; of: Shape; sample: unknown[] }
   /** `loose`: unknown keys are ignored, as GraphQL ignores variables no operation declares. */
-  | { kind: 'object'; fields: Record<string, Shape>; optional?: readonly string[]; loose?: boolean };
+  | { kind: 'object'; fields: Record<string, Shape>; optional?: readonly string[]; loose?: boolean }
+) & {
+  /** Well-typed values the owning service refuses (out of range, unknown names, wrong dates): they get past the gateway. */
+  refused?: readonly unknown[];
+};
+
+/** The same shape, with the well-typed values its service refuses. */
+const refusing = (shape: Shape, refused: readonly unknown[]): Shape => ({ ...shape, refused });
 
 const enumOf = (values: readonly string[]): Shape => ({ kind: 'enum', values });
 const text = (sample: string): Shape => ({ kind: 'text', sample });
@@ -27,76 +34,91 @@ const int = (sample: number): Shape => ({ kind: 'int', sample });
 const float = (sample: number): Shape => ({ kind: 'float', sample });
 const list = (of: Shape, sample: unknown[]): Shape => ({ kind: 'list', of, sample });
 export const object = (fields: Record<string, Shape>, optional: readonly string[] = []): Shape => ({ kind: 'object', fields, optional });
-export const id = (sample = '00000000-0000-4000-8000-000000000000'): Shape => ({ kind: 'id', sample });
+/** An id of something that must exist: any other text or number is refused (not found, or not a valid id). */
+export const id = (sample = '00000000-0000-4000-8000-000000000000'): Shape =>
+  refusing({ kind: 'id', sample }, ['not-a-uuid', '', '0', "' OR '1'='1", '00000000-0000-0000-0000-000000000000', 'ZZZZZZZZ-ZZZZ-4ZZZ-8ZZZ-ZZZZZZZZZZZZ', 'x'.repeat(1000), 12345, raw('9007199254740993'), raw('-0')]);
+/** The tutor's draft key: 1 to 64 letters, digits, _ or -. */
+export const draftKey = refusing({ kind: 'id', sample: 'draft-1' }, ['', 'x'.repeat(65), 'a b', 'ação', '../x', 'a/b']);
 
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 const names = (sample: string[]) => list(text('x'), sample);
+const profileScore = (sample: number) => refusing(float(sample), [-1, 1000.5, 1e300, -1e300]);
+const profileNames = (sample: string[]) => refusing(names(sample), [Array.from({ length: 21 }, () => 'x'), ['x'.repeat(81)]]);
+const MASTERY = { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, listening: 75, speaking: 63, assessment: 100, mastery: 70 };
 const contentType = enumOf(['vocabulary', 'exercise', 'challenge', 'lesson']);
 
 export const SHAPES = {
   learningProfile: object({
     englishLevel: enumOf(LEVELS),
     primaryGoal: enumOf(['business', 'social', 'academic', 'travel']),
-    interests: names(['History', 'Books']),
-    availableTime: int(10),
+    interests: refusing(names(['History', 'Books']), [['Knitting'], [], ['History', 'x'.repeat(100)]]),
+    availableTime: refusing(int(10), [20, 0, -5, 2147483647]),
     learningStyle: enumOf(['visual', 'auditory', 'kinesthetic']),
   }),
   challengeCompletion: object({
-    challengeType: text('interview'),
-    scenario: text('You are interviewing at an American tech company.'),
-    score: float(80),
-    feedback: text('Good answers.'),
-    duration: int(240),
+    challengeType: refusing(text('interview'), ['karaoke', '', 'INTERVIEW', '__proto__', 'constructor']),
+    scenario: refusing(text('You are interviewing at an American tech company.'), ['', 'x'.repeat(1001)]),
+    score: refusing(float(80), [-1, 100.5, 101, -0.0001, 1e300]),
+    feedback: refusing(text('Good answers.'), ['', 'x'.repeat(1001)]),
+    duration: refusing(int(240), [0, -1, 301, 2147483647]),
   }),
   studentProfile: object({
-    cognitiveLevel: float(25),
-    learningVelocity: float(50),
-    errorPatterns: names([]),
-    strongAreas: names([]),
-    weakAreas: names(['fonética']),
-    motivationLevel: float(75),
-    neuralConnections: float(10),
-    synapticStrength: float(30),
+    cognitiveLevel: profileScore(25),
+    learningVelocity: profileScore(50),
+    errorPatterns: profileNames([]),
+    strongAreas: profileNames([]),
+    weakAreas: profileNames(['fonética']),
+    motivationLevel: profileScore(75),
+    neuralConnections: profileScore(10),
+    synapticStrength: profileScore(30),
   }),
   content: object(
     {
       contentType,
-      title: text('Comida'),
-      description: text('Palavras de restaurante'),
+      title: refusing(text('Comida'), ['', '   ', 'x'.repeat(201)]),
+      description: refusing(text('Palavras de restaurante'), ['x'.repeat(2001)]),
       content: { kind: 'json', sample: { words: ['menu', 'bill'] } },
       difficulty: enumOf(LEVELS),
-      category: text('food'),
-      tags: names(['food']),
+      category: refusing(text('food'), ['x'.repeat(101)]),
+      tags: refusing(names(['food']), [Array.from({ length: 21 }, (_, i) => `t${i}`), ['x'.repeat(51)]]),
     },
     ['description', 'category'],
   ),
   config: object(
     {
-      configKey: text('fuzz_config'),
+      configKey: refusing(text('fuzz_config'), ['', 'Has Space', 'UPPER', '1starts_with_digit', 'x'.repeat(65), 'a-b', '__proto__']),
       configValue: { kind: 'json', sample: { enabled: true } },
-      description: text('Recurso experimental'),
+      description: refusing(text('Recurso experimental'), ['x'.repeat(2001)]),
       category: enumOf(['general', 'ai', 'content', 'analytics']),
       isActive: { kind: 'bool' },
     },
     ['description'],
   ),
   completeDiagnostic: object({
-    totalPoints: int(130),
-    answeredQuestions: int(26),
-    currentLevel: text('advanced'),
-    masteryByModule: {
-      kind: 'json',
-      sample: { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, listening: 75, speaking: 63, assessment: 100, mastery: 70 },
-    },
-    completedAt: text('2026-01-01T10:00:00.000Z'),
+    totalPoints: refusing(int(130), [-1, 100_000, 2147483647]),
+    answeredQuestions: refusing(int(26), [-1, 27, 0]),
+    currentLevel: refusing(text('advanced'), ['expert2', '', 'Advanced', '__proto__', 'toString']),
+    masteryByModule: refusing({ kind: 'json', sample: MASTERY }, [
+      { ...MASTERY, phonetics: 101 },
+      { ...MASTERY, grammar: -1 },
+      { ...MASTERY, grammar: '50' },
+      { ...MASTERY, extra: 1 },
+      objectWithKeys([...Object.entries(MASTERY), ['__proto__', 1]]),
+      objectWithKeys(Object.entries(MASTERY).slice(1)),
+      Object.values(MASTERY),
+      {},
+    ]),
+    completedAt: refusing(text('2026-01-01T10:00:00.000Z'), ['not a date', '2026-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '', '2026-01-01', '1e999']),
   }),
   contentType,
   handoutLevel: enumOf(HANDOUT_LEVELS),
   englishLevel: enumOf(LEVELS),
   conversationTheme: enumOf(['business', 'technology', 'travel', 'food', 'sports', 'movies']),
-  days: int(30),
-  limit: int(50),
-  text: text('Hello, how are you?'),
+  days: refusing(int(30), [14, 0, -1]),
+  limit: refusing(int(50), [0, -1, 201]),
+  text: refusing(text('Hello, how are you?'), ['', '   ', 'x'.repeat(501)]),
+  /** expectedUpdatedAt: never the item's own, so the edit is refused as stale or not a date. */
+  staleDate: refusing(text('2020-01-01T00:00:00.000Z'), ['yesterday', '2020-13-01T00:00:00Z', raw('1e999')]),
 } satisfies Record<string, Shape>;
 
 export function sampleOf(shape: Shape): unknown {
@@ -136,6 +158,8 @@ const WRONG_TYPES = [42, true, [], {}, raw('1e999')];
  * 200,000 characters every body is over the gateway's JSON limit.
  */
 function refusedValues(shape: Shape, rng: Rng): unknown[] {
+  // Half the time the well-typed refusals, which only the owning service can see through.
+  if (shape.refused && rng.chance(0.5)) return [...shape.refused];
   switch (shape.kind) {
     case 'enum':
       return ['', shape.values[0]!.toUpperCase(), `${shape.values[0]} `, 'x'.repeat(rng.pick([300, 5000])), ...PROTO_KEYS, `${shape.values[0]}\u0000`, ...BAD_TEXT, 7, false, [], {}];

@@ -1,4 +1,4 @@
-import { id, object, SHAPES, type Shape } from './inputs.ts';
+import { draftKey, id, object, SHAPES, type Shape } from './inputs.ts';
 
 /**
  * Every query and mutation of the public API (gateway/api-schema.graphql), as
@@ -54,14 +54,14 @@ export const OPERATIONS: Operation[] = [
   m('signed-in', 'sendConversationMessage', '{ id text }', {
     conversationId: { type: 'ID!', shape: id(), real: 'conversationId' },
     text: { type: 'String!', shape: SHAPES.text },
-    draftKey: { type: 'ID', shape: id('draft-1'), optional: true },
+    draftKey: { type: 'ID', shape: draftKey, optional: true },
   }),
   m('signed-in', 'finishConversation', '{ conversationId recorded }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),
   m('admin', 'createContent', '{ id }', { input: { type: 'ContentInput!', shape: SHAPES.content } }),
   m('admin', 'updateContent', '{ id }', {
     id: { type: 'ID!', shape: id(), real: 'contentId' },
     input: { type: 'ContentInput!', shape: SHAPES.content },
-    expectedUpdatedAt: { type: 'String', shape: SHAPES.text, optional: true },
+    expectedUpdatedAt: { type: 'String', shape: SHAPES.staleDate, optional: true },
   }),
   m('admin', 'publishContent', '{ id isPublished }', { id: { type: 'ID!', shape: id(), real: 'contentId' } }),
   m('admin', 'deleteContent', '', { id: { type: 'ID!', shape: id(), real: 'contentId' } }),
@@ -69,7 +69,7 @@ export const OPERATIONS: Operation[] = [
   m('admin', 'updateConfig', '{ id }', {
     configKey: { type: 'String!', shape: SHAPES.text, real: 'configKey' },
     input: { type: 'ConfigInput!', shape: SHAPES.config },
-    expectedUpdatedAt: { type: 'String', shape: SHAPES.text, optional: true },
+    expectedUpdatedAt: { type: 'String', shape: SHAPES.staleDate, optional: true },
   }),
   m('admin', 'initializeConfigs', '{ id }'),
   m('signed-in', 'generateHandout', '{ id status }', { level: { type: 'HandoutLevel!', shape: SHAPES.handoutLevel } }),
