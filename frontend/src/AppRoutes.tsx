@@ -1,16 +1,24 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AdminPage } from './features/admin/AdminPage.tsx';
 import { useAuth } from './features/auth/auth-context.ts';
-import { ChallengesPage } from './features/challenges/ChallengesPage.tsx';
-import { ConversationPage } from './features/conversation/ConversationPage.tsx';
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
-import { HandoutsPage } from './features/handouts/HandoutsPage.tsx';
 import { LandingPage } from './features/landing/LandingPage.tsx';
-import { LearningPathPage } from './features/learning-path/LearningPathPage.tsx';
-import { OnboardingPage } from './features/onboarding/OnboardingPage.tsx';
-import { ProgressPage } from './features/progress/ProgressPage.tsx';
-import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
-import { SignedInLayout } from './features/shell/SignedInLayout.tsx';
+import { lazyNamed } from './lib/lazy-named.ts';
+import { Loading } from './lib/ui/Loading.tsx';
+
+// Each signed-in screen is its own chunk, downloaded when its route is first
+// opened, so the landing page and the first screen do not grow with every
+// module. The landing page stays in the entry: every visitor sees it first,
+// also while a session resumes.
+const SignedInLayout = lazyNamed(() => import('./features/shell/SignedInLayout.tsx'), 'SignedInLayout');
+const DashboardPage = lazyNamed(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const OnboardingPage = lazyNamed(() => import('./features/onboarding/OnboardingPage.tsx'), 'OnboardingPage');
+const LearningPathPage = lazyNamed(() => import('./features/learning-path/LearningPathPage.tsx'), 'LearningPathPage');
+const ConversationPage = lazyNamed(() => import('./features/conversation/ConversationPage.tsx'), 'ConversationPage');
+const ChallengesPage = lazyNamed(() => import('./features/challenges/ChallengesPage.tsx'), 'ChallengesPage');
+const ProgressPage = lazyNamed(() => import('./features/progress/ProgressPage.tsx'), 'ProgressPage');
+const HandoutsPage = lazyNamed(() => import('./features/handouts/HandoutsPage.tsx'), 'HandoutsPage');
+const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
+const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
 /**
  * Spec part 1 §2: while sign-in is loading, or for a signed-out visitor, only
@@ -29,6 +37,10 @@ import { SignedInLayout } from './features/shell/SignedInLayout.tsx';
  *   no profile (its creation failed, or both attempts are used) creates it from
  *   the stored diagnostic level, so the dashboard button leads home, not back.
  * `/onboarding` refines the profile (goal, interests, time, style) at any time.
+ *
+ * While a screen's chunk downloads, the signed-in layout (top bar) stays and
+ * its content area shows a loading status; only the very first signed-in
+ * screen, before the layout's own chunk is there, shows it on a blank page.
  */
 export function AppRoutes() {
   const auth = useAuth();
@@ -42,7 +54,13 @@ export function AppRoutes() {
   }
   return (
     <Routes>
-      <Route element={<SignedInLayout user={auth.user} />}>
+      <Route
+        element={
+          <Suspense fallback={<Loading label="Carregando..." />}>
+            <SignedInLayout user={auth.user} />
+          </Suspense>
+        }
+      >
         <Route index element={<DashboardPage user={auth.user} />} />
         <Route path="onboarding" element={<OnboardingPage />} />
         <Route path="learning-path" element={<LearningPathPage />} />

@@ -4,7 +4,6 @@ import Keycloak from 'keycloak-js';
 import { App } from './App.tsx';
 import { loadAppConfig } from './features/auth/app-config.ts';
 import { AuthSession } from './features/auth/auth-session.ts';
-import { createApolloClient } from './lib/apollo/client.ts';
 import './index.css';
 
 const session = new AuthSession({
@@ -14,12 +13,11 @@ const session = new AuthSession({
   replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
   storage: window.sessionStorage,
 });
-const { client, realtime } = createApolloClient({ getToken: session.getToken, onUnauthenticated: () => session.lose() });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App session={session} client={client} realtime={realtime} />
+    <App session={session} />
   </StrictMode>,
 );

@@ -2,7 +2,9 @@
 // one run, the latency and throughput of the current-user read through the
 // REST facade, the gateway's GraphQL endpoint and straight to the identity
 // subgraph (with ratios), and the time from a job's completion to its push
-// reaching a subscribed browser client.
+// reaching a subscribed browser client; first, the gzip size of the JavaScript
+// three pages of the built frontend download, against their budgets.
+import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
@@ -11,13 +13,18 @@ import { signViewer, VIEWER_HEADER } from '@juba/shared/viewer';
 import { SEED_CREDENTIALS } from '@juba/identity/idp/seed';
 import { signInForTest } from '@juba/identity/idp/test-client';
 import { viewerFromClaims } from '../../gateway/src/auth/token-verifier.ts';
-import { startAppStack } from '../stack/start-stack.ts';
+import { REPO_ROOT, startAppStack } from '../stack/start-stack.ts';
+import { formatBundleTable, measurePages, overBudget } from './bundle-size.ts';
 import { measureLoad, percentiles, type LoadFigures } from './load.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PUSH_SAMPLES = Number(process.env.BENCH_PUSH_SAMPLES ?? 200);
 const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-only-internal-secret-change-me-please-000';
+
+const pages = measurePages(join(REPO_ROOT, 'frontend', 'dist'));
+console.log(`\nJavaScript each page downloads (gzip; from frontend/dist/.vite/manifest.json)\n\n${formatBundleTable(pages)}\n`);
+if (overBudget(pages).length > 0) process.exitCode = 1;
 
 const stack = await startAppStack({ name: 'bench', portBase: 4700, databaseUrl: 'postgresql://postgres@127.0.0.1:5432/juba_bench', redisUrl: 'redis://127.0.0.1:6379/8' });
 try {

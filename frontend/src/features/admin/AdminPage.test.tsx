@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +15,12 @@ function openAdmin(link = adminGateway(), user = ADMIN) {
 describe('admin panel access', () => {
   it.each(['FORBIDDEN', 'UNAUTHENTICATED'])('shows Access Denied and the Acesso Negado screen when the server refuses with %s', async (code) => {
     openAdmin(adminGateway().on('AdminDashboard', () => refusal(code)), ANA);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeTruthy();
-    expect(screen.getByText('Privilégios de administrador são necessários para acessar esta área.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeVisible();
+    expect(screen.getByText('Privilégios de administrador são necessários para acessar esta área.')).toBeVisible();
     const toast = notification();
     expect(toast.getAttribute('role')).toBe('alert');
-    expect(within(toast).getByText('Access Denied')).toBeTruthy();
-    expect(within(toast).getByText('Admin privileges required for this area.')).toBeTruthy();
+    expect(within(toast).getByText('Access Denied')).toBeVisible();
+    expect(within(toast).getByText('Admin privileges required for this area.')).toBeVisible();
   });
 
   it('lets the server decide: an isAdmin user the server refuses sees the denial, and nothing admin is read', async () => {
@@ -35,12 +35,13 @@ describe('admin panel access', () => {
     const home = await screen.findByRole('link', { name: 'Voltar ao início' });
     expect(home.getAttribute('href')).toBe('/');
     await userEvent.click(home);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Olá, Ana!');
+    // The dashboard is loaded on demand: the denial screen stays until it is there.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Olá, Ana!'));
   });
 
   it('shows the denial screen without the access toast when the dashboard fails otherwise', async () => {
     openAdmin(adminGateway().on('AdminDashboard', () => new Error('Network down')));
-    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
     expect(screen.queryByText('Access Denied')).toBeNull();
   });
 
@@ -54,15 +55,15 @@ describe('admin panel access', () => {
 describe('admin panel main view', () => {
   it("greets the admin by first name with the email and the server's message", async () => {
     openAdmin();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeTruthy();
-    expect(screen.getByText('Olá, Carla')).toBeTruthy();
-    expect(screen.getByText('admin@juba.local')).toBeTruthy();
-    expect(screen.getByText('Bem-vindo ao painel administrativo')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
+    expect(screen.getByText('Olá, Carla')).toBeVisible();
+    expect(screen.getByText('admin@juba.local')).toBeVisible();
+    expect(screen.getByText('Bem-vindo ao painel administrativo')).toBeVisible();
   });
 
   it('calls the admin "Admin" when the first name is blank', async () => {
     openAdmin(adminGateway(), { ...ADMIN, firstName: ' ' });
-    expect(await screen.findByText('Olá, Admin')).toBeTruthy();
+    expect(await screen.findByText('Olá, Admin')).toBeVisible();
   });
 
   it('offers analytics, content and config; users is coming soon, reachable by keyboard, announced as unavailable and inert', async () => {
@@ -71,7 +72,7 @@ describe('admin panel main view', () => {
     const areas = await screen.findByRole('region', { name: 'Gerenciamento' });
     const users = within(areas).getByRole('button', { name: /^Usuários/ });
     expect(users.getAttribute('aria-disabled')).toBe('true');
-    expect(within(users).getByText('Em Breve')).toBeTruthy();
+    expect(within(users).getByText('Em Breve')).toBeVisible();
     for (const name of ['Analytics', 'Conteúdo', 'Configurações']) {
       const card = within(areas).getByRole('button', { name: new RegExp(`^${name}`) }) as HTMLButtonElement;
       expect(card.disabled).toBe(false);
@@ -84,7 +85,7 @@ describe('admin panel main view', () => {
     await user.keyboard('{Enter}');
     await user.click(users);
     expect(screen.queryByRole('button', { name: 'Voltar ao painel' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Visão Geral da Plataforma' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Visão Geral da Plataforma' })).toBeVisible();
   });
 
   it('shows the platform overview: all users and all-time sessions from the 30-day analytics, and the fixed uptime', async () => {
@@ -105,14 +106,14 @@ describe('admin panel main view', () => {
     let broken = true;
     openAdmin(adminGateway().on('AdminAnalytics', ({ days }) => (broken ? answer : { data: { adminAnalytics: analytics(Number(days)) } })));
     const overview = await screen.findByRole('region', { name: 'Visão Geral da Plataforma' });
-    expect(await within(overview).findByText('Não foi possível carregar a visão geral da plataforma.')).toBeTruthy();
+    expect(await within(overview).findByText('Não foi possível carregar a visão geral da plataforma.')).toBeVisible();
     expect(within(overview).getByText('Total de Usuários').nextElementSibling?.textContent).toBe('—');
     expect(within(overview).getByText('Uptime').nextElementSibling?.textContent).toBe('99.9%');
-    expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
 
     broken = false;
     await userEvent.click(within(overview).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await within(overview).findByText('128')).toBeTruthy();
+    expect(await within(overview).findByText('128')).toBeVisible();
     expect(within(overview).queryByText('Não foi possível carregar a visão geral da plataforma.')).toBeNull();
     expect(within(overview).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
@@ -130,7 +131,7 @@ describe('admin panel main view', () => {
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Voltar ao painel' }));
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('region', { name: 'Visão Geral da Plataforma' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Visão Geral da Plataforma' })).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Conteúdo/ }));
   });
 
@@ -140,7 +141,7 @@ describe('admin panel main view', () => {
     ['config', 'Configurações'],
   ])('opens ?view=%s directly', async (view, title) => {
     renderApp(<AppRoutes />, { path: `/admin?view=${view}`, link: adminGateway(), auth: { status: 'signed-in', user: ADMIN } });
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Voltar ao painel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Voltar ao painel' })).toBeVisible();
   });
 });

@@ -7,41 +7,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
 import { ToastProvider } from '../../lib/toast/ToastProvider.tsx';
+import { testSession } from '../../test-support/auth-session.ts';
 import { ANA } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
-import { AuthSession, type OidcClient } from './auth-session.ts';
 import { AuthProvider, LOGIN_REDIRECT_DELAY_MS } from './AuthProvider.tsx';
 
 vi.mock('../../lib/browser-navigation.ts', () => ({ navigateBrowser: vi.fn() }));
 
-const ORIGIN = 'https://juba.exemplo.com.br';
-
-function oidcClient(signedIn: boolean): OidcClient {
-  const client = {
-    token: undefined as string | undefined,
-    refreshToken: undefined as string | undefined,
-    idToken: undefined as string | undefined,
-    init: async () => {
-      if (signedIn) Object.assign(client, { token: 'access', refreshToken: 'refresh', idToken: 'id' });
-      return signedIn;
-    },
-    login: async () => {},
-    logout: async () => {},
-    updateToken: async () => false,
-    isTokenExpired: () => false,
-    clearToken: () => {},
-  };
-  return client;
-}
-
 function renderWithSession(options: { signedIn: boolean; me: typeof ANA | null; path?: string }) {
-  const session = new AuthSession({
-    loadConfig: async () => ({ oidc: { kind: 'embedded', issuer: 'https://id.exemplo.com.br', clientId: 'juba-spa' } }),
-    createClient: () => oidcClient(options.signedIn),
-    location: { origin: ORIGIN, href: `${ORIGIN}${options.path ?? '/'}` },
-    replaceUrl: () => {},
-    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-  });
+  const session = testSession(options);
   const link = new ScriptedLink()
     .on('Me', () => ({ data: { me: options.me && { __typename: 'User', ...options.me } } }))
     .on('TopBarProgress', () => ({ data: { myProgress: { __typename: 'Progress', currentStreak: 2, flowPoints: 30 } } }));
@@ -67,8 +41,8 @@ describe('auth provider', () => {
 
   it('signs the user in when the current-user query returns a user', async () => {
     const { link } = renderWithSession({ signedIn: true, me: ANA });
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: /Olá, Ana!/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: /Olá, Ana!/ })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
     expect(link.callsOf('Me')).toHaveLength(1);
   });
@@ -77,7 +51,7 @@ describe('auth provider', () => {
     const { link } = renderWithSession({ signedIn: true, me: null });
     await vi.waitFor(() => expect(link.callsOf('Me')).toHaveLength(1));
     await act(async () => {});
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
   it('asks for the current user only once signed in at the provider', async () => {
@@ -85,7 +59,7 @@ describe('auth provider', () => {
     await act(() => session.start());
     expect(session.state).toBe('signed-out');
     expect(link.callsOf('Me')).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
   it('a session lost while signed in shows Unauthorized, then goes to /api/login after 500 ms', async () => {
@@ -111,7 +85,7 @@ describe('auth provider', () => {
     act(() => session.lose());
     act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 4));
     expect(navigateBrowser).not.toHaveBeenCalled();
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     expect(warn).toHaveBeenCalled();
   });
 
@@ -123,7 +97,7 @@ describe('auth provider', () => {
     act(() => session.lose());
     expect(session.state).toBe('signed-out');
     await act(async () => {});
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(navigateBrowser).not.toHaveBeenCalled();
   });

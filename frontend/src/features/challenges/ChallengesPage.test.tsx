@@ -40,20 +40,20 @@ describe('challenge zone: list', () => {
   it("features today's challenge and lists the four with duration, difficulty and a start button", async () => {
     await open();
     const featured = screen.getByRole('region', { name: 'Job Interview' });
-    expect(within(featured).getByText('A recruiter in Austin asks you to tell her about yourself.')).toBeTruthy();
-    expect(within(featured).getByRole('button', { name: 'Start Now: Job Interview' })).toBeTruthy();
+    expect(within(featured).getByText('A recruiter in Austin asks you to tell her about yourself.')).toBeVisible();
+    expect(within(featured).getByRole('button', { name: 'Start Now: Job Interview' })).toBeVisible();
 
     const cards = within(screen.getByRole('region', { name: 'All Challenges' })).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Startup Pitch', 'Job Interview', 'Tech Presentation', 'Casual Debate']);
     expect(cards.map((card) => within(card).getByText(/min$/).textContent)).toEqual(['3 min', '5 min', '7 min', '4 min']);
     expect(cards.map((card) => within(card).getByText(/^(Hard|Medium)$/).textContent)).toEqual(['Hard', 'Medium', 'Hard', 'Medium']);
-    expect(within(cards[0]!).getByText('Convince an investor in three minutes.')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Convince an investor in three minutes.')).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Start Challenge: / })).toHaveLength(4);
   });
 
   it("features the first challenge when today's plan cannot be read", async () => {
     await open(gateway().on('DailyPlan', () => new Error('learner service down')));
-    expect(screen.getByRole('button', { name: 'Start Now: Startup Pitch' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Now: Startup Pitch' })).toBeVisible();
   });
 
   it('shows a loading state, then an error with a way to try again', async () => {
@@ -61,10 +61,10 @@ describe('challenge zone: list', () => {
     const link = gateway().on('Challenges', () => (fail ? new Error('learner service down') : { data: { challenges: CHALLENGES } }));
     renderApp(<AppRoutes />, { path: '/challenges', link });
     expect(screen.getByRole('status').textContent).toContain('Loading challenges...');
-    expect(await screen.findByText('We could not load the challenges right now.')).toBeTruthy();
+    expect(await screen.findByText('We could not load the challenges right now.')).toBeVisible();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'All Challenges' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Challenges' })).toBeVisible();
   });
 });
 
@@ -74,7 +74,7 @@ describe('challenge zone: running', () => {
     await open();
     await user.click(screen.getByRole('button', { name: 'Start Challenge: Startup Pitch' }));
     expect(clock()).toBe('03:00');
-    expect(screen.getByText('You have three minutes with an investor in an elevator in San Francisco.')).toBeTruthy();
+    expect(screen.getByText('You have three minutes with an investor in an elevator in San Francisco.')).toBeVisible();
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(CHALLENGES[0]!.requirements);
 
     await tick(999);
@@ -94,7 +94,7 @@ describe('challenge zone: running', () => {
     const first = screen.getByRole('checkbox', { name: 'Introduce yourself' }) as HTMLInputElement;
     await user.click(first);
     expect(first.checked).toBe(true);
-    expect(screen.getByText('(1 of 4 covered)')).toBeTruthy();
+    expect(screen.getByText('(1 of 4 covered)')).toBeVisible();
     await user.click(first);
     expect(first.checked).toBe(false);
     screen.getByRole('checkbox', { name: 'Ask a question' }).focus();
@@ -123,7 +123,7 @@ describe('challenge zone: running', () => {
       },
     ]);
     expect(screen.getByRole('status').textContent).toContain('Challenge Complete!');
-    expect(screen.getByRole('heading', { name: 'All Challenges' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'All Challenges' })).toBeVisible();
     await tick(10_000);
     expect(link.callsOf('CompleteChallenge')).toHaveLength(1);
   });
@@ -149,8 +149,8 @@ describe('challenge zone: running', () => {
       },
     ]);
     const toast = await screen.findByRole('status');
-    expect(within(toast).getByText('Challenge Complete!')).toBeTruthy();
-    expect(within(toast).getByText('Score: 75%. Good job! Focus on covering more key requirements next time.')).toBeTruthy();
+    expect(within(toast).getByText('Challenge Complete!')).toBeVisible();
+    expect(within(toast).getByText('Score: 75%. Good job! Focus on covering more key requirements next time.')).toBeVisible();
     // The top bar's streak and flow points are read again.
     await vi.waitFor(() => expect(link.callsOf('TopBarProgress')).toHaveLength(2));
 
@@ -183,7 +183,7 @@ describe('challenge zone: running', () => {
       answer.next({ data: { completeChallenge: { __typename: 'ChallengeCompletion', id: 'c-1', score: 0, flowPoints: 0 } } });
       answer.complete();
     });
-    expect(await screen.findByRole('heading', { name: 'All Challenges' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Challenges' })).toBeVisible();
   });
 
   it('a failed save shows the error toast and keeps the challenge open to try again', async () => {
@@ -197,15 +197,15 @@ describe('challenge zone: running', () => {
     await user.click(completeButton());
 
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Error')).toBeTruthy();
-    expect(within(toast).getByText('Failed to save challenge completion.')).toBeTruthy();
+    expect(within(toast).getByText('Error')).toBeVisible();
+    expect(within(toast).getByText('Failed to save challenge completion.')).toBeVisible();
     expect((screen.getByRole('checkbox', { name: 'Name your customer' }) as HTMLInputElement).checked).toBe(true);
     expect(completeButton().disabled).toBe(false);
     expect(warn).toHaveBeenCalled();
 
     fail = false;
     await user.click(completeButton());
-    expect(await screen.findByRole('heading', { name: 'All Challenges' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Challenges' })).toBeVisible();
     expect(link.callsOf('CompleteChallenge')).toHaveLength(2);
   });
 });

@@ -60,8 +60,8 @@ describe('conversation: theme picker', () => {
     const { link } = await open();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
     const toast = screen.getByRole('status');
-    expect(within(toast).getByText('Selecione um Tema')).toBeTruthy();
-    expect(within(toast).getByText('Escolha um tema para iniciar a conversa.')).toBeTruthy();
+    expect(within(toast).getByText('Selecione um Tema')).toBeVisible();
+    expect(within(toast).getByText('Escolha um tema para iniciar a conversa.')).toBeVisible();
     expect(link.callsOf('StartConversation')).toHaveLength(0);
   });
 
@@ -72,14 +72,14 @@ describe('conversation: theme picker', () => {
     await open(link);
     await user.click(screen.getByRole('radio', { name: 'Food & Cooking' }));
     await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
-    expect(screen.getByText('Iniciando a conversa...')).toBeTruthy();
+    expect(screen.getByText('Iniciando a conversa...')).toBeVisible();
     expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'food', level: 'advanced' });
 
     act(() => {
       answer.next(startedConversation('food'));
       answer.complete();
     });
-    expect(await screen.findByRole('heading', { name: 'Food & Cooking' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Food & Cooking' })).toBeVisible();
     const messages = within(log()).getAllByRole('listitem');
     expect(messages).toHaveLength(1);
     expect(messages[0]!.textContent).toContain(GREETING.text);
@@ -125,9 +125,9 @@ describe('conversation: theme picker', () => {
     await user.click(screen.getByRole('radio', { name: 'Sports & Fitness' }));
     await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Erro ao iniciar conversa')).toBeTruthy();
-    expect(within(toast).getByText('O tutor está indisponível.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Iniciar Conversa' })).toBeTruthy();
+    expect(within(toast).getByText('Erro ao iniciar conversa')).toBeVisible();
+    expect(within(toast).getByText('O tutor está indisponível.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Iniciar Conversa' })).toBeVisible();
     expect(warn).toHaveBeenCalled();
   });
 });
@@ -164,7 +164,7 @@ describe('conversation: chat', () => {
     const correction = screen.getByRole('complementary', { name: 'Correção' });
     expect(within(correction).getByText('I have 25 years').tagName).toBe('DEL');
     expect(within(correction).getByText('I am 25 years old').tagName).toBe('INS');
-    expect(within(correction).getByText('Em inglês, a idade usa o verbo "to be".')).toBeTruthy();
+    expect(within(correction).getByText('Em inglês, a idade usa o verbo "to be".')).toBeVisible();
   });
 
   it('a reply slower than 1 s is shown when it arrives, the indicator staying until then', async () => {
@@ -180,7 +180,7 @@ describe('conversation: chat', () => {
       answer.next({ data: { sendConversationMessage: REPLY } });
       answer.complete();
     });
-    expect(await screen.findByRole('button', { name: 'Nice' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Nice' })).toBeVisible();
     expect(typing()).toBeNull();
   });
 
@@ -196,7 +196,7 @@ describe('conversation: chat', () => {
     await user.type(box(), 'I have 25 years{Enter}');
     const draft = (text: string) => tutorDraft(text, draftKeyOf(link, 0));
     act(() => link.push('TutorReplyDraft', draft('Nice!')));
-    expect(screen.getByText('Nice!')).toBeTruthy();
+    expect(screen.getByText('Nice!')).toBeVisible();
     act(() => link.push('TutorReplyDraft', draft('Nice! How old')));
     const shownDraft = screen.getByText('Nice! How old');
     expect(shownDraft.closest('[aria-hidden="true"]')).toBe(shownDraft);
@@ -209,7 +209,7 @@ describe('conversation: chat', () => {
       answer.next({ data: { sendConversationMessage: REPLY } });
       answer.complete();
     });
-    expect(await screen.findByRole('button', { name: 'Nice' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Nice' })).toBeVisible();
     expect(screen.queryByText('Nice! How old')).toBeNull();
     expect(typing()).toBeNull();
 
@@ -238,7 +238,7 @@ describe('conversation: chat', () => {
     act(() => link.push('TutorReplyDraft', tutorDraft('No key at all', null)));
     expect(screen.queryByText(/The reply to the first try|Another conversation|No key at all/)).toBeNull();
     act(() => link.push('TutorReplyDraft', tutorDraft('The reply to the second', awaitedKey)));
-    expect(screen.getByText('The reply to the second')).toBeTruthy();
+    expect(screen.getByText('The reply to the second')).toBeVisible();
   });
 
   it('follows drafts only while a conversation is open, and those of the open one', async () => {
@@ -284,10 +284,10 @@ describe('conversation: chat', () => {
     await user.paste('a'.repeat(399));
     expect(screen.queryByText('399/500')).toBeNull();
     await user.type(box(), 'b');
-    expect(screen.getByText('400/500')).toBeTruthy();
+    expect(screen.getByText('400/500')).toBeVisible();
     await user.paste('c'.repeat(200));
     expect(box().value).toHaveLength(500);
-    expect(screen.getByText('500/500')).toBeTruthy();
+    expect(screen.getByText('500/500')).toBeVisible();
   });
 
   it('a failed send shows the server’s message and gives the text back', async () => {
@@ -298,8 +298,8 @@ describe('conversation: chat', () => {
     await user.type(box(), 'My favorite city is Recife{Enter}');
 
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Mensagem não enviada')).toBeTruthy();
-    expect(within(toast).getByText('Esta conversa já foi encerrada.')).toBeTruthy();
+    expect(within(toast).getByText('Mensagem não enviada')).toBeVisible();
+    expect(within(toast).getByText('Esta conversa já foi encerrada.')).toBeVisible();
     expect(box().value).toBe('My favorite city is Recife');
     expect(box().disabled).toBe(false);
     expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
@@ -375,7 +375,7 @@ describe('conversation: ending', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Technology & AI' }));
     await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
-    expect(await screen.findByRole('heading', { name: 'Technology & AI' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Technology & AI' })).toBeVisible();
     expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -398,7 +398,7 @@ describe('conversation: ending', () => {
     const link = gateway().on('FinishConversation', () => new Error('ai service down'));
     await chatting(user, link);
     await user.click(screen.getByRole('link', { name: /Voltar/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeVisible();
     expect(link.callsOf('FinishConversation').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }]);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Finishing the conversation failed:', expect.anything()));
     expect(screen.queryByRole('alert')).toBeNull();

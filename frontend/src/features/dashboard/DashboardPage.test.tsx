@@ -20,7 +20,7 @@ describe('dashboard', () => {
     await openDashboard();
     expect(hrefOf('Iniciar Conversa')).toBe('/conversation');
     expect(hrefOf('Criar Plano de Estudos IA')).toBe('/adaptive-plan');
-    expect(screen.getByRole('figure', { name: 'Juba, o leão' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Juba, o leão' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Personalizar meu perfil' })).toBeNull();
   });
 
@@ -40,19 +40,19 @@ describe('dashboard', () => {
   it('sends a learner without a learning profile to /learning-path', async () => {
     const link = learnerGateway({ profile: null }).on('LearningPathQuestions', () => ({ data: { learningPathQuestions: FOUR_QUESTIONS } }));
     renderApp(<AppRoutes />, { path: '/', link });
-    expect(await screen.findByText('Questão 1 de 4')).toBeTruthy();
+    expect(await screen.findByText('Questão 1 de 4')).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Olá, Ana!/ })).toBeNull();
   });
 
   it('still shows the dashboard when the profile cannot be read', async () => {
     await openDashboard(learnerGateway().on('LearningProfile', () => new Error('learner service down')));
-    expect(phase('Diagnóstico Inicial')).toBeTruthy();
+    expect(phase('Diagnóstico Inicial')).toBeVisible();
   });
 
   it('phase 1: the brain widget with links to the linguistic diagnostic and the learning path', async () => {
     await openDashboard();
     const brain = phase('Diagnóstico Inicial');
-    expect(within(brain).getByRole('button', { name: 'Gerar Atividade Adaptativa' })).toBeTruthy();
+    expect(within(brain).getByRole('button', { name: 'Gerar Atividade Adaptativa' })).toBeVisible();
     expect(hrefOf('Diagnóstico Linguístico', brain)).toBe('/linguistic-diagnostic');
     expect(hrefOf('Trilha de Aprendizagem', brain)).toBe('/learning-path');
   });
@@ -60,7 +60,7 @@ describe('dashboard', () => {
   it('phase 1: without a diagnostic the brain uses the starting profile', async () => {
     await openDashboard();
     const brain = phase('Diagnóstico Inicial');
-    expect(within(brain).getByText('Perfil inicial: faça o diagnóstico para personalizá-lo.')).toBeTruthy();
+    expect(within(brain).getByText('Perfil inicial: faça o diagnóstico para personalizá-lo.')).toBeVisible();
     expect(statValue(brain, 'Nível cognitivo')).toBe('25');
     expect(statValue(brain, 'Motivação')).toBe('75');
   });
@@ -97,7 +97,7 @@ describe('dashboard', () => {
   it("phase 4: four steps of 5, 10, 3 and 5 minutes (23 in all) with today's song, topic, scenario and focus", async () => {
     await openDashboard();
     const session = phase('Sessão Diária');
-    expect(within(session).getByText('Quatro passos, 23 minutos no total.')).toBeTruthy();
+    expect(within(session).getByText('Quatro passos, 23 minutos no total.')).toBeVisible();
     const steps = within(session).getAllByRole('link');
     expect(steps.map((s) => s.getAttribute('href'))).toEqual(['/lyric-translate', '/conversation', '/challenges', '/cooldown']);
     expect(steps.map((s) => within(s).getByText(/min$/).textContent)).toEqual(['5 min', '10 min', '3 min', '5 min']);
@@ -122,7 +122,7 @@ describe('dashboard', () => {
     await openDashboard(learnerGateway().on('DailyPlan', () => new Error('learner service down')));
     const session = phase('Sessão Diária');
     await within(session).findByText(SESSION_DEFAULTS.topic);
-    expect(within(session).getByText(SESSION_DEFAULTS.song)).toBeTruthy();
+    expect(within(session).getByText(SESSION_DEFAULTS.song)).toBeVisible();
   });
 
   it('phase 5: the complementary tools', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
@@ -39,7 +39,7 @@ describe('handouts page', () => {
   it('offers the three levels, each with Gerar Apostila', () => {
     renderApp(<HandoutsPage />, { link: gateway(completed) });
     for (const title of ['Nível Básico', 'Nível Intermediário', 'Nível Avançado']) {
-      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: title })).toBeVisible();
       expect(screen.getByRole('button', { name: `Gerar Apostila: ${title}` }).textContent).toBe('Gerar Apostila');
     }
   });
@@ -50,22 +50,22 @@ describe('handouts page', () => {
     await startIntermediate(link);
     expect(link.callsOf('GenerateHandout')[0]!.variables).toEqual({ level: 'intermediario' });
     expect(link.callsOf('HandoutJobUpdates')[0]!.variables).toEqual({ jobId: JOB_ID });
-    expect(screen.getByText('Nível Intermediário')).toBeTruthy();
-    expect(screen.getByText('Na fila')).toBeTruthy();
+    expect(screen.getByText('Nível Intermediário')).toBeVisible();
+    expect(screen.getByText('Na fila')).toBeVisible();
 
     act(() => link.push('HandoutJobUpdates', update('RUNNING', 40, 'Escrevendo os slides')));
     expect(screen.getByRole('progressbar', { name: 'Progresso da geração' }).getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText('40%')).toBeTruthy();
-    expect(screen.getByText('Escrevendo os slides')).toBeTruthy();
+    expect(screen.getByText('40%')).toBeVisible();
+    expect(screen.getByText('Escrevendo os slides')).toBeVisible();
 
     act(() => link.push('HandoutJobUpdates', update('COMPLETED', 100, 'Pronto')));
-    expect(await screen.findByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeVisible();
     expect(link.callsOf('HandoutJob')[0]!.variables).toEqual({ id: JOB_ID });
     expect(screen.getByRole('status').textContent).toContain('Material Gerado!');
-    expect(screen.getByText('1 de 3')).toBeTruthy();
+    expect(screen.getByText('1 de 3')).toBeVisible();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Níveis' }));
-    expect(screen.getByRole('button', { name: 'Gerar Apostila: Nível Básico' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar Apostila: Nível Básico' })).toBeVisible();
   });
 
   it('re-reads the job every 5 seconds, so a missed push still ends on the slides', async () => {
@@ -76,11 +76,11 @@ describe('handouts page', () => {
     expect(link.callsOf('HandoutJob')).toHaveLength(0);
 
     await act(() => vi.advanceTimersByTimeAsync(JOB_SAFETY_READ_INTERVAL_MS));
-    expect(screen.getByText('Revisando os exercícios')).toBeTruthy();
-    expect(screen.getByText('60%')).toBeTruthy();
+    expect(screen.getByText('Revisando os exercícios')).toBeVisible();
+    expect(screen.getByText('60%')).toBeVisible();
 
     await act(() => vi.advanceTimersByTimeAsync(JOB_SAFETY_READ_INTERVAL_MS));
-    expect(screen.getByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeVisible();
     expect(link.callsOf('HandoutJob')).toHaveLength(2);
   });
 
@@ -89,7 +89,7 @@ describe('handouts page', () => {
     const { realtime } = renderApp(<HandoutsPage />, { link });
     await startIntermediate(link);
     act(() => realtime.notifyConnected());
-    expect(await screen.findByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeVisible();
   });
 
   it('a failed job shows the error toast and Erro ao carregar material, with a way back', async () => {
@@ -98,13 +98,13 @@ describe('handouts page', () => {
     await startIntermediate(link);
     act(() => link.push('HandoutJobUpdates', update('FAILED', 30, 'Falhou')));
 
-    expect(await screen.findByRole('heading', { name: 'Erro ao carregar material' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Erro ao carregar material' })).toBeVisible();
     const toast = screen.getByRole('alert');
     expect(toast.textContent).toContain('Erro ao gerar material');
     expect(toast.textContent).toContain('Tente novamente em alguns instantes.');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar para seleção' }));
-    expect(screen.getByRole('button', { name: 'Gerar Apostila: Nível Avançado' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gerar Apostila: Nível Avançado' })).toBeVisible();
   });
 
   it('a refused start shows the error toast and Erro ao carregar material', async () => {
@@ -112,7 +112,7 @@ describe('handouts page', () => {
     const link = gateway(completed).on('GenerateHandout', () => new Error('Failed to fetch'));
     renderApp(<HandoutsPage />, { link });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Gerar Apostila: Nível Básico' }));
-    expect(await screen.findByRole('heading', { name: 'Erro ao carregar material' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Erro ao carregar material' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toContain('Erro ao gerar material');
     expect(link.callsOf('HandoutJobUpdates')).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
@@ -123,12 +123,13 @@ describe('handouts page', () => {
     renderApp(<HandoutsPage />, { link });
     await startIntermediate(link);
     act(() => link.push('HandoutJobUpdates', update('COMPLETED', 100, 'Pronto')));
-    expect(await screen.findByRole('heading', { name: 'Erro ao carregar material' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Erro ao carregar material' })).toBeVisible();
   });
 
   it('Voltar goes to the home route', async () => {
     renderApp(<AppRoutes />, { path: '/material-didatico', link: gateway(completed) });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Voltar' }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Olá, Ana!');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Voltar' }));
+    // The dashboard is loaded on demand: the handouts stay until it is there.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Olá, Ana!'));
   });
 });

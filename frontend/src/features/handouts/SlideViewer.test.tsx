@@ -14,9 +14,9 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 describe('slide viewer', () => {
   it('shows the title, the description and "n de total" with a progress bar', () => {
     renderViewer();
-    expect(screen.getByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeTruthy();
-    expect(screen.getByText(GREETINGS_HANDOUT.description)).toBeTruthy();
-    expect(screen.getByText('1 de 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: GREETINGS_HANDOUT.title })).toBeVisible();
+    expect(screen.getByText(GREETINGS_HANDOUT.description)).toBeVisible();
+    expect(screen.getByText('1 de 3')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Progresso da apostila' }).getAttribute('aria-valuenow')).toBe('33');
   });
 
@@ -26,12 +26,12 @@ describe('slide viewer', () => {
     expect(button('Próximo slide').disabled).toBe(false);
     fireEvent.click(button('Próximo slide'));
     fireEvent.click(button('Próximo slide'));
-    expect(screen.getByText('3 de 3')).toBeTruthy();
+    expect(screen.getByText('3 de 3')).toBeVisible();
     expect(slideTitle()).toBe('Despedidas');
     expect(button('Próximo slide').disabled).toBe(true);
     expect(button('Slide anterior').disabled).toBe(false);
     fireEvent.click(button('Slide anterior'));
-    expect(screen.getByText('2 de 3')).toBeTruthy();
+    expect(screen.getByText('2 de 3')).toBeVisible();
   });
 
   it('has one dot per slide that jumps to its slide', () => {
@@ -47,31 +47,31 @@ describe('slide viewer', () => {
   it('moves with the left and right arrow keys, within bounds', () => {
     renderViewer();
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    expect(screen.getByText('1 de 3')).toBeTruthy();
+    expect(screen.getByText('1 de 3')).toBeVisible();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByText('2 de 3')).toBeTruthy();
+    expect(screen.getByText('2 de 3')).toBeVisible();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByText('3 de 3')).toBeTruthy();
+    expect(screen.getByText('3 de 3')).toBeVisible();
   });
 
   it('auto plays every 5 seconds, wraps to the first slide, and pauses', () => {
     vi.useFakeTimers();
     renderViewer();
     fireEvent.click(button('Auto Play'));
-    expect(button('Pausar')).toBeTruthy();
+    expect(button('Pausar')).toBeVisible();
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText('1 de 3')).toBeTruthy();
+    expect(screen.getByText('1 de 3')).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('2 de 3')).toBeTruthy();
+    expect(screen.getByText('2 de 3')).toBeVisible();
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByText('3 de 3')).toBeTruthy();
+    expect(screen.getByText('3 de 3')).toBeVisible();
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByText('1 de 3')).toBeTruthy();
+    expect(screen.getByText('1 de 3')).toBeVisible();
 
     fireEvent.click(button('Pausar'));
     act(() => vi.advanceTimersByTime(20_000));
-    expect(screen.getByText('1 de 3')).toBeTruthy();
+    expect(screen.getByText('1 de 3')).toBeVisible();
   });
 
   it('stops auto play when the viewer is left', () => {
@@ -100,7 +100,7 @@ describe('slide viewer', () => {
     renderViewer();
     fireEvent.click(button('Próximo slide'));
     const exercise = screen.getByRole('region', { name: 'Exercício' });
-    expect(within(exercise).getByText('Qual resposta é mais natural para "How are you?"')).toBeTruthy();
+    expect(within(exercise).getByText('Qual resposta é mais natural para "How are you?"')).toBeVisible();
     const options = within(exercise).getAllByRole('listitem').map((item) => item.textContent);
     expect(options).toEqual(["A)I'm good, thanks!", 'B)I am in good health.', 'C)Yes.']);
     expect(within(exercise).queryAllByRole('button')).toHaveLength(0);

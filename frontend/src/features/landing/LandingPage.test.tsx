@@ -11,12 +11,12 @@ describe('landing page', () => {
 
   it('starts in Sign In mode with email, password, remember me and forgot password', () => {
     render(<LandingPage />);
-    expect(screen.getByRole('heading', { name: 'Juba' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Juba' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
     expect(screen.queryByLabelText('First name')).toBeNull();
   });
 
@@ -35,13 +35,13 @@ describe('landing page', () => {
     const user = userEvent.setup();
     render(<LandingPage />);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
-    for (const label of ['First name', 'Last name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /I agree to the Terms/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms/ })).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'Remember me' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
   it('the main button of both modes goes to /api/login without sending the fields', async () => {

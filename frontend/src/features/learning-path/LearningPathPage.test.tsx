@@ -65,12 +65,12 @@ describe('learning path diagnostic', () => {
 
   it('shows the header, the four mastery tiles and lettered options; Confirmar Resposta waits for a choice', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Diagnóstico Inicial' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Diagnóstico Inicial' })).toBeVisible();
     expect(points()).toBe('0 pontos');
     expect(screen.getByRole('progressbar', { name: 'Progresso do diagnóstico' }).getAttribute('aria-valuenow')).toBe('0');
     const tiles = within(screen.getByRole('list', { name: 'Domínio por módulo' })).getAllByRole('listitem');
     expect(tiles.map((t) => t.textContent)).toEqual(['Fonética0%', 'Gramática0%', 'Vocabulário0%', 'Cultural0%']);
-    expect(screen.getByRole('group', { name: 'Which sentence is correct?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Which sentence is correct?' })).toBeVisible();
     expect(screen.getAllByRole('radio')).toEqual([radio('A) She have a car.'), radio('B) She has a car.'), radio('C) She haves a car.')]);
     expect(confirmButton().disabled).toBe(true);
     fireEvent.click(radio('C) She haves a car.'));
@@ -84,19 +84,19 @@ describe('learning path diagnostic', () => {
     expect(notification().getAttribute('role')).toBe('status');
     expect(notification().textContent).toContain('Perfeito!');
     expect(notification().textContent).toContain('+10 pontos!');
-    expect(screen.getByText('Correto! +10 pontos')).toBeTruthy();
-    expect(screen.getByText('Resposta correta: B) She has a car.')).toBeTruthy();
-    expect(screen.getByText('Synapse Explica:')).toBeTruthy();
-    expect(screen.getByText('Com he/she/it, o verbo have vira has.')).toBeTruthy();
+    expect(screen.getByText('Correto! +10 pontos')).toBeVisible();
+    expect(screen.getByText('Resposta correta: B) She has a car.')).toBeVisible();
+    expect(screen.getByText('Synapse Explica:')).toBeVisible();
+    expect(screen.getByText('Com he/she/it, o verbo have vira has.')).toBeVisible();
     expect(points()).toBe('10 pontos');
-    expect(screen.getByText('Questão 1 de 4')).toBeTruthy();
+    expect(screen.getByText('Questão 1 de 4')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Progresso do diagnóstico' }).getAttribute('aria-valuenow')).toBe('25');
 
     act(() => vi.advanceTimersByTime(NEXT_QUESTION_DELAY_MS - 1));
-    expect(screen.getByText('Questão 1 de 4')).toBeTruthy();
+    expect(screen.getByText('Questão 1 de 4')).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('Questão 2 de 4')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Which word has the "th" of "think"?' })).toBeTruthy();
+    expect(screen.getByText('Questão 2 de 4')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Which word has the "th" of "think"?' })).toBeVisible();
 
     answer('B) Three');
     expect(screen.getByRole('progressbar', { name: 'Domínio em Fonética' }).getAttribute('aria-valuenow')).toBe('100');
@@ -107,7 +107,7 @@ describe('learning path diagnostic', () => {
     await open();
     answer('B) She has a car.');
     fireEvent.click(button('Continuar'));
-    expect(screen.getByText('Questão 2 de 4')).toBeTruthy();
+    expect(screen.getByText('Questão 2 de 4')).toBeVisible();
   });
 
   it('a wrong first try says Tente novamente (1/2), clears the choice after 2 s, and a right second try still scores', async () => {
@@ -143,12 +143,12 @@ describe('learning path diagnostic', () => {
     const alert = notification();
     expect(alert.textContent).toContain('Próxima questão');
     expect(alert.textContent).toContain('Máximo 2 tentativas por questão');
-    expect(screen.getByText('Incorreto')).toBeTruthy();
-    expect(screen.getByText('Resposta correta: B) She has a car.')).toBeTruthy();
-    expect(screen.getByText('Synapse Explica:')).toBeTruthy();
+    expect(screen.getByText('Incorreto')).toBeVisible();
+    expect(screen.getByText('Resposta correta: B) She has a car.')).toBeVisible();
+    expect(screen.getByText('Synapse Explica:')).toBeVisible();
     expect(points()).toBe('0 pontos');
     act(() => vi.advanceTimersByTime(NEXT_QUESTION_DELAY_MS));
-    expect(screen.getByText('Questão 2 de 4')).toBeTruthy();
+    expect(screen.getByText('Questão 2 de 4')).toBeVisible();
   });
 
   it('offers a question only once its prerequisites are answered', async () => {
@@ -170,7 +170,7 @@ describe('learning path diagnostic', () => {
     vi.useFakeTimers();
     const link = await open();
     answerAllFour();
-    expect(await screen.findByRole('heading', { name: 'Tentativa 1 de 2 concluída' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tentativa 1 de 2 concluída' })).toBeVisible();
 
     const [post] = link.callsOf('CompleteDiagnostic');
     const input = post!.variables['input'] as Record<string, unknown>;
@@ -187,13 +187,13 @@ describe('learning path diagnostic', () => {
     const done = notification();
     expect(done.textContent).toContain('Diagnóstico Completo!');
     expect(done.textContent).toContain('Diagnóstico salvo com sucesso. Nível: Iniciante.');
-    expect(screen.getByText('Você tem mais 1 tentativa disponível.')).toBeTruthy();
+    expect(screen.getByText('Você tem mais 1 tentativa disponível.')).toBeVisible();
     expect(statValue('Nível')).toBe('Iniciante');
     expect(statValue('Pontos totais')).toBe('30');
     expect(statValue('Questões')).toBe('4');
 
     fireEvent.click(button('Voltar ao Dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeVisible();
   });
 
   it('the second attempt is the final one, and its result does not announce the limit', async () => {
@@ -201,8 +201,8 @@ describe('learning path diagnostic', () => {
     const link = gateway({ status: diagnosticStatus({ attemptCount: 1, hasCompleted: true, diagnostic: diagnostic() }) }).on('CompleteDiagnostic', completed(2));
     await open(link);
     answerAllFour();
-    expect(await screen.findByRole('heading', { name: 'Tentativa 2 de 2 concluída' })).toBeTruthy();
-    expect(screen.getByText('Esta foi sua tentativa final.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tentativa 2 de 2 concluída' })).toBeVisible();
+    expect(screen.getByText('Esta foi sua tentativa final.')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByText('Limite Atingido')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeNull();
@@ -219,7 +219,7 @@ describe('learning path diagnostic', () => {
       answer('A) x');
       fireEvent.click(button('Continuar'));
     }
-    expect(await screen.findByRole('heading', { name: 'Tentativa 1 de 2 concluída' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tentativa 1 de 2 concluída' })).toBeVisible();
     expect((link.callsOf('CompleteDiagnostic')[0]!.variables['input'] as { currentLevel: string }).currentLevel).toBe('expert');
     await vi.waitFor(() => expect(link.callsOf('EnsureLearningProfile')[0]?.variables).toEqual({ englishLevel: 'advanced' }));
     expect(statValue('Nível')).toBe('Especialista');
@@ -230,17 +230,17 @@ describe('learning path diagnostic', () => {
     const alert = notification();
     expect(alert.textContent).toContain('Limite Atingido');
     expect(alert.textContent).toContain('2/2 tentativas usadas');
-    expect(screen.getByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeTruthy();
-    expect(screen.getByText(/Você já completou o diagnóstico 2 vezes/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeVisible();
+    expect(screen.getByText(/Você já completou o diagnóstico 2 vezes/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirmar Resposta' })).toBeNull();
     expect(link.callsOf('EnsureLearningProfile')).toHaveLength(0);
     fireEvent.click(button('Voltar ao Dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeVisible();
   });
 
   it('two attempts block even when the status does not say blocked', async () => {
     await open(gateway({ status: diagnosticStatus({ isBlocked: false, attemptCount: 2, hasCompleted: true }) }));
-    expect(screen.getByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeVisible();
   });
 
   it('a refused post (CONFLICT) shows Bloqueado with the server message and the blocked screen', async () => {
@@ -251,7 +251,7 @@ describe('learning path diagnostic', () => {
     }));
     await open(link);
     answerAllFour();
-    expect(await screen.findByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Limite de Tentativas Atingido' })).toBeVisible();
     const alert = notification();
     expect(alert.textContent).toContain('Bloqueado');
     expect(alert.textContent).toContain('Limite de 2 tentativas atingido.');
@@ -267,8 +267,8 @@ describe('learning path diagnostic', () => {
     );
     await open(link);
     answerAllFour();
-    expect(await screen.findByRole('heading', { name: 'Tentativa 2 de 2 concluída' })).toBeTruthy();
-    expect(screen.getByText('Esta foi sua tentativa final.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tentativa 2 de 2 concluída' })).toBeVisible();
+    expect(screen.getByText('Esta foi sua tentativa final.')).toBeVisible();
     expect(error).toHaveBeenCalled();
     expect(screen.queryByText('Bloqueado')).toBeNull();
   });
@@ -282,10 +282,10 @@ describe('learning path diagnostic', () => {
       .on('CompleteDiagnostic', () => new TypeError('Failed to fetch'));
     await open(link);
     expect(warn).toHaveBeenCalled();
-    expect(screen.getByText('Questão 1 de 4')).toBeTruthy();
+    expect(screen.getByText('Questão 1 de 4')).toBeVisible();
     answerAllFour();
-    expect(await screen.findByRole('heading', { name: 'Tentativa 1 de 2 concluída' })).toBeTruthy();
-    expect(screen.getByText('Você tem mais 1 tentativa disponível.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Tentativa 1 de 2 concluída' })).toBeVisible();
+    expect(screen.getByText('Você tem mais 1 tentativa disponível.')).toBeVisible();
   });
 
   it('journey rule: a completed diagnostic without a profile creates the profile from the stored level', async () => {
@@ -294,7 +294,7 @@ describe('learning path diagnostic', () => {
     await vi.waitFor(() => expect(link.callsOf('EnsureLearningProfile')).toHaveLength(1));
     expect(link.callsOf('EnsureLearningProfile')[0]!.variables).toEqual({ englishLevel: 'intermediate' });
     fireEvent.click(button('Voltar ao Dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeVisible();
   });
 
   it('journey rule: a learner with a profile keeps it', async () => {
@@ -307,17 +307,17 @@ describe('learning path diagnostic', () => {
   it('Home goes to the dashboard', async () => {
     await open();
     fireEvent.click(button('Home'));
-    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeVisible();
   });
 
   it('questions that cannot be loaded can be asked for again', async () => {
     let fail = true;
     const link = gateway().on('LearningPathQuestions', () => (fail ? new Error('diagnostics service down') : { data: { learningPathQuestions: FOUR_QUESTIONS } }));
     await open(link);
-    expect(screen.getByText('Não foi possível carregar as questões do diagnóstico.')).toBeTruthy();
+    expect(screen.getByText('Não foi possível carregar as questões do diagnóstico.')).toBeVisible();
     fail = false;
     fireEvent.click(button('Tentar novamente'));
-    expect(await screen.findByText('Questão 1 de 4')).toBeTruthy();
+    expect(await screen.findByText('Questão 1 de 4')).toBeVisible();
   });
 });
 

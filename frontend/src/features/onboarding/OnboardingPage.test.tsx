@@ -23,7 +23,7 @@ describe('onboarding', () => {
   it('step 1: the three levels, "1 of 5", Previous disabled and Continue only once a level is chosen', async () => {
     const user = userEvent.setup();
     await open();
-    expect(screen.getByText('1 of 5')).toBeTruthy();
+    expect(screen.getByText('1 of 5')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Onboarding progress' }).getAttribute('aria-valuenow')).toBe('20');
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.querySelector('span > span')!.textContent)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
     expect(button('Previous').disabled).toBe(true);
@@ -39,7 +39,7 @@ describe('onboarding', () => {
     await user.click(radio('Advanced'));
     await user.click(button('Continue'));
     expect(stepTitle()).toBe('Goals');
-    expect(screen.getByText('2 of 5')).toBeTruthy();
+    expect(screen.getByText('2 of 5')).toBeVisible();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.querySelector('span > span')!.textContent)).toEqual([
       'Business Communication',
       'Social Conversations',
@@ -75,7 +75,7 @@ describe('onboarding', () => {
     expect(button('Continue').disabled).toBe(true);
     await user.click(button('Surfing'));
     await user.click(button('Books'));
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText('2 selected')).toBeVisible();
     await user.click(button('Continue'));
 
     expect(stepTitle()).toBe('Schedule');
@@ -86,14 +86,14 @@ describe('onboarding', () => {
     await user.click(button('Continue'));
 
     expect(stepTitle()).toBe('Learning Style');
-    expect(screen.getByText('5 of 5')).toBeTruthy();
+    expect(screen.getByText('5 of 5')).toBeVisible();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.querySelector('span > span')!.textContent)).toEqual(['Visual', 'Auditory', 'Hands-on']);
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(button('Complete Setup').disabled).toBe(true);
     await user.click(radio('Hands-on'));
     await user.click(button('Complete Setup'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Olá, Ana!/ })).toBeVisible();
     expect(link.callsOf('SaveLearningProfile')[0]!.variables).toEqual({
       input: { englishLevel: 'advanced', primaryGoal: 'travel', interests: ['Surfing', 'Books'], availableTime: 30, learningStyle: 'kinesthetic' },
     });
@@ -146,8 +146,8 @@ describe('onboarding', () => {
     for (let i = 0; i < 4; i++) await user.click(button('Continue'));
     await user.click(button('Complete Setup'));
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Error')).toBeTruthy();
-    expect(within(toast).getByText('Failed to create learning profile. Please try again.')).toBeTruthy();
+    expect(within(toast).getByText('Error')).toBeVisible();
+    expect(within(toast).getByText('Failed to create learning profile. Please try again.')).toBeVisible();
     expect(stepTitle()).toBe('Learning Style');
     expect(warn).toHaveBeenCalled();
   });

@@ -17,11 +17,11 @@ const bar = (name: string, container: HTMLElement = document.body) => within(con
 describe('progress page', () => {
   it('shows the totals and the level from the profile', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeTruthy();
-    expect(screen.getByText('Intermediate level')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
+    expect(screen.getByText('Intermediate level')).toBeVisible();
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Day Streak')).toBe('4');
-    expect(screen.getByText('Best: 9 days')).toBeTruthy();
+    expect(screen.getByText('Best: 9 days')).toBeVisible();
     expect(value('Flow Points')).toBe('1320');
     expect(value('Minutes Practiced')).toBe('245');
     expect(value('Words Learned')).toBe('87');
@@ -32,7 +32,7 @@ describe('progress page', () => {
     await open();
     const skills = section('Skills');
     expect(['Speaking', 'Listening', 'Pronunciation', 'Vocabulary'].map((name) => bar(name, skills))).toEqual(['61', '80', '73', '90']);
-    expect(within(skills).getByText('73%')).toBeTruthy();
+    expect(within(skills).getByText('73%')).toBeVisible();
   });
 
   it('falls back to 65, 78, 72 and 85 only for skills without a value', async () => {
@@ -54,7 +54,7 @@ describe('progress page', () => {
 
   it('says so when there is no activity yet', async () => {
     await open(learnerGateway({ progress: progress({ recentActivity: [] }) }));
-    expect(within(section('Recent Activity')).getByText(/No activity yet/)).toBeTruthy();
+    expect(within(section('Recent Activity')).getByText(/No activity yet/)).toBeVisible();
   });
 
   it("draws the week's minutes as a bar chart with a text alternative", async () => {
@@ -77,9 +77,9 @@ describe('progress page', () => {
   it('sets the daily and the weekly goal', async () => {
     await open();
     const goalsCard = section('Goals');
-    expect(within(goalsCard).getByText('12 / 15 min')).toBeTruthy();
+    expect(within(goalsCard).getByText('12 / 15 min')).toBeVisible();
     expect(bar('Daily goal', goalsCard)).toBe('80');
-    expect(within(goalsCard).getByText('102 / 105 min')).toBeTruthy();
+    expect(within(goalsCard).getByText('102 / 105 min')).toBeVisible();
     expect(bar('Weekly goal', goalsCard)).toBe('97');
   });
 
@@ -88,8 +88,8 @@ describe('progress page', () => {
     const achievements = section('Achievements');
     const earned = within(achievements).getByRole('heading', { name: 'Earned (1)' }).nextElementSibling as HTMLElement;
     const locked = within(achievements).getByRole('heading', { name: 'Locked (2)' }).nextElementSibling as HTMLElement;
-    expect(within(earned).getByText('First Steps')).toBeTruthy();
-    expect(within(earned).getByText('Earned Jun 5, 2026')).toBeTruthy();
+    expect(within(earned).getByText('First Steps')).toBeVisible();
+    expect(within(earned).getByText('Earned Jun 5, 2026')).toBeVisible();
     expect(within(locked).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Locked: Week WarriorPractice 7 days in a row.',
       'Locked: Word MasterLearn 100 words.',
@@ -103,16 +103,16 @@ describe('progress page', () => {
 
   it('shows the advanced label for an advanced learner', async () => {
     await open(learnerGateway({ profile: learningProfile({ englishLevel: 'advanced' }) }));
-    expect(await screen.findByText('Advanced level')).toBeTruthy();
+    expect(await screen.findByText('Advanced level')).toBeVisible();
   });
 
   it('offers to try again when progress cannot be read', async () => {
     let fail = true;
     const link = learnerGateway().on('ProgressReport', () => (fail ? new Error('learner service down') : { data: { myProgress: progress() } }));
     renderApp(<AppRoutes />, { path: '/progress', link });
-    expect(await screen.findByText('We could not load your progress right now.')).toBeTruthy();
+    expect(await screen.findByText('We could not load your progress right now.')).toBeVisible();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Day Streak')).toBeTruthy();
+    expect(await screen.findByText('Day Streak')).toBeVisible();
   });
 });

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Loading } from '../../lib/ui/Loading.tsx';
 import type { CurrentUser } from '../auth/auth-context.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -7,7 +9,10 @@ export function SignedInLayout({ user }: { user: CurrentUser }) {
     <div className="min-h-screen bg-amber-50">
       <TopBar user={user} />
       <main>
-        <Outlet />
+        {/* Screens are loaded on demand (AppRoutes): the top bar stays while one downloads. */}
+        <Suspense fallback={<Loading label="Carregando..." />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

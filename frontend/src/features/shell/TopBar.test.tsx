@@ -42,9 +42,9 @@ describe('top bar', () => {
     expect((await screen.findByTitle('Day streak')).textContent).toContain('7');
     expect(screen.getByTitle('Flow points').textContent).toContain('1250');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Ana')).toBeTruthy();
-    expect(within(banner).getByText('Intermediate')).toBeTruthy();
-    expect(within(banner).getByText('A')).toBeTruthy();
+    expect(within(banner).getByText('Ana')).toBeVisible();
+    expect(within(banner).getByText('Intermediate')).toBeVisible();
+    expect(within(banner).getByText('A')).toBeVisible();
   });
 
   it('shows the profile image when there is one', () => {

@@ -27,7 +27,7 @@ describe('toasts', () => {
     renderToasts();
     fireEvent.click(screen.getByText('first'));
     expect(screen.getByRole('status').textContent).toContain('Material Gerado!');
-    expect(screen.getByText('Apostila pronta.')).toBeTruthy();
+    expect(screen.getByText('Apostila pronta.')).toBeVisible();
 
     fireEvent.click(screen.getByText('second'));
     expect(screen.queryByText('Material Gerado!')).toBeNull();
@@ -41,7 +41,7 @@ describe('toasts', () => {
     renderToasts();
     fireEvent.click(screen.getByText('first'));
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText('Material Gerado!')).toBeTruthy();
+    expect(screen.getByText('Material Gerado!')).toBeVisible();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Material Gerado!')).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(3000));
     fireEvent.pointerEnter(screen.getByRole('status'));
     act(() => vi.advanceTimersByTime(10_000));
-    expect(screen.getByText('Material Gerado!')).toBeTruthy();
+    expect(screen.getByText('Material Gerado!')).toBeVisible();
     fireEvent.pointerLeave(screen.getByRole('status'));
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText('Material Gerado!')).toBeNull();

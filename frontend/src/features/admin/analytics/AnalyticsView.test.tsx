@@ -39,7 +39,7 @@ describe('admin analytics', () => {
     await vi.waitFor(() => expect(tile('Usuários Ativos')).toBe('7'));
     expect(tile('Total de Sessões')).toBe('70');
     await userEvent.selectOptions(windowSelect(), '90');
-    expect(await screen.findByText('900')).toBeTruthy();
+    expect(await screen.findByText('900')).toBeVisible();
     expect(link.callsOf('AdminAnalytics').map((call) => call.variables)).toEqual([{ days: 30 }, { days: 7 }, { days: 90 }]);
   });
 
@@ -53,7 +53,7 @@ describe('admin analytics', () => {
     expect(busy.disabled).toBe(true);
     answers.next({ data: { adminAnalytics: analytics(30, { totalUsers: 131 }) } });
     answers.complete();
-    expect(await screen.findByText('131')).toBeTruthy();
+    expect(await screen.findByText('131')).toBeVisible();
     expect(link.callsOf('AdminAnalytics')).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Atualizar' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -61,19 +61,19 @@ describe('admin analytics', () => {
   it('says so while loading', async () => {
     const link = adminGateway().on('AdminAnalytics', () => new Subject<ApolloLink.Result>());
     await openAnalytics(link);
-    expect(screen.getByText('Carregando analytics...')).toBeTruthy();
+    expect(screen.getByText('Carregando analytics...')).toBeVisible();
   });
 
   it('toasts Failed to fetch analytics when the read fails, and again when a refresh fails', async () => {
     const link = await openAnalytics(adminGateway().on('AdminAnalytics', () => refusal('INTERNAL_SERVER_ERROR', 'Analytics store unavailable')));
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Failed to fetch analytics')).toBeTruthy();
-    expect(within(toast).getByText('Analytics store unavailable')).toBeTruthy();
-    expect(screen.getByText('Não foi possível carregar as métricas.')).toBeTruthy();
+    expect(within(toast).getByText('Failed to fetch analytics')).toBeVisible();
+    expect(within(toast).getByText('Analytics store unavailable')).toBeVisible();
+    expect(screen.getByText('Não foi possível carregar as métricas.')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }));
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
-    expect(within(await screen.findByRole('alert')).getByText('Failed to fetch analytics')).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText('Failed to fetch analytics')).toBeVisible();
     expect(link.callsOf('AdminAnalytics').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -30,13 +30,13 @@ describe('admin config list', () => {
     await openConfig();
     const [ai, welcome] = await items();
     expect(within(ai!).getByRole('heading').textContent).toBe('ai_model_settings');
-    expect(within(ai!).getByText('IA')).toBeTruthy();
-    expect(within(ai!).getByText('Ativa')).toBeTruthy();
-    expect(within(ai!).getByText('Model used by the tutor')).toBeTruthy();
+    expect(within(ai!).getByText('IA')).toBeVisible();
+    expect(within(ai!).getByText('Ativa')).toBeVisible();
+    expect(within(ai!).getByText('Model used by the tutor')).toBeVisible();
     expect(ai!.querySelector('pre')!.textContent).toBe(JSON.stringify(AI.configValue, null, 2));
 
-    expect(within(welcome!).getByText('Geral')).toBeTruthy();
-    expect(within(welcome!).getByText('Inativa')).toBeTruthy();
+    expect(within(welcome!).getByText('Geral')).toBeVisible();
+    expect(within(welcome!).getByText('Inativa')).toBeVisible();
     expect(welcome!.querySelector('pre')!.textContent).toContain('"text": "<b>Olá</b>"');
     expect(welcome!.querySelector('b')).toBeNull();
   });
@@ -48,13 +48,13 @@ describe('admin config list', () => {
     await userEvent.selectOptions(combobox('Filtrar por categoria'), 'general');
     expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['welcome_banner']);
     await userEvent.selectOptions(combobox('Filtrar por categoria'), 'analytics');
-    expect(screen.getByText('Nenhuma configuração da categoria "Analytics" encontrada')).toBeTruthy();
+    expect(screen.getByText('Nenhuma configuração da categoria "Analytics" encontrada')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Inicializar Configurações' })).toBeNull();
   });
 
   it('offers Inicializar Configurações only when no config exists, and shows the defaults it creates', async () => {
     const link = await openConfig(adminGateway());
-    expect(await screen.findByText('Nenhuma configuração encontrada')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma configuração encontrada')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Inicializar Configurações' }));
     await toastSays('Configurações padrão inicializadas com sucesso!');
     expect(link.callsOf('InitializeConfigs')).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('admin config list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Inicializar Configurações' }));
     await toastSays('Erro ao inicializar configurações', 'As configurações já existem.');
     expect(notification().getAttribute('role')).toBe('alert');
-    expect(screen.getByText('Nenhuma configuração encontrada')).toBeTruthy();
+    expect(screen.getByText('Nenhuma configuração encontrada')).toBeVisible();
   });
 });
 
@@ -80,7 +80,7 @@ describe('admin config lists after a write', () => {
   it('a category viewed earlier shows what was created and moved under all categories', async () => {
     await openConfig();
     await userEvent.selectOptions(combobox('Filtrar por categoria'), 'analytics');
-    expect(await screen.findByText('Nenhuma configuração da categoria "Analytics" encontrada')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma configuração da categoria "Analytics" encontrada')).toBeVisible();
     await userEvent.selectOptions(combobox('Filtrar por categoria'), 'all');
 
     await userEvent.click(screen.getByRole('button', { name: 'Nova Configuração' }));
@@ -116,7 +116,7 @@ describe('admin config form', () => {
     expect(link.callsOf('CreateConfig')[0]!.variables).toEqual({
       input: { configKey: 'maintenance_mode', configValue: { enabled: false }, description: 'Puts the app in maintenance', category: 'general', isActive: true },
     });
-    expect(await screen.findByRole('heading', { name: 'maintenance_mode' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'maintenance_mode' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Nova Configuração' })).toBeNull();
   });
 
@@ -147,13 +147,13 @@ describe('admin config form', () => {
     await userEvent.type(textbox('Chave'), 'ai_model_settings');
     await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
     await toastSays('Erro ao criar configuração', 'A chave ai_model_settings já existe.');
-    expect(screen.getByRole('heading', { name: 'Nova Configuração' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nova Configuração' })).toBeVisible();
   });
 
   it('edits with the key read-only: the update is sent by key, toasted and shown', async () => {
     const link = await openConfig();
     await userEvent.click(within(await item('ai_model_settings')).getByRole('button', { name: 'Editar ai_model_settings' }));
-    expect(screen.getByRole('heading', { name: 'Editar Configuração' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Editar Configuração' })).toBeVisible();
     expect(textbox('Chave').value).toBe('ai_model_settings');
     expect(textbox('Chave').readOnly).toBe(true);
     expect(JSON.parse(textbox('Valor (JSON)').value)).toEqual(AI.configValue);

@@ -36,15 +36,15 @@ describe('admin content list', () => {
     expect(drill!.textContent).toContain('Dificuldade:Intermediário');
     expect(drill!.textContent).toContain('Categoria:grammar');
     expect(drill!.textContent).toContain('Tags:past, verbs');
-    expect(within(drill!).getByText('Rascunho')).toBeTruthy();
-    expect(within(drill!).getByRole('button', { name: 'Publicar Past simple drill' })).toBeTruthy();
+    expect(within(drill!).getByText('Rascunho')).toBeVisible();
+    expect(within(drill!).getByRole('button', { name: 'Publicar Past simple drill' })).toBeVisible();
 
     expect(idioms!.textContent).toContain('Tipo:Vocabulário');
     expect(idioms!.textContent).toContain('Dificuldade:Avançado');
-    expect(within(idioms!).getByText('Publicado')).toBeTruthy();
+    expect(within(idioms!).getByText('Publicado')).toBeVisible();
     expect(within(idioms!).queryByRole('button', { name: /Publicar/ })).toBeNull();
-    expect(within(idioms!).getByRole('button', { name: 'Editar Business idioms' })).toBeTruthy();
-    expect(within(idioms!).getByRole('button', { name: 'Deletar Business idioms' })).toBeTruthy();
+    expect(within(idioms!).getByRole('button', { name: 'Editar Business idioms' })).toBeVisible();
+    expect(within(idioms!).getByRole('button', { name: 'Deletar Business idioms' })).toBeVisible();
   });
 
   it('filters by type on the server', async () => {
@@ -53,22 +53,22 @@ describe('admin content list', () => {
     expect(combobox('Filtrar por tipo').value).toBe('all');
     expect([...combobox('Filtrar por tipo').options].map((o) => o.textContent)).toEqual(['Todos os tipos', 'Exercício', 'Desafio', 'Vocabulário', 'Lição']);
     await userEvent.selectOptions(combobox('Filtrar por tipo'), 'vocabulary');
-    expect(await screen.findByText('Business idioms')).toBeTruthy();
+    expect(await screen.findByText('Business idioms')).toBeVisible();
     expect(screen.queryByText('Past simple drill')).toBeNull();
     expect(link.callsOf('AdminContent').map((call) => call.variables)).toEqual([{}, { type: 'vocabulary' }]);
   });
 
   it('says Nenhum conteúdo encontrado when there is none, and names the type when a filter finds none', async () => {
     await openContent(adminGateway());
-    expect(await screen.findByText('Nenhum conteúdo encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum conteúdo encontrado')).toBeVisible();
     await userEvent.selectOptions(combobox('Filtrar por tipo'), 'lesson');
-    expect(await screen.findByText('Nenhum conteúdo do tipo "Lição" encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Lição" encontrado')).toBeVisible();
   });
 
   it('renders admin-entered text as text, never as markup', async () => {
     await openContent(adminGateway({ content: [contentItem({ title: '<img src=x onerror="alert(1)">', description: '<b>bold</b>', tags: ['<script>'] })] }));
-    expect(await screen.findByRole('heading', { name: '<img src=x onerror="alert(1)">' })).toBeTruthy();
-    expect(screen.getByText('<b>bold</b>')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror="alert(1)">' })).toBeVisible();
+    expect(screen.getByText('<b>bold</b>')).toBeVisible();
     expect(document.querySelector('main img, main b, main script')).toBeNull();
   });
 
@@ -78,10 +78,10 @@ describe('admin content list', () => {
       fail ? refusal('INTERNAL_SERVER_ERROR') : { data: { adminContent: [DRILL] } },
     );
     await openContent(link);
-    expect(await screen.findByText('Não foi possível carregar o conteúdo.')).toBeTruthy();
+    expect(await screen.findByText('Não foi possível carregar o conteúdo.')).toBeVisible();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByText('Past simple drill')).toBeTruthy();
+    expect(await screen.findByText('Past simple drill')).toBeVisible();
   });
 });
 
@@ -91,7 +91,7 @@ describe('admin content lists after a write', () => {
   it('a type viewed earlier shows what was created, moved and deleted under all types', async () => {
     await openContent();
     await showType('lesson');
-    expect(await screen.findByText('Nenhum conteúdo do tipo "Lição" encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Lição" encontrado')).toBeVisible();
     await showType('vocabulary');
     await screen.findByRole('heading', { name: 'Business idioms' });
     await showType('exercise');
@@ -116,9 +116,9 @@ describe('admin content lists after a write', () => {
     await showType('lesson');
     await vi.waitFor(async () => expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['Articles a/an', 'Business idioms']));
     await showType('vocabulary');
-    expect(await screen.findByText('Nenhum conteúdo do tipo "Vocabulário" encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Vocabulário" encontrado')).toBeVisible();
     await showType('exercise');
-    expect(await screen.findByText('Nenhum conteúdo do tipo "Exercício" encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum conteúdo do tipo "Exercício" encontrado')).toBeVisible();
   });
 });
 
@@ -186,7 +186,7 @@ describe('admin content form', () => {
       },
     });
     expect(screen.queryByRole('heading', { name: 'Novo Conteúdo' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Articles a/an' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Articles a/an' })).toBeVisible();
     expect(link.callsOf('AdminContent').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -210,7 +210,7 @@ describe('admin content form', () => {
   it('edits: the form holds the item, the update is sent by id, toasted and shown', async () => {
     const link = await openContent();
     await userEvent.click(within(await item('Past simple drill')).getByRole('button', { name: 'Editar Past simple drill' }));
-    expect(screen.getByRole('heading', { name: 'Editar Conteúdo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Editar Conteúdo' })).toBeVisible();
     expect(textbox('Título').value).toBe('Past simple drill');
     expect(JSON.parse(textbox('Conteúdo (JSON)').value)).toEqual({ sentences: ['I went home.'] });
     expect(textbox('Tags').value).toBe('past, verbs');
@@ -223,7 +223,7 @@ describe('admin content form', () => {
     const call = link.callsOf('UpdateContent')[0]!;
     expect(call.variables['id']).toBe('content-1');
     expect(call.variables['input']).toMatchObject({ title: 'Past simple: irregular verbs', tags: ['past', 'verbs'], content: { sentences: ['I went home.'] } });
-    expect(await screen.findByRole('heading', { name: 'Past simple: irregular verbs' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Past simple: irregular verbs' })).toBeVisible();
   });
 
   it('Cancelar closes the form without sending', async () => {
@@ -246,9 +246,9 @@ describe('admin content form and the Escape key', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Novo Conteúdo' }));
     await userEvent.type(textbox('Título'), 'Phrasal verbs');
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('heading', { name: 'Novo Conteúdo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Novo Conteúdo' })).toBeVisible();
     expect(textbox('Título').value).toBe('Phrasal verbs');
-    expect(screen.getByText('O formulário tem alterações: use Cancelar para descartá-las.')).toBeTruthy();
+    expect(screen.getByText('O formulário tem alterações: use Cancelar para descartá-las.')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('heading', { name: 'Novo Conteúdo' })).toBeNull();
@@ -263,7 +263,7 @@ describe('admin content actions', () => {
     await toastSays('Conteúdo publicado com sucesso!');
     expect(link.callsOf('PublishContent')[0]!.variables).toEqual({ id: 'content-1' });
     const drill = await item('Past simple drill');
-    expect(within(drill).getByText('Publicado')).toBeTruthy();
+    expect(within(drill).getByText('Publicado')).toBeVisible();
     expect(within(drill).queryByRole('button', { name: /Publicar/ })).toBeNull();
   });
 
@@ -328,6 +328,6 @@ describe('admin content actions', () => {
     expect(notification().getAttribute('role')).toBe('alert');
     expect(link.callsOf(operation)).toHaveLength(1);
     expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['Past simple drill', 'Business idioms']);
-    expect(within(await item('Past simple drill')).getByText('Rascunho')).toBeTruthy();
+    expect(within(await item('Past simple drill')).getByText('Rascunho')).toBeVisible();
   });
 });

@@ -51,36 +51,36 @@ describe('brain widget', () => {
     expect(bar()).toBe('100');
     act(() => vi.advanceTimersByTime(ACTIVITY_REDRAW_MS));
     expect(bar()).toBe('60');
-    expect(screen.getByText('60%')).toBeTruthy();
+    expect(screen.getByText('60%')).toBeVisible();
   });
 
   it('shows the five messages 1.2 s each with the button disabled, then asks for content with the profile and shows it', async () => {
     vi.useFakeTimers();
     const link = brain(() => ({ data: { generateAdaptiveContent: { __typename: 'AdaptiveContentResult', completed: false, item: ITEM } } }));
     renderApp(<BrainWidget profile={PROFILE} fromDiagnostic />, { link });
-    expect(screen.getByText('Perfil calculado a partir do seu diagnóstico.')).toBeTruthy();
+    expect(screen.getByText('Perfil calculado a partir do seu diagnóstico.')).toBeVisible();
 
     fireEvent.click(generateButton());
     for (const [i, message] of BRAIN_MESSAGES.entries()) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
       expect(generateButton().disabled).toBe(true);
       expect(link.callsOf('GenerateAdaptiveContent')).toHaveLength(0);
       act(() => vi.advanceTimersByTime(BRAIN_MESSAGE_MS - 1));
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(1));
       if (i < BRAIN_MESSAGES.length - 1) expect(screen.queryByText(message)).toBeNull();
     }
 
     expect(link.callsOf('GenerateAdaptiveContent')[0]!.variables).toEqual({ studentProfile: PROFILE });
     const item = screen.getByRole('article', { name: 'Atividade adaptativa' });
-    expect(within(item).getByText(ITEM.content)).toBeTruthy();
-    expect(within(item).getByText('Dificuldade 4/10')).toBeTruthy();
-    expect(within(item).getByText('+90 recompensa neural')).toBeTruthy();
+    expect(within(item).getByText(ITEM.content)).toBeVisible();
+    expect(within(item).getByText('Dificuldade 4/10')).toBeVisible();
+    expect(within(item).getByText('+90 recompensa neural')).toBeVisible();
     expect(generateButton().disabled).toBe(false);
 
     fireEvent.click(within(item).getByRole('button', { name: /I am in good health/ }));
     expect(within(item).getByRole('status').textContent).toBe("Resposta correta: A) I'm good, thanks!");
-    expect(within(item).getByText(ITEM.explanation)).toBeTruthy();
+    expect(within(item).getByText(ITEM.explanation)).toBeVisible();
   });
 
   it('celebrates locally when the server says every activity was done', async () => {
@@ -90,10 +90,10 @@ describe('brain widget', () => {
     });
     await generate();
     const item = screen.getByRole('article', { name: 'Atividade adaptativa' });
-    expect(within(item).getByText(/Parabéns! Você concluiu todas as atividades/)).toBeTruthy();
-    expect(within(item).getByText('Dificuldade 10/10')).toBeTruthy();
-    expect(within(item).getByText('+500 recompensa neural')).toBeTruthy();
-    expect(within(item).getByText('+50 crescimento sináptico')).toBeTruthy();
+    expect(within(item).getByText(/Parabéns! Você concluiu todas as atividades/)).toBeVisible();
+    expect(within(item).getByText('Dificuldade 10/10')).toBeVisible();
+    expect(within(item).getByText('+500 recompensa neural')).toBeVisible();
+    expect(within(item).getByText('+50 crescimento sináptico')).toBeVisible();
   });
 
   it('on failure logs and shows a local question built with the formulas, right answer at a random place', async () => {
@@ -105,9 +105,9 @@ describe('brain widget', () => {
     expect(error).toHaveBeenCalled();
     const item = screen.getByRole('article', { name: 'Atividade adaptativa' });
     // difficulty round(40/10 + 50/50 × 75/100) = 5; reward 50 + 50 + 25 (weak areas); growth 5 + 5
-    expect(within(item).getByText('Dificuldade 5/10')).toBeTruthy();
-    expect(within(item).getByText('+125 recompensa neural')).toBeTruthy();
-    expect(within(item).getByText('+10 crescimento sináptico')).toBeTruthy();
+    expect(within(item).getByText('Dificuldade 5/10')).toBeVisible();
+    expect(within(item).getByText('+125 recompensa neural')).toBeVisible();
+    expect(within(item).getByText('+10 crescimento sináptico')).toBeVisible();
     const options = within(item).getAllByRole('button');
     expect(options).toHaveLength(4);
     fireEvent.click(options[2]!);

@@ -24,7 +24,7 @@ describe('lion mascot', () => {
     renderApp(<LionMascot />);
     const [first, second, third] = REGULAR_MESSAGES;
     expect(showing(first!.english)).toBe(true);
-    expect(screen.getByText(`/${first!.phonetic}/`)).toBeTruthy();
+    expect(screen.getByText(`/${first!.phonetic}/`)).toBeVisible();
     expect(showing(first!.portuguese)).toBe(true);
     expect(showing('Encorajando')).toBe(true);
 
