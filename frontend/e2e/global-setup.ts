@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { readSeedAccounts } from '../../infra/stack/data-stores.ts';
 import { ensureFrontendBuilt } from '../../infra/stack/frontend-build.ts';
 import { REPO_ROOT, startAppStack } from '../../infra/stack/start-stack.ts';
-import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import { createOfflineProvider, type TutorTurn } from '../../services/ai/src/provider/index.ts';
 import { chatCompletion, httpError, startChatServer, streamedCompletion, type Responder } from '../../services/ai/src/provider/openai/testing-server.ts';
 import './support/provided.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { GraphQLError } from 'graphql';
-import { redisForSubscriber } from '@juba/shared/redis';
+import { redisForSubscriber } from '@juba/platform/redis';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { commonEnv, parseEnv } from '@juba/shared/env';
-import { EMBEDDED_ISSUER } from '@juba/shared/production-env';
-import { SERVICES, subgraphUrl, type ServiceName } from '@juba/shared/services';
+import { commonEnv, parseEnv } from '@juba/platform/env';
+import { EMBEDDED_ISSUER } from '@juba/platform/production-env';
+import { SERVICES, subgraphUrl, type ServiceName } from '@juba/platform/services';
 
 // No DATABASE_URL: the gateway reaches data only through the subgraphs.
 const { DATABASE_URL: _database, ...gatewayCommonEnv } = commonEnv;

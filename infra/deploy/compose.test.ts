@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aiConfigFromEnv } from '@juba/ai/provider/index';
-import { parseEnv } from '@juba/shared/env';
-import { SERVICES } from '@juba/shared/services';
-import { parseSubgraphEnv } from '@juba/shared/subgraph';
+import { parseEnv } from '@juba/platform/env';
+import { SERVICES } from '@juba/platform/services';
+import { parseSubgraphEnv } from '@juba/platform/subgraph';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { parseWorkerEnv, workerEnvShape } from '../../workers/src/env.ts';
 import { QUEUE_HANDLERS } from '../../workers/src/registry.ts';
@@ -27,7 +27,7 @@ import {
 const SECRETS = {
   POSTGRES_PASSWORD: 'pg0secret1',
   REDIS_PASSWORD: 'redis0secret2',
-  // Production refuses guessable secrets (@juba/shared/production-env), so these look like `openssl rand -hex` output.
+  // Production refuses guessable secrets (@juba/platform/production-env), so these look like `openssl rand -hex` output.
   INTERNAL_SECRET: '5e0c8b1fa94d27360b8e1c5fd2a7943e6b0d18c2f5a3e97d41b6c08a2f9e5d37',
   KEYCLOAK_DB_PASSWORD: 'kcdb0secret3',
   KEYCLOAK_ADMIN_PASSWORD: 'kcadmin0secret4',

@@ -165,7 +165,7 @@ describe('.dockerignore', () => {
       ...rootPackage.workspaces.map((w) => `${w}/package.json`),
       'services/identity/prisma/schema.prisma',
       'services/identity/schema.graphql',
-      'services/shared/src/services.ts',
+      'services/platform/src/services.ts',
       'gateway/src/config.ts',
       'infra/scripts/migrate.ts',
       'infra/docker/healthcheck.mjs',

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SERVICES } from '@juba/shared/services';
-import { ensureDatabase } from '@juba/shared/migrate';
+import { SERVICES } from '@juba/platform/services';
+import { ensureDatabase } from '@juba/platform/migrate';
 import { describeSchema, prismaCreateSql } from './schema-shape.ts';
 
 const schemaPath = (name: string) => fileURLToPath(new URL(`../../services/${name}/prisma/schema.prisma`, import.meta.url));

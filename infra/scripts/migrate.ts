@@ -1,7 +1,7 @@
 // Creates the database if needed and applies every service's committed migrations.
 import { fileURLToPath } from 'node:url';
-import { SERVICES } from '@juba/shared/services';
-import { ensureDatabase, migrateSchema } from '@juba/shared/migrate';
+import { SERVICES } from '@juba/platform/services';
+import { ensureDatabase, migrateSchema } from '@juba/platform/migrate';
 
 export async function migrateAll(databaseUrl: string) {
   await ensureDatabase(databaseUrl);

@@ -2,7 +2,7 @@
  * The processes of the local default, in one list shared by `make dev`
  * (infra/scripts/start.ts) and the end-to-end tests.
  */
-import { SERVICES } from '@juba/shared/services';
+import { SERVICES } from '@juba/platform/services';
 
 export interface AppProcess {
   name: string;

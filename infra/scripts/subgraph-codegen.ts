@@ -12,7 +12,7 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
 import { parse } from 'graphql';
-import { SERVICES, type ServiceName } from '@juba/shared/services';
+import { SERVICES, type ServiceName } from '@juba/platform/services';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

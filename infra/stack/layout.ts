@@ -5,7 +5,7 @@
  * developer's `make dev` (4000/4400/41xx, database juba, Redis 0) and of the
  * unit tests (juba_test, Redis 1).
  */
-import { SERVICES, type ServiceName } from '@juba/shared/services';
+import { SERVICES, type ServiceName } from '@juba/platform/services';
 
 export interface StackProfile {
   /** gateway = base, idp = base + 50, subgraphs = base + 11.. in SERVICES order */

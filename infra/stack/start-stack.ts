@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICES } from '@juba/shared/services';
+import { SERVICES } from '@juba/platform/services';
 import { APP_PROCESSES } from '../scripts/processes.ts';
 import { emptyRedisDb, freshDatabase } from './data-stores.ts';
 import { stackLayout, type StackProfile } from './layout.ts';

@@ -1,7 +1,7 @@
 // Runs once before the node test projects: points tests at real PostgreSQL and
 // Redis and gives them a freshly migrated database.
 import pg from 'pg';
-import { SERVICES } from '@juba/shared/services';
+import { SERVICES } from '@juba/platform/services';
 import { migrateAll } from '../scripts/migrate.ts';
 import { resolveTestServices } from './services.ts';
 
@@ -15,7 +15,7 @@ export default async function setup() {
 }
 
 export async function resetSchemas(databaseUrl: string) {
-  const { ensureDatabase } = await import('@juba/shared/migrate');
+  const { ensureDatabase } = await import('@juba/platform/migrate');
   await ensureDatabase(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { commonEnv, parseEnv } from '@juba/shared/env';
-import { QUEUES, type QueueName } from '@juba/shared/jobs';
+import { commonEnv, parseEnv } from '@juba/platform/env';
+import { QUEUES, type QueueName } from '@juba/contracts/jobs';
 import { QUEUE_HANDLERS } from './registry.ts';
 
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActivityRecorder } from '@juba/shared/activity';
-import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES } from '@juba/shared/jobs';
-import { redisForProducer } from '@juba/shared/redis';
+import { createActivityRecorder } from '@juba/platform/activity';
+import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES } from '@juba/contracts/jobs';
+import { redisForProducer } from '@juba/platform/redis';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import { createLearnerDb } from '@juba/learner/db';
 import { parseWorkerEnv } from './env.ts';

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUES, type QueueName } from '@juba/shared/jobs';
-import type { ActivityRecorder } from '@juba/shared/activity';
+import { QUEUES, type QueueName } from '@juba/contracts/jobs';
+import type { ActivityRecorder } from '@juba/platform/activity';
 import type { HandoutGenerator } from '@juba/ai/provider/types';
 import { handoutGeneration } from './handlers/handout-generation.ts';
 import { learnerActivity } from './handlers/learner-activity.ts';

@@ -1,8 +1,8 @@
 import { QueueEvents, QueueKeys, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { createActivityRecorder } from '@juba/shared/activity';
-import { redisForWorker } from '@juba/shared/redis';
-import type { QueueName } from '@juba/shared/jobs';
+import { createActivityRecorder } from '@juba/platform/activity';
+import { redisForWorker } from '@juba/platform/redis';
+import type { QueueName } from '@juba/contracts/jobs';
 import type { HandoutGenerator } from '@juba/ai/provider/types';
 import type { WorkerEnv } from './env.ts';
 import { QUEUE_HANDLERS, type QueueHandler, type WorkerLog } from './registry.ts';

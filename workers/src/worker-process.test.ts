@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { QUEUES } from '@juba/shared/jobs';
-import { redisForProducer, redisForSubscriber, redisForWorker } from '@juba/shared/redis';
+import { QUEUES } from '@juba/contracts/jobs';
+import { redisForProducer, redisForSubscriber, redisForWorker } from '@juba/platform/redis';
 import { materialSchema } from '@juba/ai/provider/types';
 import { createContentDb } from '@juba/content/db';
 import { requestHandout } from '@juba/content/handouts/request-handout';

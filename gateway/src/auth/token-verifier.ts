@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { Viewer } from '@juba/shared/viewer';
+import type { Viewer } from '@juba/platform/viewer';
 
 export interface TokenVerifierOptions {
   issuer: string;

@@ -1,5 +1,5 @@
-import { HANDOUT_LEVELS } from '@juba/shared/jobs';
-import { MAX_JSON_DEPTH } from '@juba/shared/json-depth';
+import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
+import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
 import { objectWithKeys, raw, RawText } from './json-text.ts';
 import type { Rng } from './prng.ts';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SERVICES } from '@juba/shared/services';
+import { SERVICES } from '@juba/platform/services';
 
 /**
  * Every table of every service schema: its row count, an md5 of its rows in

@@ -6,7 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Server } from 'node:http';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/shared/viewer';
+import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/platform/viewer';
 import type { GatewayConfig } from '../config.ts';
 import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
 import { httpOperationPlugin } from './http-operation.ts';

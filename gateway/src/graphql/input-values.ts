@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, type ASTVisitor, type FloatValueNode, type IntValueNode, type ValidationContext } from 'graphql';
-import { appError } from '@juba/shared/errors';
-import { findInJson, MAX_JSON_DEPTH } from '@juba/shared/json-depth';
+import { appError } from '@juba/platform/errors';
+import { findInJson, MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
 
 /**
  * Lists and objects in one request's variables may nest this deep: room for an

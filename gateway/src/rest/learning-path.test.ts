@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiagnosticsDb } from '@juba/diagnostics/db';
-import { QUEUES } from '@juba/shared/jobs';
+import { QUEUES } from '@juba/contracts/jobs';
 import { restRequest, startStack, type Stack } from '../testing/stack.ts';
 
 // The subgraphs read it when the stack starts: this suite's activities land on their own queue.

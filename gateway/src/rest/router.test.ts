@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notFound } from '@juba/shared/errors';
-import { JobWaitTimeoutError } from '@juba/shared/job-updates';
+import { notFound } from '@juba/platform/errors';
+import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import { createRestRouter, type RestDeps } from './router.ts';
 import type { RestRoute } from './routes.ts';
 

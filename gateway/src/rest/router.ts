@@ -1,9 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { z } from 'zod';
-import { statusForCode } from '@juba/shared/errors';
-import { JobWaitTimeoutError } from '@juba/shared/job-updates';
-import type { Viewer } from '@juba/shared/viewer';
+import { statusForCode } from '@juba/platform/errors';
+import { JobWaitTimeoutError } from '@juba/platform/job-updates';
+import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
 import { bodyParserProblem } from '../http/json-errors.ts';
 import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';

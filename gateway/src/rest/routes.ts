@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/shared/admin-analytics';
-import { HANDOUT_LEVELS } from '@juba/shared/jobs';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/shared/json-depth';
+import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
+import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 
 /**
  * The REST facade: every /api path of the spec (part 1 §7 and part 2 §7), with

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import { listenOnChannel } from '@juba/shared/channel-listeners';
+import { listenOnChannel } from '@juba/platform/channel-listeners';
 
 export interface OwnedMessagesOptions<T extends { ownerId: string }> {
   channel: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { JobWaitTimeoutError } from '@juba/shared/job-updates';
-import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
-import { jobUpdateChannel, type JobStatus, type JobUpdate } from '@juba/shared/jobs';
-import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
+import { JobWaitTimeoutError } from '@juba/platform/job-updates';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
+import { jobUpdateChannel, type JobStatus, type JobUpdate } from '@juba/contracts/jobs';
+import { redisForSubscriber, redisForWorker } from '@juba/platform/redis';
 import { subscriberCount, untilSubscribed as untilRedisSubscribed } from '../testing/redis-channels.ts';
 import { PubSubHub } from './pubsub-hub.ts';
 

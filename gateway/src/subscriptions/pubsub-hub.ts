@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { tutorDraftChannel, tutorReplyDraftSchema, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
-import { isFinalJobStatus, jobUpdateSchema, waitForFinalJob } from '@juba/shared/job-updates';
-import { jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
+import { tutorDraftChannel, tutorReplyDraftSchema, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
+import { isFinalJobStatus, jobUpdateSchema, waitForFinalJob } from '@juba/platform/job-updates';
+import { jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
 import { ownedMessages } from './owned-messages.ts';
 
 /** Pub/sub may drop a completion published while the subscriber reconnects; a REST caller re-reads this often. */

@@ -4,7 +4,7 @@ import { GraphQLError, GraphQLObjectType, buildSchema, getOperationAST, parse, s
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { Viewer } from '@juba/shared/viewer';
+import type { Viewer } from '@juba/platform/viewer';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { variablesProblem } from '../graphql/input-values.ts';
 import { documentRules, parseOptions, type DocumentLimits } from '../graphql/limits.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { composeServices } from '@apollo/composition';
 import { buildSchema, extendSchema, parse, printSchema } from 'graphql';
 import { gql } from 'graphql-tag';
-import { SERVICES, subgraphUrl } from '@juba/shared/services';
+import { SERVICES, subgraphUrl } from '@juba/platform/services';
 
 const root = new URL('../../../', import.meta.url);
 export const SUPERGRAPH_FILE = new URL('gateway/supergraph.graphql', root);

@@ -1,5 +1,5 @@
-import { commonEnv, parseEnv } from '@juba/shared/env';
-import { listenSubgraph } from '@juba/shared/subgraph';
+import { commonEnv, parseEnv } from '@juba/platform/env';
+import { listenSubgraph } from '@juba/platform/subgraph';
 import { identitySubgraph } from '@juba/identity/subgraph';
 import { learnerSubgraph } from '@juba/learner/subgraph';
 import { contentSubgraph } from '@juba/content/subgraph';

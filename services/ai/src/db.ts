@@ -1,4 +1,4 @@
-import { pgAdapter } from '@juba/shared/prisma';
+import { pgAdapter } from '@juba/platform/prisma';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type AiDb = PrismaClient;

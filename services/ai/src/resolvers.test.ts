@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createActivityRecorder } from '@juba/shared/activity';
-import { redisForProducer } from '@juba/shared/redis';
-import { createSubgraphServer } from '@juba/shared/subgraph';
-import type { Viewer } from '@juba/shared/viewer';
+import { createActivityRecorder } from '@juba/platform/activity';
+import { redisForProducer } from '@juba/platform/redis';
+import { createSubgraphServer } from '@juba/platform/subgraph';
+import type { Viewer } from '@juba/platform/viewer';
 import { redisDraftPublisher } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings, type AiConfig } from './provider/index.ts';

@@ -1,4 +1,4 @@
-import { requireViewer, type ViewerContext } from '@juba/shared/viewer';
+import { requireViewer, type ViewerContext } from '@juba/platform/viewer';
 import { generateAdaptiveContent } from './adaptive/generate.ts';
 import { parseStudentProfile } from './adaptive/profile.ts';
 import { finishConversation, sendConversationMessage, startConversation, type ConversationActivity, type DraftPublisher } from './conversation/index.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { commonEnv, parseEnv } from '@juba/shared/env';
-import { listenSubgraph } from '@juba/shared/subgraph';
-import { VIEWER_HEADER, signViewer } from '@juba/shared/viewer';
+import { commonEnv, parseEnv } from '@juba/platform/env';
+import { listenSubgraph } from '@juba/platform/subgraph';
+import { VIEWER_HEADER, signViewer } from '@juba/platform/viewer';
 import { aiSubgraph } from './subgraph.ts';
 
 const env = { ...parseEnv(commonEnv), SUBGRAPH_HOST: '127.0.0.1' };

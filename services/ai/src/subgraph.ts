@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { createActivityRecorder } from '@juba/shared/activity';
-import { parseEnv } from '@juba/shared/env';
-import { redisForProducer } from '@juba/shared/redis';
-import { defineSubgraph } from '@juba/shared/subgraph';
+import { createActivityRecorder } from '@juba/platform/activity';
+import { parseEnv } from '@juba/platform/env';
+import { redisForProducer } from '@juba/platform/redis';
+import { defineSubgraph } from '@juba/platform/subgraph';
 import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, redisDraftPublisher, repeatSweep } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from './provider/index.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { sqlOutboxRows } from '@juba/shared/job-outbox';
-import { redisForProducer } from '@juba/shared/redis';
+import { sqlOutboxRows } from '@juba/platform/job-outbox';
+import { redisForProducer } from '@juba/platform/redis';
 import { createContentDb } from './db.ts';
 import { HANDOUT_MESSAGES } from './handouts/messages.ts';
 import { ACTIVE_WINDOW_MS, createPendingHandout } from './handouts/store.ts';

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import { QUEUES } from '@juba/shared/jobs';
-import { createJobProducer, sqlOutboxRows, startJobOutboxRelay, type JobOutboxRelay, type OutboxEntry } from '@juba/shared/job-outbox';
-import type { Publisher } from '@juba/shared/redis';
+import { QUEUES } from '@juba/contracts/jobs';
+import { createJobProducer, sqlOutboxRows, startJobOutboxRelay, type JobOutboxRelay, type OutboxEntry } from '@juba/platform/job-outbox';
+import type { Publisher } from '@juba/platform/redis';
 import type { ContentDb } from './db.ts';
 import { handoutUpdate, publishJobUpdate } from './handouts/job-updates.ts';
 import { HANDOUT_MESSAGES } from './handouts/messages.ts';

@@ -1,4 +1,4 @@
-import { runSubgraph } from '@juba/shared/subgraph';
+import { runSubgraph } from '@juba/platform/subgraph';
 import { contentSubgraph } from './subgraph.ts';
 
 await runSubgraph(contentSubgraph);

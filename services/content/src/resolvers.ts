@@ -1,4 +1,4 @@
-import { GraphQLJSON } from '@juba/shared/json-scalar';
+import { GraphQLJSON } from '@juba/platform/json-scalar';
 import { adminConfigResolvers } from './admin-config/resolvers.ts';
 import { adminContentResolvers } from './admin-content/resolvers.ts';
 import { adminResolvers } from './admin/resolvers.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseEnv } from '@juba/shared/env';
-import { redisForProducer } from '@juba/shared/redis';
-import { defineSubgraph } from '@juba/shared/subgraph';
+import { parseEnv } from '@juba/platform/env';
+import { redisForProducer } from '@juba/platform/redis';
+import { defineSubgraph } from '@juba/platform/subgraph';
 import { keepLiveConfigsMirrored } from './admin-config/live-config-mirror.ts';
 import { createContentDb } from './db.ts';
 import { startContentJobRelay } from './job-outbox.ts';

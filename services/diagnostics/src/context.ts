@@ -1,5 +1,5 @@
-import type { ActivityRecorder } from '@juba/shared/activity';
-import type { ViewerContext } from '@juba/shared/viewer';
+import type { ActivityRecorder } from '@juba/platform/activity';
+import type { ViewerContext } from '@juba/platform/viewer';
 import type { DiagnosticsDb } from './db.ts';
 
 export interface DiagnosticsContext extends ViewerContext {

@@ -1,5 +1,5 @@
-import { GraphQLJSON } from '@juba/shared/json-scalar';
-import { requireViewer } from '@juba/shared/viewer';
+import { GraphQLJSON } from '@juba/platform/json-scalar';
+import { requireViewer } from '@juba/platform/viewer';
 import type { DiagnosticsContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { completeDiagnostic } from './learning-path/complete.ts';

@@ -1,5 +1,5 @@
-import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
-import { requireAdmin, type ViewerContext } from '@juba/shared/viewer';
+import { validateAnalyticsDays } from '@juba/platform/analytics-window';
+import { requireAdmin, type ViewerContext } from '@juba/platform/viewer';
 import { readIdentityAnalytics } from './analytics/admin-analytics.ts';
 import type { IdentityDb } from './db.ts';
 import type { Resolvers } from './generated/graphql.ts';

@@ -1,4 +1,4 @@
-import type { Viewer } from '@juba/shared/viewer';
+import type { Viewer } from '@juba/platform/viewer';
 import type { IdentityDb } from './db.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { requireAdmin, requireViewer, type ViewerContext } from '@juba/shared/viewer';
-import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
+import { requireAdmin, requireViewer, type ViewerContext } from '@juba/platform/viewer';
+import { validateAnalyticsDays } from '@juba/platform/analytics-window';
 import { readLearnerAnalytics } from './analytics/admin-analytics.ts';
 import { readChallenges } from './challenges/challenges.ts';
 import { completeChallenge, completionView } from './challenges/complete-challenge.ts';

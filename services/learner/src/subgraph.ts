@@ -1,4 +1,4 @@
-import { defineSubgraph } from '@juba/shared/subgraph';
+import { defineSubgraph } from '@juba/platform/subgraph';
 import { createLearnerDb } from './db.ts';
 import { resolvers, type LearnerContext } from './resolvers.ts';
 

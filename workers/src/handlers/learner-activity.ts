@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import { ACTIVITY_KINDS, ERROR_PATTERNS_JOB } from '@juba/shared/jobs';
+import { ACTIVITY_KINDS, ERROR_PATTERNS_JOB } from '@juba/contracts/jobs';
 import { createLearnerDb } from '@juba/learner/db';
 import { createActivityJobHandler } from '@juba/learner/activity/activity-job';
 import { createErrorPatternsJobHandler } from '@juba/learner/error-patterns/error-patterns-job';

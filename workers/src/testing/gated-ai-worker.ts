@@ -4,8 +4,8 @@
 // Every generation reports 10% and then waits for one token pushed by the test
 // on the Redis list named by TEST_AI_GATE.
 import { z } from 'zod';
-import { parseEnv } from '@juba/shared/env';
-import { redisForWorker } from '@juba/shared/redis';
+import { parseEnv } from '@juba/platform/env';
+import { redisForWorker } from '@juba/platform/redis';
 import type { HandoutGenerator } from '@juba/ai/provider/types';
 import { sampleMaterial } from '@juba/content/handouts/testing/sample-material';
 import { runWorkerProcess } from '../process.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HANDOUT_LEVELS } from '@juba/shared/jobs';
-import { redisForProducer } from '@juba/shared/redis';
+import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
+import { redisForProducer } from '@juba/platform/redis';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
 import type { HandoutGenerator } from '@juba/ai/provider/types';
 import { createContentDb } from '@juba/content/db';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminAnalyticsDocument } from '../../generated/graphql.ts';
-import { DEFAULT_ANALYTICS_DAYS } from '@juba/shared/admin-analytics';
+import { DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
 import { Badge, LoadFailed, StatTiles } from './ui.tsx';
 
 export const ADMIN_SUB_VIEWS = ['analytics', 'content', 'config'] as const;

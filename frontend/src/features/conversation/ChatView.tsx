@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import { CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { ConversationTheme } from '../../generated/graphql.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { TutorMessage, type ChatMessage } from './TutorMessage.tsx';

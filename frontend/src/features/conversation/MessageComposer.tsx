@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';
 
 /** The counter appears once a message nears the limit the tutor accepts. */
 const COUNTER_FROM = TUTOR_MAX_MESSAGE_LENGTH - 100;

@@ -1,4 +1,4 @@
-import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { ConversationTheme } from '../../generated/graphql.ts';
 
 /**

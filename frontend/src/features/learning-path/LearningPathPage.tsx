@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { toProfileLevel } from '@juba/contracts/diagnostic-level';
 import {
   CompleteDiagnosticDocument,
   DiagnosticStatusDocument,
@@ -13,9 +14,9 @@ import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { DiagnosticQuiz } from './DiagnosticQuiz.tsx';
 import { MAX_DIAGNOSTIC_ATTEMPTS, nextQuestion, totalPoints, type AnsweredQuestion } from './diagnostic-run.ts';
-import { LEVEL_LABELS, computeLevel, toEnglishLevel } from './level.ts';
+import { LEVEL_LABELS, computeLevel } from './level.ts';
 import { masteryByModule } from './mastery.ts';
-import { refusalMessage } from './refusal.ts';
+import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import { BlockedScreen, CompletionScreen, QuestionsUnavailable, type CompletedAttempt } from './result-screens.tsx';
 
 type View = { kind: 'quiz' } | { kind: 'saving' } | { kind: 'complete'; result: CompletedAttempt } | { kind: 'blocked' };
@@ -77,7 +78,7 @@ export function LearningPathPage() {
   useEffect(() => {
     if (storedLevel === undefined || !profileMissing || ensuredFromStatus.current) return;
     ensuredFromStatus.current = true;
-    void ensureProfile(toEnglishLevel(storedLevel));
+    void ensureProfile(toProfileLevel(storedLevel));
   });
 
   const finish = async (answered: AnsweredQuestion[]) => {
@@ -103,7 +104,7 @@ export function LearningPathPage() {
       const { attemptCount, isBlocked, message } = data.completeDiagnostic;
       // The profile must exist before the completion screen offers the dashboard,
       // or the dashboard would send the learner straight back here.
-      await ensureProfile(toEnglishLevel(level));
+      await ensureProfile(toProfileLevel(level));
       toast({ title: 'Diagnóstico Completo!', description: `${message} Nível: ${LEVEL_LABELS[level]}.` });
       setView({ kind: 'complete', result: { ...summary, attempt: attemptCount, final: isBlocked || attemptCount >= MAX_DIAGNOSTIC_ATTEMPTS } });
     } catch (error) {
@@ -114,7 +115,7 @@ export function LearningPathPage() {
         return;
       }
       console.error('The diagnostic result could not be sent:', error);
-      await ensureProfile(toEnglishLevel(level));
+      await ensureProfile(toProfileLevel(level));
       const attempt = attemptsBefore + 1;
       setView({ kind: 'complete', result: { ...summary, attempt, final: attempt >= MAX_DIAGNOSTIC_ATTEMPTS } });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionDifficulty } from '../../generated/graphql.ts';
-import { computeLevel, toEnglishLevel } from './level.ts';
+import { computeLevel } from './level.ts';
 
 /** `count` answered questions of one difficulty, earning `earned` points each. */
 function answered(difficulty: QuestionDifficulty, count: number, earned = 0) {
@@ -44,15 +44,5 @@ describe('level computation (spec part 2 §4, top down, first match wins)', () =
 
   it('is beginner otherwise', () => {
     expect(computeLevel([...answered('beginner', 10, 10)])).toBe('beginner');
-  });
-});
-
-describe('profile level from the diagnostic level', () => {
-  it('maps expert to advanced and keeps the others; anything unknown is beginner', () => {
-    expect(toEnglishLevel('expert')).toBe('advanced');
-    expect(toEnglishLevel('advanced')).toBe('advanced');
-    expect(toEnglishLevel('intermediate')).toBe('intermediate');
-    expect(toEnglishLevel('beginner')).toBe('beginner');
-    expect(toEnglishLevel('fluent')).toBe('beginner');
   });
 });

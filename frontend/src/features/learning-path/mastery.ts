@@ -1,10 +1,6 @@
+import type { MasteryByModule, MasteryKey } from '@juba/contracts/diagnostic-level';
 import type { DiagnosticModule } from '../../generated/graphql.ts';
 import type { AnsweredQuestion } from './diagnostic-run.ts';
-
-/** Spec part 2 §3: the mastery map has these eight keys, each 0..100. */
-export const MASTERY_KEYS = ['phonetics', 'grammar', 'vocabulary', 'cultural', 'listening', 'speaking', 'assessment', 'mastery'] as const;
-export type MasteryKey = (typeof MASTERY_KEYS)[number];
-export type MasteryByModule = Record<MasteryKey, number>;
 
 /** The four tiles the diagnostic shows while it runs (spec part 2 §2.11). */
 export const MASTERY_TILES: readonly { key: MasteryKey; label: string }[] = [

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LEVEL_LABELS, type DiagnosticLevel } from './level.ts';
+import type { DiagnosticLevel } from '@juba/contracts/diagnostic-level';
+import { LEVEL_LABELS } from './level.ts';
 import { MAX_DIAGNOSTIC_ATTEMPTS } from './diagnostic-run.ts';
 
 function Panel({ children }: { children: ReactNode }) {

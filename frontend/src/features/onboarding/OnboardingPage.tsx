@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { ChoiceList, InterestChips } from './choices.tsx';
-import { INTERESTS } from '@juba/shared/learning-profile-options';
+import { INTERESTS } from '@juba/contracts/learning-profile-options';
 import {
   GOAL_CHOICES,
   LEVEL_CHOICES,

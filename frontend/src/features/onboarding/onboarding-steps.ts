@@ -1,4 +1,4 @@
-import { AVAILABLE_TIMES } from '@juba/shared/learning-profile-options';
+import { AVAILABLE_TIMES } from '@juba/contracts/learning-profile-options';
 import type { EnglishLevel, LearningProfileInput, LearningStyle, PrimaryGoal } from '../../generated/graphql.ts';
 import type { LearningProfile } from '../../lib/learner/learning-profile.ts';
 

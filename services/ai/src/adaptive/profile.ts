@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '@juba/shared/errors';
+import { badInput } from '@juba/platform/errors';
 import { clampDifficulty } from '../provider/adaptive/areas.ts';
 
 /** Generous bounds: the widget's own numbers stay within 0..100, but a profile is only refused when it is nonsense. */

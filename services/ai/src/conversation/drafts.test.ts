@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TutorReplyDraft } from '@juba/shared/tutor-drafts';
+import type { TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 import { DRAFT_PUBLISH_INTERVAL_MS, publishDrafts } from './drafts.ts';
 
 const reply = { conversationId: 'c1', ownerId: 'u1', replyTo: 'key-1' };

@@ -1,5 +1,5 @@
-import type { Publisher } from '@juba/shared/redis';
-import { tutorDraftChannel, type TutorReplyDraft } from '@juba/shared/tutor-drafts';
+import type { Publisher } from '@juba/platform/redis';
+import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 
 /** Announces a draft of the tutor's reply to the gateway, which relays it to the conversation's owner. */
 export type DraftPublisher = (draft: TutorReplyDraft) => Promise<unknown>;

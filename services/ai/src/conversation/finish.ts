@@ -1,4 +1,4 @@
-import { CONVERSATION_THEME_LABELS } from '@juba/shared/conversation';
+import { CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { AiDb } from '../db.ts';
 import type { ConversationSummary, MutationFinishConversationArgs } from '../generated/graphql.ts';
 import { parseConversationId } from './input.ts';

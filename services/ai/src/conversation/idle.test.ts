@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActivityRecorder } from '@juba/shared/activity';
-import { QUEUES } from '@juba/shared/jobs';
-import { redisForProducer } from '@juba/shared/redis';
+import { createActivityRecorder } from '@juba/platform/activity';
+import { QUEUES } from '@juba/contracts/jobs';
+import { redisForProducer } from '@juba/platform/redis';
 import { freshDatabase } from '../../../../infra/test/fresh-database.ts';
 import { createAiDb, type AiDb } from '../db.ts';
 import { aiConfigFromEnv } from '../provider/index.ts';

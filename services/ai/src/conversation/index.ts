@@ -6,4 +6,4 @@ export { GLOSSARY, glossaryFor, wordsOf } from './glossary.ts';
 export { CONVERSATION_MESSAGES, MAX_LEARNER_MESSAGES } from './messages.ts';
 export type { ConversationActivity } from './report.ts';
 export { redisDraftPublisher, type DraftPublisher } from './drafts.ts';
-export { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+export { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
-import { DRAFT_KEY_PATTERN } from '@juba/shared/tutor-drafts';
-import { badInput, notFound } from '@juba/shared/errors';
+import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';
+import { DRAFT_KEY_PATTERN } from '@juba/contracts/tutor-drafts';
+import { badInput, notFound } from '@juba/platform/errors';
 import { CONVERSATION_MESSAGES } from './messages.ts';
 
 /** The learner's message, trimmed: 1 to TUTOR_MAX_MESSAGE_LENGTH characters. */

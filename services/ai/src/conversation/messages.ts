@@ -1,4 +1,4 @@
-import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/shared/conversation';
+import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';
 
 /** The most messages a learner may send in one conversation; a new conversation starts fresh. */
 export const MAX_LEARNER_MESSAGES = 100;

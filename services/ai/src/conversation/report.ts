@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ActivityRecorder } from '@juba/shared/activity';
+import type { ActivityRecorder } from '@juba/platform/activity';
 
 /** The learner-progress API, as the conversation uses it; tests inject one on their own queue prefix. */
 export type ConversationActivity = Pick<ActivityRecorder, 'record' | 'recordErrorPatterns'>;

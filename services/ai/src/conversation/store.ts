@@ -1,4 +1,4 @@
-import { appError, notFound } from '@juba/shared/errors';
+import { appError, notFound } from '@juba/platform/errors';
 import type { AiDb } from '../db.ts';
 import type { EnglishLevel, TutorReplySource } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';

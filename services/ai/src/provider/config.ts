@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '@juba/shared/env';
+import { parseEnv } from '@juba/platform/env';
 import type { AiStatus } from '../generated/graphql.ts';
 import { AiConfigError } from './errors.ts';
 

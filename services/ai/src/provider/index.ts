@@ -23,7 +23,7 @@ export {
 export type { GenerateHandoutOptions, GenerateAdaptiveQuestionOptions, OfflineProviderOptions, Random, BankTopic, TopicKind, AdaptiveBankItem } from './offline/index.ts';
 export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/index.ts';
 export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, type ErrorPattern } from './adaptive/areas.ts';
-export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/shared/jobs';
+export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 export { LEVEL_LABELS } from './levels.ts';
 
 export interface CreateAiProviderOptions {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { publishLiveConfig } from '@juba/shared/live-config';
+import { publishLiveConfig } from '@juba/platform/live-config';
 import type { AiConfig } from './config.ts';
 import { liveAiConfig } from './live-settings.ts';
 

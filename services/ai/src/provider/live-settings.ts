@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { liveSetting } from '@juba/shared/live-config';
+import { liveSetting } from '@juba/platform/live-config';
 import { withSettings, type AiConfig } from './config.ts';
 
 /** ai_model_settings as the admin panel stores it (spec part 1 §9 names); withSettings() checks the ranges. */

@@ -1,4 +1,4 @@
-import { HANDOUT_LEVELS, type HandoutLevel } from '@juba/shared/jobs';
+import { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 import { AiAbortedError, AiInvalidLevelError } from './errors.ts';
 import type { GenerationProgress } from './types.ts';
 

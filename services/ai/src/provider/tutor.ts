@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ConversationTheme } from '@juba/shared/conversation';
-import { ERROR_TYPES } from '@juba/shared/jobs';
+import type { ConversationTheme } from '@juba/contracts/conversation';
+import { ERROR_TYPES } from '@juba/contracts/jobs';
 import type { AiProviderName, ConversationRole, EnglishLevel } from '../generated/graphql.ts';
 
-export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme } from '@juba/shared/conversation';
+export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme } from '@juba/contracts/conversation';
 
 /**
  * How long a learner may wait for a model's reply before the curated templates

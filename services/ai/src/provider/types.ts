@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import type { AiProviderName } from '../generated/graphql.ts';
 import type { ConversationTutor } from './tutor.ts';
 

@@ -1,4 +1,4 @@
-import { badInput } from '@juba/shared/errors';
+import { badInput } from '@juba/platform/errors';
 import type { ConfigInput } from '../generated/graphql.ts';
 import { requireJsonWithin } from '../admin/json-value.ts';
 import { optionalText } from '../admin/text-input.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aiSettingsSchema } from '@juba/ai/provider/config';
-import { badInput } from '@juba/shared/errors';
+import { badInput } from '@juba/platform/errors';
 
 /** Names a missing setting as missing, and a wrong one by what it must be. */
 const expecting = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { appError, badInput, notFound } from '@juba/shared/errors';
-import type { Viewer } from '@juba/shared/viewer';
+import { appError, badInput, notFound } from '@juba/platform/errors';
+import type { Viewer } from '@juba/platform/viewer';
 import type { ContentDb } from '../db.ts';
 import type { ConfigInput } from '../generated/graphql.ts';
 import type { Prisma, SystemConfig } from '../generated/prisma/client.ts';

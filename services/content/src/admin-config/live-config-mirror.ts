@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { LIVE_CONFIG_KEYS, isLiveConfigKey, publishLiveConfig } from '@juba/shared/live-config';
+import { LIVE_CONFIG_KEYS, isLiveConfigKey, publishLiveConfig } from '@juba/platform/live-config';
 import type { ContentDb } from '../db.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { liveConfigRedisKey } from '@juba/shared/live-config';
-import { redisForProducer } from '@juba/shared/redis';
+import { liveConfigRedisKey } from '@juba/platform/live-config';
+import { redisForProducer } from '@juba/platform/redis';
 import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
 import { sampleConfigInput as config } from '../testing/admin-fixtures.ts';
 import { adminViewer, codeOf, learnerViewer, startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';

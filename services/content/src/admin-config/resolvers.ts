@@ -1,4 +1,4 @@
-import { requireAdmin } from '@juba/shared/viewer';
+import { requireAdmin } from '@juba/platform/viewer';
 import type { ContentContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { createConfig, initializeConfigs, listConfigs, updateConfig } from './configs.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { appError, notFound } from '@juba/shared/errors';
-import type { Viewer } from '@juba/shared/viewer';
+import { appError, notFound } from '@juba/platform/errors';
+import type { Viewer } from '@juba/platform/viewer';
 import type { ContentDb } from '../db.ts';
 import type { ContentInput } from '../generated/graphql.ts';
 import type { ContentItem as ContentRow, ContentType, Prisma } from '../generated/prisma/client.ts';

@@ -1,4 +1,4 @@
-import { requireAdmin } from '@juba/shared/viewer';
+import { requireAdmin } from '@juba/platform/viewer';
 import type { ContentContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { createContent, deleteContent, listContent, publishContent, updateContent } from './content-items.ts';

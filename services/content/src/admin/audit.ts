@@ -1,5 +1,5 @@
-import { badInput } from '@juba/shared/errors';
-import type { Viewer } from '@juba/shared/viewer';
+import { badInput } from '@juba/platform/errors';
+import type { Viewer } from '@juba/platform/viewer';
 import type { ContentDb } from '../db.ts';
 import type { AuditEntry as AuditRow, Prisma } from '../generated/prisma/client.ts';
 

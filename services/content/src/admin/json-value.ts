@@ -1,5 +1,5 @@
-import { badInput } from '@juba/shared/errors';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/shared/json-depth';
+import { badInput } from '@juba/platform/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 
 /**
  * Refuses a missing value, one nested too deeply, or one longer than `max`

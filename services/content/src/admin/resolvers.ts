@@ -1,5 +1,5 @@
-import { validateAnalyticsDays } from '@juba/shared/admin-analytics';
-import { requireAdmin } from '@juba/shared/viewer';
+import { validateAnalyticsDays } from '@juba/platform/analytics-window';
+import { requireAdmin } from '@juba/platform/viewer';
 import type { ContentContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { readAuditLog } from './audit.ts';

@@ -1,4 +1,4 @@
-import { appError, badInput } from '@juba/shared/errors';
+import { appError, badInput } from '@juba/platform/errors';
 
 export const STALE_EDIT_MESSAGE = 'Alguém alterou este item depois que você o abriu. Feche o formulário e abra o item de novo para ver a versão atual.';
 

@@ -1,4 +1,4 @@
-import { badInput } from '@juba/shared/errors';
+import { badInput } from '@juba/platform/errors';
 
 /** Trimmed text of at most `max` characters; blank or missing becomes null. */
 export function optionalText(field: string, value: string | null | undefined, max: number): string | null {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_JOB_OPTIONS, QUEUES, type HandoutLevel } from '@juba/shared/jobs';
-import { redisForSubscriber, redisForWorker } from '@juba/shared/redis';
-import { createActivityRecorder } from '@juba/shared/activity';
+import { DEFAULT_JOB_OPTIONS, QUEUES, type HandoutLevel } from '@juba/contracts/jobs';
+import { redisForSubscriber, redisForWorker } from '@juba/platform/redis';
+import { createActivityRecorder } from '@juba/platform/activity';
 import type { HandoutGenerator, GenerationProgress, Material } from '@juba/ai/provider/types';
 import { AiUnavailableError } from '@juba/ai/provider/errors';
 import { createContentDb } from '../db.ts';

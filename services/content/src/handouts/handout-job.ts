@@ -1,12 +1,12 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
-import { handoutJobPayload, type HandoutJobPayload } from '@juba/shared/jobs';
-import type { ActivityRecorder } from '@juba/shared/activity';
+import { handoutJobPayload, type HandoutJobPayload } from '@juba/contracts/jobs';
+import type { ActivityRecorder } from '@juba/platform/activity';
 import { materialSchema, type HandoutGenerator, type GenerationProgress, type Material } from '@juba/ai/provider/types';
 import { AiProviderError } from '@juba/ai/provider/errors';
 import type { ContentDb } from '../db.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
-import type { Publisher } from '@juba/shared/redis';
+import type { Publisher } from '@juba/platform/redis';
 import { finalUpdate, handoutUpdate, publishJobUpdate } from './job-updates.ts';
 import { clampProgress, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
 

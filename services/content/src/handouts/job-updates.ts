@@ -1,5 +1,5 @@
-import { QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/shared/jobs';
-import type { Publisher } from '@juba/shared/redis';
+import { QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
+import type { Publisher } from '@juba/platform/redis';
 import type { HandoutRow } from './store.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HANDOUT_LEVELS } from '@juba/shared/jobs';
-import { badInput } from '@juba/shared/errors';
-import type { JobOutboxRelay } from '@juba/shared/job-outbox';
+import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
+import { badInput } from '@juba/platform/errors';
+import type { JobOutboxRelay } from '@juba/platform/job-outbox';
 import type { ContentDb } from '../db.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 import { createPendingHandout, type HandoutRow } from './store.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { QUEUES } from '@juba/shared/jobs';
-import { redisForProducer } from '@juba/shared/redis';
-import { createSubgraphServer } from '@juba/shared/subgraph';
-import type { Viewer } from '@juba/shared/viewer';
+import { QUEUES } from '@juba/contracts/jobs';
+import { redisForProducer } from '@juba/platform/redis';
+import { createSubgraphServer } from '@juba/platform/subgraph';
+import type { Viewer } from '@juba/platform/viewer';
 import { createContentDb } from '../db.ts';
 import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';

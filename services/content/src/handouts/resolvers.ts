@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireViewer } from '@juba/shared/viewer';
+import { requireViewer } from '@juba/platform/viewer';
 import type { ContentContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { toHandoutJob } from './handout-job-type.ts';

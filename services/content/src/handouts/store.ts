@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { QUEUES, type HandoutJobPayload, type HandoutLevel } from '@juba/shared/jobs';
-import { tooManyRequests } from '@juba/shared/errors';
-import type { OutboxJob } from '@juba/shared/job-outbox';
+import { QUEUES, type HandoutJobPayload, type HandoutLevel } from '@juba/contracts/jobs';
+import { tooManyRequests } from '@juba/platform/errors';
+import type { OutboxJob } from '@juba/platform/job-outbox';
 import type { Material } from '@juba/ai/provider/types';
 import type { ContentDb } from '../db.ts';
 import type { Handout, Prisma } from '../generated/prisma/client.ts';
@@ -46,7 +46,7 @@ export function retryAfterMs(oldestInFlight: Date, now: Date): number {
 
 /**
  * Writes the PENDING row and, in the same transaction, the outbox entry that
- * the relay turns into its job (@juba/shared/job-outbox): the request never
+ * the relay turns into its job (@juba/platform/job-outbox): the request never
  * waits on Redis, and a job can neither exist without its row nor be lost
  * once the row exists. The count and the insert run under a per-learner
  * advisory lock, so parallel requests cannot slip past the limit together.

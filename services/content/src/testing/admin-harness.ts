@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { liveConfigRedisKey } from '@juba/shared/live-config';
-import { redisForProducer } from '@juba/shared/redis';
-import { createSubgraphServer } from '@juba/shared/subgraph';
-import type { Viewer } from '@juba/shared/viewer';
+import { liveConfigRedisKey } from '@juba/platform/live-config';
+import { redisForProducer } from '@juba/platform/redis';
+import { createSubgraphServer } from '@juba/platform/subgraph';
+import type { Viewer } from '@juba/platform/viewer';
 import { createContentDb } from '../db.ts';
 import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';

@@ -1,7 +1,4 @@
-/** Spec part 2 §3 Diagnostic progress: the eight keys of the mastery map, each 0..100. */
-export const MASTERY_KEYS = ['phonetics', 'grammar', 'vocabulary', 'cultural', 'listening', 'speaking', 'assessment', 'mastery'] as const;
-export type MasteryKey = (typeof MASTERY_KEYS)[number];
-export type MasteryByModule = Record<MasteryKey, number>;
+import type { MasteryByModule, MasteryKey } from '@juba/contracts/diagnostic-level';
 
 /**
  * Areas are named in Portuguese because the plan prefill (spec part 2 §5)

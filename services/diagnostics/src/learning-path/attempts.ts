@@ -1,6 +1,6 @@
 import type { DiagnosticsDb } from '../db.ts';
 import type { DiagnosticAttempt, Prisma } from '../generated/prisma/client.ts';
-import { appError } from '@juba/shared/errors';
+import { appError } from '@juba/platform/errors';
 import { DIAGNOSTIC_MESSAGES } from './messages.ts';
 import { MAX_DIAGNOSTIC_ATTEMPTS } from './status.ts';
 

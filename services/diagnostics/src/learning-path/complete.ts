@@ -1,4 +1,4 @@
-import type { ActivityRecorder } from '@juba/shared/activity';
+import type { ActivityRecorder } from '@juba/platform/activity';
 import type { DiagnosticsDb } from '../db.ts';
 import { deriveAreas } from './areas.ts';
 import { storeAttempt } from './attempts.ts';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { badInput } from '@juba/shared/errors';
+import { badInput } from '@juba/platform/errors';
 import type { CompleteDiagnosticInput } from '../generated/graphql.ts';
-import { MASTERY_KEYS, type MasteryByModule } from './areas.ts';
-import { LEVELS, levelMinimums, type Level } from './level.ts';
+import { DIAGNOSTIC_LEVELS, MASTERY_KEYS, levelMinimums, type DiagnosticLevel, type MasteryByModule } from '@juba/contracts/diagnostic-level';
 import { DIAGNOSTIC_MESSAGES } from './messages.ts';
 import { MAX_TOTAL_POINTS, QUESTION_COUNT, maxPointsFor } from './questions.ts';
 
@@ -11,7 +10,7 @@ export const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The contract's input once parseCompletion has checked it: a known level and the eight mastery keys. */
 export type CompletionInput = Omit<CompleteDiagnosticInput, 'currentLevel' | 'masteryByModule'> & {
-  currentLevel: Level;
+  currentLevel: DiagnosticLevel;
   masteryByModule: MasteryByModule;
 };
 
@@ -20,7 +19,7 @@ const boundedInt = (max: number) => z.number().int().min(0).max(max);
 const completionSchema = z.strictObject({
   totalPoints: boundedInt(MAX_TOTAL_POINTS),
   answeredQuestions: boundedInt(QUESTION_COUNT),
-  currentLevel: z.enum(LEVELS),
+  currentLevel: z.enum(DIAGNOSTIC_LEVELS),
   masteryByModule: z.strictObject(Object.fromEntries(MASTERY_KEYS.map((k) => [k, z.number().min(0).max(100)])) as Record<(typeof MASTERY_KEYS)[number], z.ZodNumber>),
   completedAt: z.iso.datetime({ offset: true }),
 });

@@ -1,5 +1,4 @@
-import { MASTERY_KEYS } from './areas.ts';
-import { LEVELS } from './level.ts';
+import { DIAGNOSTIC_LEVELS, MASTERY_KEYS } from '@juba/contracts/diagnostic-level';
 import { MAX_DIAGNOSTIC_ATTEMPTS } from './status.ts';
 
 /** Every learner-facing line of the placement diagnostic, in Portuguese. */
@@ -12,7 +11,7 @@ export const DIAGNOSTIC_MESSAGES = {
   activityTitle: (attemptNumber: number) => `Diagnóstico inicial (tentativa ${attemptNumber} de ${MAX_DIAGNOSTIC_ATTEMPTS})`,
   invalidTotalPoints: (max: number) => `totalPoints deve ser um número inteiro entre 0 e ${max}.`,
   invalidAnsweredQuestions: (max: number) => `answeredQuestions deve ser um número inteiro entre 0 e ${max}.`,
-  invalidLevel: `currentLevel deve ser um destes valores: ${LEVELS.join(', ')}.`,
+  invalidLevel: `currentLevel deve ser um destes valores: ${DIAGNOSTIC_LEVELS.join(', ')}.`,
   invalidMastery: `masteryByModule deve ter exatamente as chaves ${MASTERY_KEYS.join(', ')}, cada uma com um número de 0 a 100.`,
   invalidCompletedAt: 'completedAt deve ser uma data e hora ISO 8601 (por exemplo 2025-03-01T14:30:00.000Z).',
   completedAtInFuture: 'completedAt não pode estar no futuro.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeLevel } from './level.ts';
+import { computeLevel } from '@juba/contracts/diagnostic-level';
 import type { QuestionDifficulty } from '../generated/graphql.ts';
 import { DIFFICULTIES, LEARNING_PATH_QUESTIONS, MAX_TOTAL_POINTS, maxPointsFor, offerableQuestions } from './questions.ts';
 
@@ -50,9 +50,9 @@ describe('the placement question bank', () => {
   });
 
   it('places a learner who answers everything correctly as expert, and one who stops before the advanced questions as intermediate', () => {
-    expect(computeLevel({ answered: LEARNING_PATH_QUESTIONS, totalPoints: MAX_TOTAL_POINTS })).toBe('expert');
+    expect(computeLevel(LEARNING_PATH_QUESTIONS, MAX_TOTAL_POINTS)).toBe('expert');
     const lower = LEARNING_PATH_QUESTIONS.filter((q) => q.difficulty === 'beginner' || q.difficulty === 'intermediate');
-    expect(computeLevel({ answered: lower, totalPoints: lower.reduce((s, q) => s + q.points, 0) })).toBe('intermediate');
+    expect(computeLevel(lower, lower.reduce((s, q) => s + q.points, 0))).toBe('intermediate');
   });
 
   it('forms a graph whose prerequisites exist, come earlier, are no harder, and mirror the unlocks', () => {

@@ -7,11 +7,12 @@
  * The array order is the offering order and is topological: every
  * prerequisite comes before the questions that need it.
  */
-import { enumValues } from '@juba/shared/schema-enums';
+import { DIAGNOSTIC_LEVELS } from '@juba/contracts/diagnostic-level';
+import { enumValues } from '@juba/contracts/schema-enums';
 import type { DiagnosticModule, LearningPathQuestion, QuestionDifficulty } from '../generated/graphql.ts';
 
 /** Easiest first: a prerequisite is never harder than the question that needs it. */
-export const DIFFICULTIES = enumValues<QuestionDifficulty>()(['beginner', 'intermediate', 'advanced', 'expert']);
+export const DIFFICULTIES = enumValues<QuestionDifficulty>()(DIAGNOSTIC_LEVELS);
 
 type QuestionContent = Omit<LearningPathQuestion, 'points' | 'unlocks'>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSubgraphServer } from '@juba/shared/subgraph';
-import type { Viewer } from '@juba/shared/viewer';
+import { createSubgraphServer } from '@juba/platform/subgraph';
+import type { Viewer } from '@juba/platform/viewer';
 import { createIdentityDb } from '../db.ts';
 import type { IdentityContext } from '../resolvers.ts';
 import { identitySubgraph } from '../subgraph.ts';

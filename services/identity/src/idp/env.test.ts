@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseEnv } from '@juba/shared/env';
+import { parseEnv } from '@juba/platform/env';
 import { idpEnv } from './env.ts';
 
 describe('embedded provider environment', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonEnv } from '@juba/shared/env';
+import { commonEnv } from '@juba/platform/env';
 
 /** Only for a developer's machine: a shared deployment sets IDP_COOKIE_KEYS. */
 export const DEV_COOKIE_KEYS = 'juba-dev-only-cookie-key-1-change-me,juba-dev-only-cookie-key-0-previous';

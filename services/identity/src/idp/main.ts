@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseEnv, productionRequested } from '@juba/shared/env';
-import { redisForProducer } from '@juba/shared/redis';
+import { parseEnv, productionRequested } from '@juba/platform/env';
+import { redisForProducer } from '@juba/platform/redis';
 import { createIdentityDb } from '../db.ts';
 import { purgeExpiredOidcPayloads } from './adapter.ts';
 import { createIdp, PRODUCTION_REFUSAL } from './create-idp.ts';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { redisForProducer } from '@juba/shared/redis';
+import { redisForProducer } from '@juba/platform/redis';
 import { createSignInThrottle, SIGN_IN_THROTTLE_POLICY, type SignInThrottle } from './sign-in-throttle.ts';
 
 const MINUTE = 60_000;

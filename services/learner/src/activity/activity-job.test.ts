@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LearnerActivity } from '@juba/shared/jobs';
+import type { LearnerActivity } from '@juba/contracts/jobs';
 import { createLearnerDb } from '../db.ts';
 import { createActivityJobHandler } from './activity-job.ts';
 

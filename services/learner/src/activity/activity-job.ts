@@ -1,4 +1,4 @@
-import { learnerActivityPayload } from '@juba/shared/jobs';
+import { learnerActivityPayload } from '@juba/contracts/jobs';
 import { parseJobPayload, type LearnerJobDeps, type LearnerJobRun } from './job-payload.ts';
 import { recordActivity } from './record-activity.ts';
 

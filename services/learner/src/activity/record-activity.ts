@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { learnerActivityPayload } from '@juba/shared/jobs';
+import { toProfileLevel } from '@juba/contracts/diagnostic-level';
+import type { learnerActivityPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { storeDiagnosticAreas } from '../profile/profile.ts';
-import { profileLevelFromDiagnostic } from '../profile/profile-options.ts';
 import { addSkillScores, type SkillState } from '../progress/skills.ts';
 import { streakFromDays } from '../progress/streak.ts';
 import { dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
@@ -84,7 +84,7 @@ export async function recordActivityInTransaction(tx: Prisma.TransactionClient, 
 
   if (report.kind === 'diagnostic' && report.diagnostic) {
     const { level, strengthAreas, weaknessAreas } = report.diagnostic;
-    await storeDiagnosticAreas(tx, report.userId, { level: profileLevelFromDiagnostic(level), strengthAreas, weaknessAreas }, occurredAt);
+    await storeDiagnosticAreas(tx, report.userId, { level: toProfileLevel(level), strengthAreas, weaknessAreas }, occurredAt);
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '@juba/shared/viewer';
+import type { Viewer } from '@juba/platform/viewer';
 import { admin, codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { dayToDate, learnerDay } from '../time/learner-day.ts';
 import { readLearnerAnalytics } from './admin-analytics.ts';

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, windowStart } from '@juba/shared/admin-analytics';
+import { WEEK_DAYS, windowStart } from '@juba/contracts/admin-analytics';
 import type { LearnerDb } from '../db.ts';
 import type { AdminAnalytics } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';

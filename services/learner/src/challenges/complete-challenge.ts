@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { appError, badInput } from '@juba/shared/errors';
-import { learnerActivityPayload } from '@juba/shared/jobs';
+import { appError, badInput } from '@juba/platform/errors';
+import { learnerActivityPayload } from '@juba/contracts/jobs';
 import { lockLearnerProgress, recordActivityInTransaction } from '../activity/record-activity.ts';
 import type { LearnerDb } from '../db.ts';
 import type { ChallengeCompletionInput, ChallengeCompletion as GraphQLChallengeCompletion } from '../generated/graphql.ts';

@@ -1,6 +1,6 @@
 import { CHALLENGE_DIFFICULTY, CHALLENGE_IDS, type ChallengeId } from '../daily-plan/bank.ts';
 import type { ChallengeDifficulty, ChallengeType } from '../generated/graphql.ts';
-import { enumValues } from '@juba/shared/schema-enums';
+import { enumValues } from '@juba/contracts/schema-enums';
 
 /**
  * Spec part 1 §3 Challenge definition: the four built-in challenges. Ids and

@@ -1,4 +1,4 @@
-import { errorPatternsPayload } from '@juba/shared/jobs';
+import { errorPatternsPayload } from '@juba/contracts/jobs';
 import { parseJobPayload, type LearnerJobDeps, type LearnerJobRun } from '../activity/job-payload.ts';
 import { recordErrorPatterns } from './record-error-patterns.ts';
 

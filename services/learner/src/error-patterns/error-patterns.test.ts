@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ErrorPatternsReport } from '@juba/shared/jobs';
+import type { ErrorPatternsReport } from '@juba/contracts/jobs';
 import { codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { createErrorPatternsJobHandler } from './error-patterns-job.ts';
 

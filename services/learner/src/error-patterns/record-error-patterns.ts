@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { errorPatternsPayload } from '@juba/shared/jobs';
+import type { errorPatternsPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 

@@ -1,6 +1,6 @@
-import { INTERESTS } from '@juba/shared/learning-profile-options';
+import { INTERESTS } from '@juba/contracts/learning-profile-options';
 import type { EnglishLevel, LearningStyle, PrimaryGoal } from '../generated/graphql.ts';
-import { enumValues } from '@juba/shared/schema-enums';
+import { enumValues } from '@juba/contracts/schema-enums';
 
 /** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered. */
 export const ENGLISH_LEVELS = enumValues<EnglishLevel>()(['beginner', 'intermediate', 'advanced']);
@@ -10,11 +10,6 @@ export const LEARNING_STYLES = enumValues<LearningStyle>()(['visual', 'auditory'
 export const DEFAULT_AVAILABLE_TIME = 15;
 
 export type Interest = (typeof INTERESTS)[number];
-
-/** The placement diagnostic also knows 'expert'; the profile's top level is advanced. */
-export function profileLevelFromDiagnostic(level: 'beginner' | 'intermediate' | 'advanced' | 'expert'): EnglishLevel {
-  return level === 'expert' ? 'advanced' : level;
-}
 
 export const isEnglishLevel = (value: string): value is EnglishLevel => (ENGLISH_LEVELS as readonly string[]).includes(value);
 export const isPrimaryGoal = (value: string): value is PrimaryGoal => (PRIMARY_GOALS as readonly string[]).includes(value);

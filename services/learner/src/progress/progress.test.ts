@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LearnerActivity } from '@juba/shared/jobs';
+import type { LearnerActivity } from '@juba/contracts/jobs';
 import { createActivityJobHandler } from '../activity/activity-job.ts';
 import { createLearnerDb } from '../db.ts';
 import { readProgress } from './progress.ts';

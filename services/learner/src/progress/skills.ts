@@ -1,4 +1,4 @@
-import { SKILLS } from '@juba/shared/jobs';
+import { SKILLS } from '@juba/contracts/jobs';
 
 export type Skill = (typeof SKILLS)[number];
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createSubgraphServer } from '@juba/shared/subgraph';
-import type { Viewer } from '@juba/shared/viewer';
+import { createSubgraphServer } from '@juba/platform/subgraph';
+import type { Viewer } from '@juba/platform/viewer';
 import { createLearnerDb } from '../db.ts';
 import type { LearnerContext } from '../resolvers.ts';
 import { learnerSubgraph } from '../subgraph.ts';

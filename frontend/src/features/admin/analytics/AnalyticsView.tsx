@@ -4,7 +4,7 @@ import { AdminAnalyticsDocument, type AdminAnalyticsQuery } from '../../../gener
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useErrorToast } from '../admin-errors.ts';
 import { LoadFailed, SelectField, StatTiles, SubView, buttonClass } from '../ui.tsx';
-import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS, type AnalyticsWindow } from '@juba/shared/admin-analytics';
+import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS, type AnalyticsWindow } from '@juba/contracts/admin-analytics';
 
 type Analytics = AdminAnalyticsQuery['adminAnalytics'];
 

@@ -1,4 +1,4 @@
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import { materialSchema, type Material, type Slide } from '../types.ts';
 import { TOPICS_BY_LEVEL, type BankTopic, type ExerciseVariant, type LessonVariant } from './bank/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOUT_LEVELS, type HandoutLevel } from '@juba/shared/jobs';
+import { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 import { AiAbortedError, AiInvalidLevelError } from '../errors.ts';
 import { materialSchema, type GenerationProgress, type Material } from '../types.ts';
 import { TOPICS_BY_LEVEL } from './bank/index.ts';

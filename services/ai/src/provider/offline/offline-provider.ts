@@ -1,4 +1,4 @@
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
 import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../tutor.ts';
 import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';

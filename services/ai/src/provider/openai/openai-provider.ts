@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType } from '../adaptive/areas.ts';
 import type { AiConfig } from '../config.ts';
 import { AiInvalidOutputError, AiUnavailableError } from '../errors.ts';

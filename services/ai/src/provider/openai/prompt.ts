@@ -1,4 +1,4 @@
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { LEVEL_LABELS } from '../levels.ts';
 

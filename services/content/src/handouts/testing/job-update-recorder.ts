@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { vi } from 'vitest';
-import type { JobUpdate } from '@juba/shared/jobs';
-import { listenForJobUpdates } from '@juba/shared/job-updates';
+import type { JobUpdate } from '@juba/contracts/jobs';
+import { listenForJobUpdates } from '@juba/platform/job-updates';
 
 /** Records what workers publish for one job, as a learner's browser would receive it. */
 export async function recordJobUpdates(subscriber: Redis, jobId: string) {

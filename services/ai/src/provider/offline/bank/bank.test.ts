@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDOUT_LEVELS } from '@juba/shared/jobs';
+import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { slideSchema } from '../../types.ts';
 import { TOPICS_BY_LEVEL } from './index.ts';
 

@@ -1,4 +1,4 @@
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import type { TopicKind } from './types.ts';
 
 export { LEVEL_LABELS } from '../../levels.ts';

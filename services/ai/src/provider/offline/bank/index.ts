@@ -1,4 +1,4 @@
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 import { AVANCADO_TOPICS } from './avancado.ts';
 import { BASICO_TOPICS } from './basico.ts';
 import { INTERMEDIARIO_TOPICS } from './intermediario.ts';

@@ -1,4 +1,4 @@
-import type { HandoutLevel } from '@juba/shared/jobs';
+import type { HandoutLevel } from '@juba/contracts/jobs';
 
 /** Which skill a topic trains; the composer mixes kinds so one handout is not three grammar lessons. */
 export type TopicKind = 'pronuncia' | 'vocabulario' | 'gramatica' | 'conversacao';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TYPES } from '@juba/shared/jobs';
+import { ERROR_TYPES } from '@juba/contracts/jobs';
 import { MAX_OFFLINE_CORRECTIONS, detectCorrections } from './corrections.ts';
 
 describe('offline tutor corrections', () => {

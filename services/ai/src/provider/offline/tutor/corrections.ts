@@ -1,4 +1,4 @@
-import type { ErrorType } from '@juba/shared/jobs';
+import type { ErrorType } from '@juba/contracts/jobs';
 import type { TutorCorrection } from '../../tutor.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_THEMES, type ConversationTheme } from '@juba/shared/conversation';
+import { CONVERSATION_THEMES, type ConversationTheme } from '@juba/contracts/conversation';
 import { createOfflineProvider, seededRandom } from '../../index.ts';
 import type { TutorTurn } from '../../tutor.ts';
 import { TUTOR_SCRIPTS } from './templates.ts';

@@ -1,4 +1,4 @@
-import type { ConversationTheme } from '@juba/shared/conversation';
+import type { ConversationTheme } from '@juba/contracts/conversation';
 import { lastLearnerText, type TutorReply, type TutorReplyRequest } from '../../tutor.ts';
 import { pick, type Random } from '../random.ts';
 import { detectCorrections } from './corrections.ts';

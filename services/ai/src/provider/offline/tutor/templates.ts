@@ -1,4 +1,4 @@
-import type { ConversationTheme } from '@juba/shared/conversation';
+import type { ConversationTheme } from '@juba/contracts/conversation';
 
 export interface ThemeScript {
   greeting: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIAGNOSTIC_LEVELS } from './diagnostic-level.ts';
 
 /**
  * Slow work runs as BullMQ jobs, one queue per job type, so operators can
@@ -78,7 +79,7 @@ export const learnerActivityPayload = z.object({
   /** Present on a completed placement diagnostic. */
   diagnostic: z
     .object({
-      level: z.enum(['beginner', 'intermediate', 'advanced', 'expert']),
+      level: z.enum(DIAGNOSTIC_LEVELS),
       strengthAreas: z.array(z.string().max(50)).max(10),
       weaknessAreas: z.array(z.string().max(50)).max(10),
     })

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES, errorPatternsPayload, learnerActivityPayload, type ErrorPatternsReport, type LearnerActivity } from './jobs.ts';
+import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES, errorPatternsPayload, learnerActivityPayload, type ErrorPatternsReport, type LearnerActivity } from '@juba/contracts/jobs';
 
 /**
  * The producer side of the learner-progress API. Any service that sees a

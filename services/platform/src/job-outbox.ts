@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, type QueueName } from './jobs.ts';
+import { DEFAULT_JOB_OPTIONS, type QueueName } from '@juba/contracts/jobs';
 
 /**
  * The transactional outbox for BullMQ jobs. A service that starts a job writes

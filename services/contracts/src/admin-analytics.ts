@@ -1,9 +1,7 @@
-import { badInput } from './errors.ts';
-
 /**
- * The admin analytics windows (spec part 1 §9), shared by every service that
- * adds figures to the AdminAnalytics entity. ARCHITECTURE.md ("Admin panel")
- * defines the figures.
+ * The admin analytics windows (spec part 1 §9), shared by the panel and every
+ * service that adds figures to the AdminAnalytics entity. ARCHITECTURE.md
+ * ("Admin panel") defines the figures.
  */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
@@ -12,10 +10,7 @@ export const DEFAULT_ANALYTICS_DAYS: AnalyticsWindow = 30;
 export const WEEK_DAYS = 7;
 const DAY_MS = 24 * 3600 * 1000;
 
-export function validateAnalyticsDays(days: number): number {
-  if (!(ANALYTICS_WINDOWS as readonly number[]).includes(days)) throw badInput(`days must be one of ${ANALYTICS_WINDOWS.join(', ')} (got ${days})`);
-  return days;
-}
+export const isAnalyticsWindow = (days: number): days is AnalyticsWindow => (ANALYTICS_WINDOWS as readonly number[]).includes(days);
 
 /** The start of a window of `days` x 24 h ending at `now`. */
 export const windowStart = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { JobWaitTimeoutError, listenForJobUpdates, waitForFinalJob } from './job-updates.ts';
-import { jobUpdateChannel, type JobStatus, type JobUpdate } from './jobs.ts';
+import { jobUpdateChannel, type JobStatus, type JobUpdate } from '@juba/contracts/jobs';
 import { redisForSubscriber, redisForWorker } from './redis.ts';
 
 const publisher = redisForWorker(process.env.REDIS_URL!);

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { listenOnChannel } from './channel-listeners.ts';
 import { notFound } from './errors.ts';
-import { JOB_STATUSES, QUEUES, jobUpdateChannel, type JobUpdate } from './jobs.ts';
+import { JOB_STATUSES, QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
 
 /** A JobUpdate as it arrives from Redis, where any process may have published it. */
 export const jobUpdateSchema: z.ZodType<JobUpdate> = z.object({
