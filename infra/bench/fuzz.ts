@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { migrateAll } from '../scripts/migrate.ts';
 import { resetSchemas } from '../test/global-setup.ts';
+import { startFuzzedStack } from '../../gateway/src/fuzz/fuzzed-stack.ts';
+import { formatReport, fuzzAndCompare } from '../../gateway/src/fuzz/harness.ts';
 
 const databaseUrl = process.env.FUZZ_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/juba_fuzz';
 const prefix = `fuzz-${randomUUID()}`;
@@ -18,13 +20,10 @@ Object.assign(process.env, {
 await resetSchemas(databaseUrl);
 await migrateAll(databaseUrl);
 
-// Imported once the environment names this run's database and Redis.
-const { startStack } = await import('../../gateway/src/testing/stack.ts');
-const { formatReport, fuzzAndCompare, warmUp } = await import('../../gateway/src/fuzz/harness.ts');
-
-const stack = await startStack();
+// The stack's thread reads the environment set above.
+const stack = await startFuzzedStack();
 try {
-  const ctx = await warmUp(stack);
+  const { ctx } = stack;
   const only = process.env.FUZZ_ONLY?.split(',').map(Number);
   const { report, changes } = await fuzzAndCompare(stack.url, databaseUrl, ctx, {
     seed: Number(process.env.FUZZ_SEED ?? 1),

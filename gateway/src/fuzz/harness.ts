@@ -36,6 +36,8 @@ export interface FuzzReport {
   byClass: Record<string, number>;
   byEntry: Record<string, Record<string, number>>;
   failures: Failure[];
+  /** Set when a request got no answer: the run stopped there, as the gateway may be held (by it or another request then in flight). */
+  stoppedAt?: number;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -171,9 +173,11 @@ export async function runFuzz(url: string, ctx: FuzzContext, options: FuzzOption
   let next = 0;
   const started = performance.now();
   const worker = async () => {
-    while (next < indexes.length) {
+    while (next < indexes.length && report.stoppedAt === undefined) {
       const req = hostileRequest(options.seed, indexes[next++]!, ctx);
       const answer = await send(baseUrl, req, agent);
+      // No answer in time: the gateway may be held by this request, and every later one would only wait too.
+      if (answer.status === null && answer.error?.startsWith('no answer')) report.stoppedAt ??= req.index;
       report.sent++;
       const status = answer.status === null ? 'none' : String(answer.status);
       const statusClass = answer.status === null ? 'no answer' : `${String(answer.status)[0]}xx`;
@@ -223,6 +227,11 @@ export function formatReport(report: FuzzReport, changes: TableChange[]): string
     `  by status class: ${counts(report.byClass)}`,
     `  by status: ${counts(report.byStatus)}`,
     `  5xx: ${fivexx} (501 from rows not built yet: ${report.byStatus['501'] ?? 0}); failures: ${report.failures.length}`,
+    ...(report.stoppedAt === undefined
+      ? []
+      : [
+          `  STOPPED at #${report.stoppedAt}: requests ${report.failures.filter((f) => f.status === null).map((f) => `#${f.index}`).join(', ')} got no answer within ${REQUEST_TIMEOUT_MS / 1000} s; one of them may hold the gateway (replay each alone with FUZZ_ONLY)`,
+        ]),
     `  rows changed: ${changes.reduce((sum, c) => sum + c.rowsChanged, 0)}${changes.length ? ` (${changes.map((c) => `${c.table} ${c.rowsBefore} → ${c.rowsAfter} rows, ${c.rowsChanged} changed`).join('; ')})` : ''}`,
     `  by entry point (${Object.keys(report.byEntry).length}):`,
     ...Object.entries(report.byEntry)
