@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes.tsx';
-import { AuthContext, type AuthState } from './features/auth/auth-context.ts';
+import { AuthContext, type AuthState } from './lib/current-user.ts';
 import type { AuthSession } from './features/auth/auth-session.ts';
 import { lazyNamed } from './lib/lazy-named.ts';
 import { ToastProvider } from './lib/toast/ToastProvider.tsx';

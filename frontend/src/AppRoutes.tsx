@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAuth } from './features/auth/auth-context.ts';
+import { useAuth } from './lib/current-user.ts';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
 import { Loading } from './lib/ui/Loading.tsx';

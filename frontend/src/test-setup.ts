@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // toBeVisible, toHaveTextContent…: tests assert what the user sees.
 import '@testing-library/jest-dom/vitest';
 
@@ -7,6 +7,10 @@ import '@testing-library/jest-dom/vitest';
 // installed; vitest's fake timers have the same shape, so timed screens can
 // be tested with vi.useFakeTimers() and findBy* alike.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+// Screens are loaded on demand (React.lazy): the first findBy* of a file may
+// wait for its screen's modules to be transformed, slow on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MeQuery } from '../../generated/graphql.ts';
+import type { MeQuery } from '../generated/graphql.ts';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;
 

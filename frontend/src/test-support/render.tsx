@@ -3,7 +3,7 @@ import { ApolloClient, type ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthContext, type AuthState, type CurrentUser } from '../features/auth/auth-context.ts';
+import { AuthContext, type AuthState, type CurrentUser } from '../lib/current-user.ts';
 import { createCache } from '../lib/apollo/cache.ts';
 import { RealtimeConnection, RealtimeContext } from '../lib/apollo/realtime.ts';
 import { RandomContext, type RandomSource } from '../lib/random.ts';

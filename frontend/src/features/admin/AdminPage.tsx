@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardDocument } from '../../generated/graphql.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
-import type { CurrentUser } from '../auth/auth-context.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { isAccessRefusal, useErrorToast } from './admin-errors.ts';
 import { AnalyticsView } from './analytics/AnalyticsView.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
-import { refusalMessage } from '../learning-path/refusal.ts';
+import { refusalMessage } from '../../lib/apollo/refusal.ts';
 
 const ACCESS_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { CurrentUser } from '../auth/auth-context.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { learnerGateway } from '../../test-support/learner-fixtures.ts';
 import { STALE_EDIT_MESSAGE } from '../../../../services/content/src/admin/stale-edit.ts';
 

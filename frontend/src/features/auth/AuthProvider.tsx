@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { MeDocument } from '../../generated/graphql.ts';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
-import { AuthContext, type AuthState } from './auth-context.ts';
+import { AuthContext, type AuthState } from '../../lib/current-user.ts';
 import type { AuthSession } from './auth-session.ts';
 import { mayAutoLogin } from './relogin-guard.ts';
 

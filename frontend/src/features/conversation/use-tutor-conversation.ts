@@ -8,7 +8,7 @@ import {
   type EnglishLevel,
 } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
-import { refusalMessage } from '../learning-path/refusal.ts';
+import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import type { ChatMessage } from './TutorMessage.tsx';
 import { finishConversation } from './finish-conversation.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { dailyPlan, diagnostic, diagnosticStatus, learnerGateway, learningProfile, progress } from '../../test-support/learner-fixtures.ts';
 import { renderApp } from '../../test-support/render.tsx';
-import { FOUR_QUESTIONS } from '../learning-path/fixtures.ts';
+import { FOUR_QUESTIONS } from '../../test-support/diagnostic-questions.ts';
 import { SESSION_DEFAULTS } from './phases.ts';
 
 const hrefOf = (name: string | RegExp, container: HTMLElement = document.body) => within(container).getByRole('link', { name }).getAttribute('href');

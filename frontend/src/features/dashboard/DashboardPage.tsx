@@ -9,7 +9,7 @@ import {
   LearningProfileDocument,
 } from '../../generated/graphql.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
-import type { CurrentUser } from '../auth/auth-context.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { BrainWidget } from './brain/BrainWidget.tsx';
 import { diagnosticData, studentProfile } from './brain/student-profile.ts';
 import { LionMascot } from './mascot/LionMascot.tsx';

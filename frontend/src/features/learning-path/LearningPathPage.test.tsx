@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { diagnostic, diagnosticStatus, learnerGateway, learningProfile } from '../../test-support/learner-fixtures.ts';
 import { renderApp } from '../../test-support/render.tsx';
-import { FOUR_QUESTIONS, question } from './fixtures.ts';
+import { FOUR_QUESTIONS, question } from '../../test-support/diagnostic-questions.ts';
 import { NEXT_QUESTION_DELAY_MS, RETRY_RESET_MS } from './diagnostic-run.ts';
 
 type Status = ReturnType<typeof diagnosticStatus>;

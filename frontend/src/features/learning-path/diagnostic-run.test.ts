@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerOf, grade, nextQuestion, totalPoints, type AnsweredQuestion, type Question } from './diagnostic-run.ts';
-import { FOUR_QUESTIONS } from './fixtures.ts';
+import { FOUR_QUESTIONS } from '../../test-support/diagnostic-questions.ts';
 import { masteryByModule } from './mastery.ts';
 
 const questions = FOUR_QUESTIONS as unknown as Question[];

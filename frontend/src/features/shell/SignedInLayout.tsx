@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../lib/ui/Loading.tsx';
-import type { CurrentUser } from '../auth/auth-context.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 import { TopBar } from './TopBar.tsx';
 
 export function SignedInLayout({ user }: { user: CurrentUser }) {

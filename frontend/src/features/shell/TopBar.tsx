@@ -4,7 +4,7 @@ import { TopBarProgressDocument } from '../../generated/graphql.ts';
 import { BoltIcon, FlameIcon } from '../../lib/brand/icons.tsx';
 import { LionHead } from '../../lib/brand/LionHead.tsx';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
-import type { CurrentUser } from '../auth/auth-context.ts';
+import type { CurrentUser } from '../../lib/current-user.ts';
 
 const LINKS = [
   { to: '/', label: 'Dashboard' },

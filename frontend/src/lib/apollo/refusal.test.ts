@@ -4,7 +4,7 @@ import { refusalMessage } from './refusal.ts';
 
 const serverError = (status: number, bodyText: string) => new ServerError('Response not successful', { response: new Response(bodyText, { status, statusText: 'Conflict' }), bodyText });
 
-describe('a refused diagnostic post', () => {
+describe('a refused post', () => {
   it('reads the message of a GraphQL error', () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: 'Limite de 2 tentativas atingido.', extensions: { code: 'CONFLICT' } }] });
     expect(refusalMessage(error)).toBe('Limite de 2 tentativas atingido.');
