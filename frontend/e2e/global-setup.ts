@@ -8,8 +8,8 @@ import { readSeedAccounts } from '../../infra/stack/data-stores.ts';
 import { ensureFrontendBuilt } from '../../infra/stack/frontend-build.ts';
 import { REPO_ROOT, startAppStack } from '../../infra/stack/start-stack.ts';
 import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
-import { createOfflineProvider, type TutorTurn } from '../../services/ai/src/provider/index.ts';
-import { chatCompletion, httpError, startChatServer, streamedCompletion, type Responder } from '../../services/ai/src/provider/openai/testing-server.ts';
+import { createOfflineProvider, type TutorTurn } from '@juba/ai-provider';
+import { chatCompletion, httpError, startChatServer, streamedCompletion, type Responder } from '@juba/ai-provider/testing-server';
 import './support/provided.ts';
 
 const MODEL_LATENCY_MS = 1_500;

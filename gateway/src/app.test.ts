@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 import { jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
-import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
+import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { createContentDb } from '@juba/content/db';
 import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
 import { MAX_ACTIVE_HANDOUTS, TYPICAL_GENERATION_MS } from '@juba/content/handouts/store';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aiConfigFromEnv } from '@juba/ai/provider/index';
+import { aiConfigFromEnv } from '@juba/ai-provider';
 import { parseEnv } from '@juba/platform/env';
 import { SERVICES } from '@juba/platform/services';
 import { parseSubgraphEnv } from '@juba/platform/subgraph';

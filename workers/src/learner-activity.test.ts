@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer } from '@juba/platform/redis';
-import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
+import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { createLearnerDb } from '@juba/learner/db';
 import { parseWorkerEnv } from './env.ts';
 import { startWorkerPool } from './worker-pool.ts';

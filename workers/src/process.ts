@@ -1,4 +1,4 @@
-import type { HandoutGenerator } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai-provider';
 import { parseWorkerEnv } from './env.ts';
 import { startWorkerPool } from './worker-pool.ts';
 

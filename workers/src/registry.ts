@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '@juba/contracts/jobs';
 import type { ActivityRecorder } from '@juba/platform/activity';
-import type { HandoutGenerator } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai-provider';
 import { handoutGeneration } from './handlers/handout-generation.ts';
 import { learnerActivity } from './handlers/learner-activity.ts';
 

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
-import type { HandoutGenerator } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai-provider';
 import type { WorkerEnv } from './env.ts';
 import { QUEUE_HANDLERS, type QueueHandler, type WorkerLog } from './registry.ts';
 

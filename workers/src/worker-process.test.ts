@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer, redisForSubscriber, redisForWorker } from '@juba/platform/redis';
-import { materialSchema } from '@juba/ai/provider/types';
+import { materialSchema } from '@juba/ai-provider';
 import { createContentDb } from '@juba/content/db';
 import { requestHandout } from '@juba/content/handouts/request-handout';
 import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';

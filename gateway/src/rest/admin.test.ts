@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { QUEUES } from '@juba/contracts/jobs';
-import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
+import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { sampleConfigInput as configInput, sampleContentInput as draft } from '@juba/content/testing/admin-fixtures';
 import { freshDatabase } from '../../../infra/test/fresh-database.ts';
 import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers';

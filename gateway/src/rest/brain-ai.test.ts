@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiDb } from '@juba/ai/db';
-import { ADAPTIVE_BANK } from '@juba/ai/provider/index';
+import { ADAPTIVE_BANK } from '@juba/ai-provider';
 import { restRequest, startStack, type Stack } from '../testing/stack.ts';
 
 const PATH = '/api/brain-ai/generate-adaptive-content';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { QUEUES } from '@juba/contracts/jobs';
-import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
+import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { learnerDay } from '@juba/learner/time/learner-day';
 import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers';
 import { graphqlRequest, restRequest, startStack, type Stack } from '../testing/stack.ts';

@@ -6,8 +6,8 @@ import { createSubgraphServer } from '@juba/platform/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import { redisDraftPublisher } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
-import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings, type AiConfig } from './provider/index.ts';
-import { chatCompletion, hang, startChatServer } from './provider/openai/testing-server.ts';
+import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings, type AiConfig } from '@juba/ai-provider';
+import { chatCompletion, hang, startChatServer } from '@juba/ai-provider/testing-server';
 import { resolvers, type AiContext } from './resolvers.ts';
 
 const db = createAiDb(process.env.DATABASE_URL!);

@@ -4,7 +4,7 @@ import { parseStudentProfile } from './adaptive/profile.ts';
 import { finishConversation, sendConversationMessage, startConversation, type ConversationActivity, type DraftPublisher } from './conversation/index.ts';
 import type { AiDb } from './db.ts';
 import type { Resolvers } from './generated/graphql.ts';
-import { describeAiProvider, type AiConfig } from './provider/index.ts';
+import { describeAiProvider, type AiConfig } from '@juba/ai-provider';
 
 export interface AiContext extends ViewerContext {
   /** A function, so runtime settings (admin overrides) can be read per request. */

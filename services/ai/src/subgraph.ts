@@ -5,8 +5,8 @@ import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, redisDraftPublisher, repeatSweep } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
-import { aiConfigFromEnv } from './provider/index.ts';
-import { liveAiConfig } from './provider/live-settings.ts';
+import { aiConfigFromEnv } from '@juba/ai-provider';
+import { liveAiConfig } from '@juba/ai-provider/live-settings';
 import { resolvers, type AiContext } from './resolvers.ts';
 
 /** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */

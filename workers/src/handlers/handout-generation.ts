@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import { createContentDb } from '@juba/content/db';
 import { createHandoutJobHandler, failLostHandout } from '@juba/content/handouts/handout-job';
-import { createAiProvider, OpenAiProvider, type HandoutGenerator } from '@juba/ai/provider/index';
-import { liveAiConfig } from '@juba/ai/provider/live-settings';
+import { createAiProvider, OpenAiProvider, type HandoutGenerator } from '@juba/ai-provider';
+import { liveAiConfig } from '@juba/ai-provider/live-settings';
 import type { QueueHandlerFactory } from '../registry.ts';
 
 /**

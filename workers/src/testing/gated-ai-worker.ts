@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/platform/env';
 import { redisForWorker } from '@juba/platform/redis';
-import type { HandoutGenerator } from '@juba/ai/provider/types';
+import type { HandoutGenerator } from '@juba/ai-provider';
 import { sampleMaterial } from '@juba/content/handouts/testing/sample-material';
 import { runWorkerProcess } from '../process.ts';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { redisForProducer } from '@juba/platform/redis';
-import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai/provider/index';
-import type { HandoutGenerator } from '@juba/ai/provider/types';
+import { createAiProvider, OFFLINE_AI_CONFIG, type HandoutGenerator } from '@juba/ai-provider';
 import { createContentDb } from '@juba/content/db';
 import { requestHandout } from '@juba/content/handouts/request-handout';
 import { startContentJobRelay } from '@juba/content/job-outbox';

@@ -1,4 +1,4 @@
-import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type AiProvider } from '../provider/index.ts';
+import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type AiProvider } from '@juba/ai-provider';
 import type { AiDb } from '../db.ts';
 import type { AdaptiveContentResult } from '../generated/graphql.ts';
 import { adaptiveDifficulty, adaptiveRewards, type StudentProfile } from './profile.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput } from '@juba/platform/errors';
-import { clampDifficulty } from '../provider/adaptive/areas.ts';
+import { clampDifficulty } from '@juba/ai-provider';
 
 /** Generous bounds: the widget's own numbers stay within 0..100, but a profile is only refused when it is nonsense. */
 export const PROFILE_LIMITS = { maxScore: 1000, maxListLength: 20, maxNameLength: 80 } as const;

@@ -1,4 +1,4 @@
-import { GENERATED_QUESTION_ID_PREFIX } from '../provider/index.ts';
+import { GENERATED_QUESTION_ID_PREFIX } from '@juba/ai-provider';
 import type { AiDb } from '../db.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TUTOR_SCRIPTS } from '../provider/index.ts';
+import { TUTOR_SCRIPTS } from '@juba/ai-provider';
 import { GLOSSARY, glossaryFor, wordsOf } from './glossary.ts';
 
 describe('conversation glossary', () => {

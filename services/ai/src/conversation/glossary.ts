@@ -1,4 +1,4 @@
-import type { WordTranslation } from '../provider/index.ts';
+import type { WordTranslation } from '@juba/ai-provider';
 
 /**
  * Juba's English→Portuguese glossary for the click-to-translate tooltip (spec

@@ -6,7 +6,7 @@ import { QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer } from '@juba/platform/redis';
 import { freshDatabase } from '../../../../infra/test/fresh-database.ts';
 import { createAiDb, type AiDb } from '../db.ts';
-import { aiConfigFromEnv } from '../provider/index.ts';
+import { aiConfigFromEnv } from '@juba/ai-provider';
 import { CONVERSATION_IDLE_MS, finishIdleConversations, repeatSweep } from './idle.ts';
 import { sendConversationMessage, startConversation } from './index.ts';
 

@@ -1,5 +1,5 @@
 import type { Conversation, EnglishLevel, MutationStartConversationArgs } from '../generated/graphql.ts';
-import { tutorGreeting } from '../provider/index.ts';
+import { tutorGreeting } from '@juba/ai-provider';
 import type { FinishDeps } from './finish.ts';
 import { glossaryFor } from './glossary.ts';
 import { finishIdleConversations } from './idle.ts';

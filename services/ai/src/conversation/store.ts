@@ -2,7 +2,7 @@ import { appError, notFound } from '@juba/platform/errors';
 import type { AiDb } from '../db.ts';
 import type { EnglishLevel, TutorReplySource } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { ConversationTheme, TutorCorrection, TutorTurn, WordTranslation } from '../provider/index.ts';
+import type { ConversationTheme, TutorCorrection, TutorTurn, WordTranslation } from '@juba/ai-provider';
 import { CONVERSATION_MESSAGES, MAX_LEARNER_MESSAGES } from './messages.ts';
 
 type Transaction = Prisma.TransactionClient;

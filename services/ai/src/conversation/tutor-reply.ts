@@ -1,5 +1,5 @@
 import type { TutorReplySource } from '../generated/graphql.ts';
-import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type Random, type ReplyToLearnerOptions, type TutorReply, type TutorReplyRequest } from '../provider/index.ts';
+import { AiProviderError, createAiProvider, createOfflineProvider, type AiConfig, type Random, type ReplyToLearnerOptions, type TutorReply, type TutorReplyRequest } from '@juba/ai-provider';
 
 export interface TutorReplyDeps {
   config: AiConfig;

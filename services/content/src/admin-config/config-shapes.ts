@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiSettingsSchema } from '@juba/ai/provider/config';
+import { aiSettingsSchema } from '@juba/ai-provider';
 import { badInput } from '@juba/platform/errors';
 
 /** Names a missing setting as missing, and a wrong one by what it must be. */

@@ -1,4 +1,4 @@
-import { DEFAULT_AI_SETTINGS } from '@juba/ai/provider/config';
+import { DEFAULT_AI_SETTINGS } from '@juba/ai-provider';
 import type { ConfigCategory } from '../generated/prisma/client.ts';
 import type { KnownConfigKey, KnownConfigValue } from './config-shapes.ts';
 

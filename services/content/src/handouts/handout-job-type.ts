@@ -1,4 +1,4 @@
-import { materialSchema, type Material } from '@juba/ai/provider/types';
+import { materialSchema, type Material } from '@juba/ai-provider';
 import type { HandoutRow } from './store.ts';
 
 /** The GraphQL HandoutJob as resolvers return it; Resolvers<ContentContext> checks it against the schema. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QUEUES, type HandoutJobPayload, type HandoutLevel } from '@juba/contracts/jobs';
 import { tooManyRequests } from '@juba/platform/errors';
 import type { OutboxJob } from '@juba/platform/job-outbox';
-import type { Material } from '@juba/ai/provider/types';
+import type { Material } from '@juba/ai-provider';
 import type { ContentDb } from '../db.ts';
 import type { Handout, Prisma } from '../generated/prisma/client.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';

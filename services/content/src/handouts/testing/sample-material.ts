@@ -1,4 +1,4 @@
-import type { Material } from '@juba/ai/provider/types';
+import type { Material } from '@juba/ai-provider';
 
 /** A small, valid handout that test doubles of the AI return. */
 export function sampleMaterial(title = 'Cumprimentos do dia a dia'): Material {

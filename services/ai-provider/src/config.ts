@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/platform/env';
-import type { AiStatus } from '../generated/graphql.ts';
+import type { AiProviderName } from './types.ts';
 import { AiConfigError } from './errors.ts';
 
 /**
@@ -78,6 +78,13 @@ export function withSettings(config: AiConfig, settings: AiSettingsOverrides | n
 /** An API key or a server address means a model is available; otherwise handouts come from the curated bank. */
 export function isOpenAiConfigured(config: AiConfig): boolean {
   return Boolean(config.apiKey || config.baseURL);
+}
+
+/** Which provider answers and, for a model, which model it asks. */
+export interface AiStatus {
+  provider: AiProviderName;
+  /** Null when the offline provider is in use. */
+  model: string | null;
 }
 
 export function describeAiProvider(config: AiConfig): AiStatus {

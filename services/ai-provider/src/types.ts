@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { HandoutLevel } from '@juba/contracts/jobs';
-import type { AiProviderName } from '../generated/graphql.ts';
 import type { ConversationTutor } from './tutor.ts';
+
+/** Who answers: a configured OpenAI-compatible model, or Juba's curated offline content. */
+export const AI_PROVIDER_NAMES = ['openai', 'offline'] as const;
+export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
 
 /** Spec part 2 §3: Material { title, description, slides }; Slide { title, content, exercise? }. */
 export const slideSchema = z.object({

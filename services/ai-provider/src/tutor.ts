@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConversationTheme } from '@juba/contracts/conversation';
 import { ERROR_TYPES } from '@juba/contracts/jobs';
-import type { AiProviderName, ConversationRole, EnglishLevel } from '../generated/graphql.ts';
+import type { AiProviderName } from './types.ts';
 
 export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme } from '@juba/contracts/conversation';
 
@@ -29,6 +29,14 @@ export const wordTranslationSchema = z.object({
   translation: z.string().trim().min(1).max(100),
 });
 export type WordTranslation = z.infer<typeof wordTranslationSchema>;
+
+/** The learner's English level a conversation is pitched at. */
+export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+
+/** Who wrote a turn of a conversation. */
+export const CONVERSATION_ROLES = ['tutor', 'learner'] as const;
+export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
 
 export interface TutorTurn {
   role: ConversationRole;

@@ -22,7 +22,7 @@ export {
 } from './offline/index.ts';
 export type { GenerateHandoutOptions, GenerateAdaptiveQuestionOptions, OfflineProviderOptions, Random, BankTopic, TopicKind, AdaptiveBankItem } from './offline/index.ts';
 export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/index.ts';
-export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, type ErrorPattern } from './adaptive/areas.ts';
+export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, clampDifficulty, type ErrorPattern } from './adaptive/areas.ts';
 export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 export { LEVEL_LABELS } from './levels.ts';
 
