@@ -93,9 +93,9 @@ export function learnerGateway(answers: LearnerAnswers = {}) {
   const progressAnswer = answers.progress ?? progress();
   return new ScriptedLink()
     .on('LearningProfile', () => ({ data: { learningProfile: profile } }))
-    .on('TopBarProgress', () => ({ data: { myProgress: progressAnswer } }))
-    .on('DashboardProgress', () => ({ data: { myProgress: progressAnswer } }))
-    .on('ProgressReport', () => ({ data: { myProgress: progressAnswer } }))
+    .on('TopBarProgress', () => ({ data: { progress: progressAnswer } }))
+    .on('DashboardProgress', () => ({ data: { progress: progressAnswer } }))
+    .on('ProgressReport', () => ({ data: { progress: progressAnswer } }))
     .on('DailyPlan', () => ({ data: { dailyPlan: answers.plan ?? dailyPlan() } }))
     .on('DiagnosticStatus', () => ({ data: { diagnosticStatus: answers.status ?? diagnosticStatus() } }))
     .on('BrainQuestionPoints', () => ({

@@ -139,8 +139,8 @@ export const REST_ROUTES: RestRoute[] = [
     feature: 'progress',
     access: 'signed-in',
     run: respondWithField(
-      'myProgress',
-      'query RestProgress { myProgress { currentStreak longestStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel weeklyMinutes { date minutes } recentActivity { id kind title minutes flowPoints occurredAt } achievements { id title description earnedAt } dailyGoal { targetMinutes minutesToday } } }',
+      'progress',
+      'query RestProgress { progress { currentStreak longestStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel weeklyMinutes { date minutes } recentActivity { id kind title minutes flowPoints occurredAt } achievements { id title description earnedAt } dailyGoal { targetMinutes minutesToday } } }',
     ),
   },
   { method: 'GET', path: '/api/vocabulary', feature: 'dictionary', access: 'signed-in' },

@@ -3,7 +3,7 @@ export const mappers = {
   Progress: '../progress/progress.ts#ProgressView',
   // Rows, or views of rows, whose enum-like columns Prisma types as plain strings; the schema's enums still check each value as it is sent.
   Activity: '../progress/progress.ts#ActivityView',
-  LearningProfile: '../profile/profile.ts#LearningProfileRow',
+  LearningProfile: '../onboarding/learning-profile.ts#LearningProfileRow',
   ChallengeCompletion: '../challenges/complete-challenge.ts#ChallengeCompletionView',
   ErrorPattern: '../error-patterns/error-patterns.ts#ErrorPatternView',
 };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActivityJobHandler } from './activity/activity-job.ts';
 import { chooseDailyPlan } from './daily-plan/choose-plan.ts';
-import { codeOf, learner, startLearnerSubgraph } from './testing/learner-subgraph.ts';
+import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
+import { startLearnerSubgraph } from './testing/learner-subgraph.ts';
 
 /** 2026-05-20, 21:30 in São Paulo (already the 21st in UTC). */
 const NOW = new Date('2026-05-21T00:30:00Z');
@@ -15,7 +16,7 @@ const PROFILE = `query { learningProfile { ${PROFILE_FIELDS} } }`;
 const SAVE = `mutation Save($input: LearningProfileInput!) { saveLearningProfile(input: $input) { ${PROFILE_FIELDS} } }`;
 const ENSURE = `mutation Ensure($level: EnglishLevel!) { ensureLearningProfile(englishLevel: $level) { ${PROFILE_FIELDS} } }`;
 const PLAN = `query { dailyPlan { date warmupActivity { minutes content { song artist } } coreActivity { minutes topic } challengeActivity { minutes scenario challengeId } cooldownActivity { minutes content { focus } } } }`;
-const PROGRESS = `query { myProgress { currentStreak longestStreak totalMinutes flowPoints weeklyMinutes { date minutes } recentActivity { id kind title } achievements { id title earnedAt } dailyGoal { targetMinutes minutesToday } } }`;
+const PROGRESS = `query { progress { currentStreak longestStreak totalMinutes flowPoints weeklyMinutes { date minutes } recentActivity { id kind title } achievements { id title earnedAt } dailyGoal { targetMinutes minutesToday } } }`;
 
 const onboarding = { englishLevel: 'intermediate', primaryGoal: 'business', interests: ['Startups', 'Leadership'], availableTime: 30, learningStyle: 'auditory' };
 
@@ -33,11 +34,11 @@ describe('learner subgraph', () => {
   });
 
   it('answers a null profile to a learner who has none (the dashboard then sends them to /learning-path)', async () => {
-    expect((await run(PROFILE, {}, learner())).data).toEqual({ learningProfile: null });
+    expect((await run(PROFILE, {}, testViewer())).data).toEqual({ learningProfile: null });
   });
 
   it('saves the onboarding answers as a completed profile, removing repeated interests', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const saved = await run(SAVE, { input: { ...onboarding, interests: ['Startups', 'Leadership', 'Startups'] } }, viewer);
 
     const expected = { ...onboarding, onboardingCompleted: true, strengthAreas: [], weaknessAreas: [] };
@@ -46,7 +47,7 @@ describe('learner subgraph', () => {
   });
 
   it('refuses answers outside the options onboarding offers, naming the problem', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const cases = [
       [{ availableTime: 20 }, 'availableTime must be one of 5, 10, 15, 30, 60'],
       [{ interests: ['Startups', 'Knitting'] }, /Unknown interest "Knitting"/],
@@ -64,7 +65,7 @@ describe('learner subgraph', () => {
   });
 
   it('completes the profile the diagnostic started, keeping its areas', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const activityId = `diagnostic-${randomUUID()}`;
     await createActivityJobHandler({ db, now: () => NOW })({
       id: activityId,
@@ -87,7 +88,7 @@ describe('learner subgraph', () => {
   });
 
   it('creates a profile at the diagnostic level only when the learner has none', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     expect((await run(ENSURE, { level: 'advanced' }, viewer)).data?.ensureLearningProfile).toEqual({
       englishLevel: 'advanced',
       primaryGoal: null,
@@ -106,7 +107,7 @@ describe('learner subgraph', () => {
   });
 
   it("plans the learner's São Paulo day from their profile", async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     await run(SAVE, { input: onboarding }, viewer);
 
     const { data } = await run(PLAN, {}, viewer);
@@ -117,14 +118,14 @@ describe('learner subgraph', () => {
   });
 
   it('plans a day for a learner without a profile too', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { data, errors } = await run(PLAN, {}, viewer);
     expect(errors).toBeUndefined();
     expect(data?.dailyPlan).toEqual(chooseDailyPlan(viewer.userId, '2026-05-20', null));
   });
 
   it('answers progress with the week, the recent activity, the achievements and the daily goal', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     await run(SAVE, { input: { ...onboarding, availableTime: 10 } }, viewer);
     const activityId = `challenge-${randomUUID()}`;
     await createActivityJobHandler({ db, now: () => NOW })({
@@ -134,10 +135,10 @@ describe('learner subgraph', () => {
 
     const { data } = await run(PROGRESS, {}, viewer);
 
-    expect(data?.myProgress).toMatchObject({ currentStreak: 1, longestStreak: 1, totalMinutes: 5, flowPoints: 30, dailyGoal: { targetMinutes: 10, minutesToday: 5 } });
-    expect(data?.myProgress.weeklyMinutes.at(-1)).toEqual({ date: '2026-05-20', minutes: 5 });
-    expect(data?.myProgress.weeklyMinutes).toHaveLength(7);
-    expect(data?.myProgress.recentActivity).toEqual([{ id: activityId, kind: 'challenge', title: 'Desafio: Job Interview' }]);
-    expect(data?.myProgress.achievements.filter((a: { earnedAt: string | null }) => a.earnedAt).map((a: { id: string }) => a.id)).toEqual(['first-step', 'first-challenge']);
+    expect(data?.progress).toMatchObject({ currentStreak: 1, longestStreak: 1, totalMinutes: 5, flowPoints: 30, dailyGoal: { targetMinutes: 10, minutesToday: 5 } });
+    expect(data?.progress.weeklyMinutes.at(-1)).toEqual({ date: '2026-05-20', minutes: 5 });
+    expect(data?.progress.weeklyMinutes).toHaveLength(7);
+    expect(data?.progress.recentActivity).toEqual([{ id: activityId, kind: 'challenge', title: 'Desafio: Job Interview' }]);
+    expect(data?.progress.achievements.filter((a: { earnedAt: string | null }) => a.earnedAt).map((a: { id: string }) => a.id)).toEqual(['first-step', 'first-challenge']);
   });
 });

@@ -1,6 +1,7 @@
 import { defineSubgraph } from '@juba/platform/subgraph';
+import type { LearnerContext } from './context.ts';
 import { createLearnerDb } from './db.ts';
-import { resolvers, type LearnerContext } from './resolvers.ts';
+import { resolvers } from './resolvers.ts';
 
 export const learnerSubgraph = defineSubgraph<LearnerContext>({
   name: 'learner',

@@ -18,7 +18,7 @@ function renderWithSession(options: { signedIn: boolean; me: typeof ANA | null; 
   const session = testSession(options);
   const link = new ScriptedLink()
     .on('Me', () => ({ data: { me: options.me && { __typename: 'User', ...options.me } } }))
-    .on('TopBarProgress', () => ({ data: { myProgress: { __typename: 'Progress', currentStreak: 2, flowPoints: 30 } } }));
+    .on('TopBarProgress', () => ({ data: { progress: { __typename: 'Progress', currentStreak: 2, flowPoints: 30 } } }));
   render(
     <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
       <ToastProvider>

@@ -150,7 +150,7 @@ function DailySession() {
 
 function Metrics() {
   const { data } = useQuery(DashboardProgressDocument);
-  const progress = data?.myProgress;
+  const progress = data?.progress;
   const stats = [
     { label: 'Minutos de prática', value: String(progress?.totalMinutes ?? 0) },
     { label: 'Palavras aprendidas', value: String(progress?.wordsLearned ?? 0) },

@@ -24,7 +24,7 @@ function gateway(...reads: ReturnType<typeof job>[]) {
   return new ScriptedLink()
     .on('GenerateHandout', () => ({ data: { generateHandout: job('PENDING', 0, 'Na fila') } }))
     .on('HandoutJob', () => ({ data: { handoutJob: reads[Math.min(read++, reads.length - 1)] } }))
-    .on('TopBarProgress', () => ({ data: { myProgress: { __typename: 'Progress', currentStreak: 0, flowPoints: 0 } } }));
+    .on('TopBarProgress', () => ({ data: { progress: { __typename: 'Progress', currentStreak: 0, flowPoints: 0 } } }));
 }
 
 const completed = job('COMPLETED', 100, 'Pronto', { material: withTypenames(GREETINGS_HANDOUT) });

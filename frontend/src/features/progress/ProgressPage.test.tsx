@@ -108,7 +108,7 @@ describe('progress page', () => {
 
   it('offers to try again when progress cannot be read', async () => {
     let fail = true;
-    const link = learnerGateway().on('ProgressReport', () => (fail ? new Error('learner service down') : { data: { myProgress: progress() } }));
+    const link = learnerGateway().on('ProgressReport', () => (fail ? new Error('learner service down') : { data: { progress: progress() } }));
     renderApp(<AppRoutes />, { path: '/progress', link });
     expect(await screen.findByText('We could not load your progress right now.')).toBeVisible();
     fail = false;

@@ -25,7 +25,7 @@ export function ProgressPage() {
       {report.loading ? (
         <Loading label="Loading your progress..." />
       ) : report.data ? (
-        <Report progress={report.data.myProgress} />
+        <Report progress={report.data.progress} />
       ) : (
         <Card title="Progress unavailable">
           <p className="text-stone-700">We could not load your progress right now.</p>

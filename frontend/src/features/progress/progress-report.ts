@@ -1,6 +1,6 @@
 import type { ActivityKind, ProgressReportQuery } from '../../generated/graphql.ts';
 
-export type ProgressReport = ProgressReportQuery['myProgress'];
+export type ProgressReport = ProgressReportQuery['progress'];
 export type SkillKey = 'speakingLevel' | 'listeningLevel' | 'pronunciationLevel' | 'vocabularyLevel';
 
 /** Spec part 1 §3: shown while the learner has no measure of a skill yet. */

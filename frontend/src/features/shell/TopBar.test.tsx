@@ -10,7 +10,7 @@ vi.mock('../../lib/browser-navigation.ts', () => ({ navigateBrowser: vi.fn() }))
 
 function progress(currentStreak: number, flowPoints: number) {
   return new ScriptedLink().on('TopBarProgress', () => ({
-    data: { myProgress: { __typename: 'Progress', currentStreak, flowPoints } },
+    data: { progress: { __typename: 'Progress', currentStreak, flowPoints } },
   }));
 }
 

@@ -17,8 +17,8 @@ const LINKS = [
 export function TopBar({ user }: { user: CurrentUser }) {
   // The counters are a nicety: when progress cannot be read they show 0.
   const { data } = useQuery(TopBarProgressDocument);
-  const streak = data?.myProgress.currentStreak ?? 0;
-  const flowPoints = data?.myProgress.flowPoints ?? 0;
+  const streak = data?.progress.currentStreak ?? 0;
+  const flowPoints = data?.progress.flowPoints ?? 0;
   const links = user.isAdmin ? [...LINKS, { to: '/admin', label: 'Admin' }] : LINKS;
 
   return (

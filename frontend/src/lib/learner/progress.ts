@@ -10,5 +10,5 @@ import { forgetRootField } from '../apollo/cache.ts';
  * on arrival otherwise.
  */
 export function forgetProgress(cache: ApolloCache): void {
-  forgetRootField(cache, 'myProgress');
+  forgetRootField(cache, 'progress');
 }

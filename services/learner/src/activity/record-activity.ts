@@ -3,7 +3,7 @@ import { toProfileLevel } from '@juba/contracts/diagnostic-level';
 import type { learnerActivityPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { storeDiagnosticAreas } from '../profile/profile.ts';
+import { storeDiagnosticAreas } from '../onboarding/learning-profile.ts';
 import { addSkillScores, type SkillState } from '../progress/skills.ts';
 import { streakFromDays } from '../progress/streak.ts';
 import { dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';

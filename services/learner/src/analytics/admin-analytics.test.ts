@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '@juba/platform/viewer';
-import { admin, codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
+import { codeOf, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
+import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { dayToDate, learnerDay } from '../time/learner-day.ts';
 import { readLearnerAnalytics } from './admin-analytics.ts';
 
@@ -49,7 +50,7 @@ const SEEDED = [
 const ANALYTICS = `query Analytics($representations: [_Any!]!) {
   _entities(representations: $representations) { ... on AdminAnalytics { days activeUsers totalSessions weeklySessions avgSessionDuration totalProfiles allTimeSessions } }
 }`;
-const analytics = (days: number, viewer: Viewer | null = admin()) => run(ANALYTICS, { representations: [{ __typename: 'AdminAnalytics', days }] }, viewer);
+const analytics = (days: number, viewer: Viewer | null = testAdmin()) => run(ANALYTICS, { representations: [{ __typename: 'AdminAnalytics', days }] }, viewer);
 
 describe("the learner service's admin analytics", () => {
   beforeAll(async () => {
@@ -94,7 +95,7 @@ describe("the learner service's admin analytics", () => {
   });
 
   it('answers admins only', async () => {
-    expect(codeOf(await analytics(30, learner()))).toBe('FORBIDDEN');
+    expect(codeOf(await analytics(30, testViewer()))).toBe('FORBIDDEN');
     expect(codeOf(await analytics(30, null))).toBe('UNAUTHENTICATED');
   });
 

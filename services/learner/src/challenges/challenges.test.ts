@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_SCENARIOS } from '../daily-plan/bank.ts';
-import { codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
+import { CHALLENGE_SCENARIOS } from './catalogue.ts';
+import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
+import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { challengeFlowPoints, OVERLAP_TOLERANCE_SECONDS } from './complete-challenge.ts';
 
 /** 2026-07-14, 10:00 in São Paulo. */
@@ -12,7 +13,7 @@ afterAll(stop);
 const CHALLENGES = 'query { challenges { id type title description scenario duration difficulty color requirements } }';
 const PLAN = 'query { dailyPlan { challengeActivity { challengeId scenario } } }';
 const COMPLETE = 'mutation Complete($input: ChallengeCompletionInput!) { completeChallenge(input: $input) { id challengeType scenario score feedback duration flowPoints completedAt } }';
-const PROGRESS = 'query { myProgress { challengesCompleted flowPoints totalMinutes currentStreak speakingLevel recentActivity { id kind title minutes flowPoints } } }';
+const PROGRESS = 'query { progress { challengesCompleted flowPoints totalMinutes currentStreak speakingLevel recentActivity { id kind title minutes flowPoints } } }';
 const SAVE = 'mutation Save($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }';
 
 const pitch = {
@@ -27,7 +28,7 @@ const scenariosOf = (id: string, level: string) => CHALLENGE_SCENARIOS.filter((s
 
 describe('the challenge list', () => {
   it('holds the four built-in challenges with their types, durations, difficulties and four requirements each', async () => {
-    const { data, errors } = await run(CHALLENGES, {}, learner());
+    const { data, errors } = await run(CHALLENGES, {}, testViewer());
     expect(errors).toBeUndefined();
     expect(data?.challenges.map(({ id, type, duration, difficulty }: Record<string, unknown>) => ({ id, type, duration, difficulty }))).toEqual([
       { id: 'startup-pitch', type: 'pitch', duration: 3, difficulty: 'hard' },
@@ -45,7 +46,7 @@ describe('the challenge list', () => {
 
   it("offers scenarios at the learner's level, today's plan scenario for today's challenge", async () => {
     for (const level of ['beginner', 'intermediate', 'advanced']) {
-      const viewer = learner();
+      const viewer = testViewer();
       await run(SAVE, { input: { englishLevel: level, primaryGoal: 'business', interests: ['Startups'], availableTime: 15, learningStyle: 'visual' } }, viewer);
 
       const { challenges } = (await run(CHALLENGES, {}, viewer)).data!;
@@ -58,7 +59,7 @@ describe('the challenge list', () => {
   });
 
   it('offers a learner without a profile the scenarios of the daily plan level', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { challenges } = (await run(CHALLENGES, {}, viewer)).data!;
     const { challengeActivity } = (await run(PLAN, {}, viewer)).data!.dailyPlan;
     expect(challenges.find((c: { id: string }) => c.id === challengeActivity.challengeId).scenario).toBe(challengeActivity.scenario);
@@ -73,13 +74,13 @@ describe('completing a challenge', () => {
   });
 
   it('stores the completion and updates challenges, flow points, minutes, streak and speaking at once', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { data, errors } = await run(COMPLETE, { input: { ...pitch, scenario: `  ${pitch.scenario}  ` } }, viewer);
     expect(errors).toBeUndefined();
     const completion = data?.completeChallenge;
     expect(completion).toEqual({ id: expect.any(String), ...pitch, flowPoints: 80, completedAt: NOW.toISOString() });
 
-    const progress = (await run(PROGRESS, {}, viewer)).data?.myProgress;
+    const progress = (await run(PROGRESS, {}, viewer)).data?.progress;
     expect(progress).toEqual({
       challengesCompleted: 1,
       flowPoints: 80,
@@ -91,11 +92,11 @@ describe('completing a challenge', () => {
     expect(await db.activity.findUniqueOrThrow({ where: { id: `challenge-${completion.id}` } })).toMatchObject({ durationSeconds: 150, minutes: 3 });
 
     await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', score: 100, duration: 20 } }, viewer, later(20));
-    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 2, flowPoints: 130, totalMinutes: 4 });
+    expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ challengesCompleted: 2, flowPoints: 130, totalMinutes: 4 });
   });
 
   it('accepts the edges: score 0 and 100, one second, and the whole time of each challenge', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     let elapsed = 0;
     for (const [challengeType, limit] of [['pitch', 180], ['interview', 300], ['presentation', 420], ['debate', 240]] as const) {
       elapsed += limit;
@@ -104,23 +105,23 @@ describe('completing a challenge', () => {
       expect(data?.completeChallenge).toMatchObject({ challengeType, duration: limit });
     }
     expect((await run(COMPLETE, { input: { ...pitch, duration: 1, score: 0 } }, viewer, later(elapsed + 1))).data?.completeChallenge).toMatchObject({ duration: 1, flowPoints: 0 });
-    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 5, totalMinutes: 3 + 5 + 7 + 4 + 1 });
+    expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ challengesCompleted: 5, totalMinutes: 3 + 5 + 7 + 4 + 1 });
   });
 
   it('answers a run sent again with its recorded completion, writing nothing', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const first = (await run(COMPLETE, { input: pitch }, viewer)).data?.completeChallenge;
     // A double click, and a resend after a lost answer while the clock went on.
     const doubleClick = await run(COMPLETE, { input: pitch }, viewer);
     const resent = await run(COMPLETE, { input: { ...pitch, duration: pitch.duration + 20 } }, viewer, later(20));
     expect(doubleClick).toEqual({ data: { completeChallenge: first } });
     expect(resent).toEqual({ data: { completeChallenge: first } });
-    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 1, flowPoints: 80 });
+    expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ challengesCompleted: 1, flowPoints: 80 });
     expect(await db.activity.count({ where: { userId: viewer.userId } })).toBe(1);
   });
 
   it('refuses with 409 a completion that overlaps a different one, and writes nothing', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     expect((await run(COMPLETE, { input: pitch }, viewer)).errors).toBeUndefined();
     const otherChallenge = await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', duration: 100 } }, viewer, later(60));
     expect(codeOf(otherChallenge)).toBe('CONFLICT');
@@ -132,11 +133,11 @@ describe('completing a challenge', () => {
     // Requests take time: a completion may reach back a few seconds over the previous one.
     const next = await run(COMPLETE, { input: { ...pitch, duration: 100 } }, viewer, later(100 - OVERLAP_TOLERANCE_SECONDS));
     expect(next.errors).toBeUndefined();
-    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 2, flowPoints: 160 });
+    expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ challengesCompleted: 2, flowPoints: 160 });
   });
 
   it('records one of two simultaneous completions of the same run, and answers both with it', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const results = await Promise.all([run(COMPLETE, { input: pitch }, viewer), run(COMPLETE, { input: pitch }, viewer)]);
     expect(results.map(codeOf)).toEqual([undefined, undefined]);
     expect(results[0]!.data?.completeChallenge.id).toBe(results[1]!.data?.completeChallenge.id);
@@ -145,7 +146,7 @@ describe('completing a challenge', () => {
   });
 
   it('refuses bad input with a message naming the problem, and writes nothing', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const cases = [
       [{ challengeType: 'karaoke' }, /challengeType "karaoke" is unknown; it must be one of: pitch, interview, presentation, debate/],
       [{ challengeType: 'startup-pitch' }, /must be one of: pitch, interview/],
@@ -166,7 +167,7 @@ describe('completing a challenge', () => {
     }
     expect(await db.challengeCompletion.count({ where: { userId: viewer.userId } })).toBe(0);
     expect(await db.activity.count({ where: { userId: viewer.userId } })).toBe(0);
-    expect((await run(PROGRESS, {}, viewer)).data?.myProgress).toMatchObject({ challengesCompleted: 0, flowPoints: 0 });
+    expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ challengesCompleted: 0, flowPoints: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { LearnerDb } from '../db.ts';
 import { chooseChallengeScenarios } from '../daily-plan/choose-plan.ts';
 import type { Challenge } from '../generated/graphql.ts';
-import { findLearningProfile } from '../profile/profile.ts';
+import { findLearningProfile } from '../onboarding/learning-profile.ts';
 import { learnerDay } from '../time/learner-day.ts';
 import { CHALLENGES } from './definitions.ts';
 

@@ -1,11 +1,11 @@
-import { CHALLENGE_DIFFICULTY, CHALLENGE_IDS, type ChallengeId } from '../daily-plan/bank.ts';
+import { CHALLENGE_DIFFICULTY, CHALLENGE_IDS, type ChallengeId } from './catalogue.ts';
 import type { ChallengeDifficulty, ChallengeType } from '../generated/graphql.ts';
 import { enumValues } from '@juba/contracts/schema-enums';
 
 /**
  * Spec part 1 §3 Challenge definition: the four built-in challenges. Ids and
- * difficulties come from the daily-plan bank (which also holds each one's
- * scenarios per level); the rest is here. Texts are in English, the language
+ * difficulties come from the catalogue (which also holds each one's scenarios
+ * per level, for the daily plan's challenge step); the rest is here. Texts are in English, the language
  * of the challenge screen; the four requirements are what the learner ticks
  * off while speaking, so each is one concrete move of that situation.
  */

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../time/learner-day.ts';
-import {
-  CHALLENGE_IDS,
-  CHALLENGE_SCENARIOS,
-  CONVERSATION_PROMPTS,
-  CONVERSATION_THEMES,
-  COOLDOWN_FOCUSES,
-  THEMES_FOR_GOAL,
-  WARMUP_SONGS,
-} from './bank.ts';
+import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
+import { CHALLENGE_IDS, CHALLENGE_SCENARIOS } from '../challenges/catalogue.ts';
+import { CONVERSATION_PROMPTS, COOLDOWN_FOCUSES, THEMES_FOR_GOAL, WARMUP_SONGS } from './bank.ts';
 import { DAILY_MINUTES, chooseDailyPlan, focusAreasOf, type PlanInputs } from './choose-plan.ts';
 
 const DAY = '2026-06-01';
 const MONTH = Array.from({ length: 30 }, (_, i) => addDays(DAY, i));
-const themeOf = (topic: string) => CONVERSATION_THEMES.find((t) => topic.startsWith(`${t}: `));
+const themeOf = (topic: string) => CONVERSATION_THEMES.find((t) => topic.startsWith(`${CONVERSATION_THEME_LABELS[t]}: `));
+const topicOf = (p: (typeof CONVERSATION_PROMPTS)[number]) => `${CONVERSATION_THEME_LABELS[p.theme]}: ${p.prompt}`;
 const focusTexts = (area: string) => COOLDOWN_FOCUSES.filter((f) => f.area === area).map((f) => f.focus);
 
 const business: PlanInputs = { englishLevel: 'advanced', primaryGoal: 'business', interests: ['Startups'], weaknessAreas: ['fonética'] };
@@ -54,7 +49,7 @@ describe('the daily plan', () => {
     }
     const surfer = MONTH.map((day) => chooseDailyPlan('ana', day, { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['Surfing'] }).coreActivity.topic);
     const surfPrompts = CONVERSATION_PROMPTS.filter((p) => p.interests?.includes('Surfing') && p.levels.includes('intermediate'));
-    expect(surfer.every((topic) => surfPrompts.some((p) => topic === `${p.theme}: ${p.prompt}`))).toBe(true);
+    expect(surfer.every((topic) => surfPrompts.some((p) => topic === topicOf(p)))).toBe(true);
   });
 
   it('gives business learners the pitch or the interview, the one of their level', () => {
@@ -95,7 +90,7 @@ describe('the daily plan', () => {
     for (const day of MONTH) {
       const plan = chooseDailyPlan('novo', day, null);
       expect(WARMUP_SONGS.beginner).toContainEqual(plan.warmupActivity.content);
-      expect(CONVERSATION_PROMPTS.filter((p) => p.levels.includes('beginner')).map((p) => `${p.theme}: ${p.prompt}`)).toContain(plan.coreActivity.topic);
+      expect(CONVERSATION_PROMPTS.filter((p) => p.levels.includes('beginner')).map(topicOf)).toContain(plan.coreActivity.topic);
       expect(['job-interview', 'casual-debate']).toContain(plan.challengeActivity.challengeId);
       expect(COOLDOWN_FOCUSES.filter((f) => f.levels.includes('beginner')).map((f) => f.focus)).toContain(plan.cooldownActivity.content.focus);
     }

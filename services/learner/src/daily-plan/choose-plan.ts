@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
+import { CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { DailyPlan, EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
-import { isEnglishLevel, isInterest, isPrimaryGoal, type Interest } from '../profile/profile-options.ts';
+import { isEnglishLevel, isInterest, isPrimaryGoal, type Interest } from '../onboarding/learning-profile-options.ts';
 import type { LearnerDay } from '../time/learner-day.ts';
+import { CHALLENGE_IDS, CHALLENGES_FOR_GOAL, CHALLENGE_DIFFICULTY, CHALLENGE_SCENARIOS, DIFFICULTIES_FOR_LEVEL, type ChallengeId } from '../challenges/catalogue.ts';
 import {
-  CHALLENGE_IDS,
-  CHALLENGES_FOR_GOAL,
-  CHALLENGE_DIFFICULTY,
-  CHALLENGE_SCENARIOS,
   CONVERSATION_PROMPTS,
   COOLDOWN_FOCUSES,
   DEFAULT_LEVEL,
-  DIFFICULTIES_FOR_LEVEL,
   FOCUS_AREAS,
   FOCUS_AREA_PATTERNS,
   THEMES_FOR_GOAL,
   THEMES_FOR_INTEREST,
   WARMUP_SONGS,
-  type ChallengeId,
   type FocusArea,
 } from './bank.ts';
 
@@ -106,7 +102,7 @@ export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanIn
   return {
     date,
     warmupActivity: { minutes: DAILY_MINUTES.warmup, content: { ...seededPick(seed, 'warmup', WARMUP_SONGS[level]) } },
-    coreActivity: { minutes: DAILY_MINUTES.core, topic: `${prompt.theme}: ${prompt.prompt}` },
+    coreActivity: { minutes: DAILY_MINUTES.core, topic: `${CONVERSATION_THEME_LABELS[prompt.theme]}: ${prompt.prompt}` },
     challengeActivity: { minutes: DAILY_MINUTES.challenge, scenario: scenario.scenario, challengeId: scenario.challengeId },
     cooldownActivity: { minutes: DAILY_MINUTES.cooldown, content: { focus: focus.focus } },
   };

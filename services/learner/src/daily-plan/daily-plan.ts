@@ -1,6 +1,6 @@
 import type { LearnerDb } from '../db.ts';
 import type { DailyPlan } from '../generated/graphql.ts';
-import { findLearningProfile } from '../profile/profile.ts';
+import { findLearningProfile } from '../onboarding/learning-profile.ts';
 import { learnerDay } from '../time/learner-day.ts';
 import { chooseDailyPlan } from './choose-plan.ts';
 

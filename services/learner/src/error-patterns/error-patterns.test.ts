@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorPatternsReport } from '@juba/contracts/jobs';
-import { codeOf, learner, startLearnerSubgraph } from '../testing/learner-subgraph.ts';
+import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
+import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { createErrorPatternsJobHandler } from './error-patterns-job.ts';
 
 /** The worker's and the reader's clock. */
@@ -14,8 +15,8 @@ const handle = createErrorPatternsJobHandler({ db, now: () => NOW });
 const run = (data: ErrorPatternsReport) => handle({ id: data.reportId, data });
 
 const PATTERNS =
-  'query { myErrorPatterns { id errorType specificError correctForm occurrenceCount lastOccurrence masteryLevel nextReviewDate reviewInterval contextExamples isResolved } }';
-const patternsOf = async (userId: string) => (await query(PATTERNS, {}, learner({ userId }))).data?.myErrorPatterns;
+  'query { errorPatterns { id errorType specificError correctForm occurrenceCount lastOccurrence masteryLevel nextReviewDate reviewInterval contextExamples isResolved } }';
+const patternsOf = async (userId: string) => (await query(PATTERNS, {}, testViewer({ userId }))).data?.errorPatterns;
 
 const years = { errorType: 'grammar' as const, specificError: 'I have 25 years', correctForm: 'I am 25 years old' };
 

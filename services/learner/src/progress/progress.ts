@@ -1,6 +1,6 @@
 import type { LearnerDb } from '../db.ts';
 import type { Achievement, Activity, DailyGoal, DayMinutes, Progress } from '../generated/graphql.ts';
-import { DEFAULT_AVAILABLE_TIME } from '../profile/profile-options.ts';
+import { DEFAULT_AVAILABLE_TIME } from '../onboarding/learning-profile-options.ts';
 import { addDays, dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
 import { achievementsFrom } from './achievements.ts';
 import { streakOn } from './streak.ts';

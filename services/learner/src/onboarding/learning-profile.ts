@@ -3,7 +3,7 @@ import type { LearnerDb } from '../db.ts';
 import type { EnglishLevel, LearningProfileInput, LearningStyle, PrimaryGoal } from '../generated/graphql.ts';
 import type { LearningProfile, Prisma } from '../generated/prisma/client.ts';
 import { AVAILABLE_TIMES, INTERESTS } from '@juba/contracts/learning-profile-options';
-import { ENGLISH_LEVELS, LEARNING_STYLES, PRIMARY_GOALS, isInterest } from './profile-options.ts';
+import { ENGLISH_LEVELS, LEARNING_STYLES, PRIMARY_GOALS, isInterest } from './learning-profile-options.ts';
 
 /** The GraphQL LearningProfile as resolvers return it (graphql-mappers.ts). */
 export type LearningProfileRow = LearningProfile;
