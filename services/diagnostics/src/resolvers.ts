@@ -1,25 +1,7 @@
 import { GraphQLJSON } from '@juba/platform/json-scalar';
-import { requireViewer } from '@juba/platform/viewer';
+import { mergeResolvers } from '@juba/platform/resolver-maps';
 import type { DiagnosticsContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
-import { completeDiagnostic } from './learning-path/complete.ts';
-import { LEARNING_PATH_QUESTIONS } from './learning-path/questions.ts';
-import { diagnosticStatus } from './learning-path/status.ts';
+import { learningPathResolvers } from './learning-path/resolvers.ts';
 
-export type { DiagnosticsContext } from './context.ts';
-
-export const resolvers: Resolvers<DiagnosticsContext> = {
-  JSON: GraphQLJSON,
-  Query: {
-    diagnosticStatus: (_, __, ctx) => diagnosticStatus(ctx.db, requireViewer(ctx).userId),
-    learningPathQuestions: (_, __, ctx) => {
-      requireViewer(ctx);
-      // A copy: the generated signature wants a mutable list, and the bank stays readonly.
-      return [...LEARNING_PATH_QUESTIONS];
-    },
-  },
-  Mutation: {
-    // The schema only promises the field types; completeDiagnostic validates the values.
-    completeDiagnostic: (_, args, ctx) => completeDiagnostic(ctx, requireViewer(ctx).userId, args.input),
-  },
-};
+export const resolvers: Resolvers<DiagnosticsContext> = mergeResolvers<Resolvers<DiagnosticsContext>>({ JSON: GraphQLJSON }, learningPathResolvers);

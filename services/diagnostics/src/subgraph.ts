@@ -3,8 +3,9 @@ import { createActivityRecorder } from '@juba/platform/activity';
 import { parseEnv } from '@juba/platform/env';
 import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
+import type { DiagnosticsContext } from './context.ts';
 import { createDiagnosticsDb } from './db.ts';
-import { resolvers, type DiagnosticsContext } from './resolvers.ts';
+import { resolvers } from './resolvers.ts';
 
 /** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
 const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };

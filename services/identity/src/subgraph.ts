@@ -1,6 +1,7 @@
 import { defineSubgraph } from '@juba/platform/subgraph';
+import type { IdentityContext } from './context.ts';
 import { createIdentityDb } from './db.ts';
-import { resolvers, type IdentityContext } from './resolvers.ts';
+import { resolvers } from './resolvers.ts';
 
 export const identitySubgraph = defineSubgraph<IdentityContext>({
   name: 'identity',

@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSubgraphServer } from '@juba/platform/subgraph';
+import { codeOf, startTestSubgraph, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
+import type { IdentityContext } from '../context.ts';
 import { createIdentityDb } from '../db.ts';
-import type { IdentityContext } from '../resolvers.ts';
 import { identitySubgraph } from '../subgraph.ts';
 import { readIdentityAnalytics } from './admin-analytics.ts';
 
 const db = createIdentityDb(process.env.DATABASE_URL!);
-const server = createSubgraphServer<IdentityContext>({
-  schemaPath: identitySubgraph.schemaPath,
-  resolvers: identitySubgraph.resolvers,
-  internalSecret: 'x'.repeat(32),
-  production: false,
-  context: { db },
-});
+const server = startTestSubgraph<IdentityContext>(identitySubgraph, { db });
 afterAll(async () => {
   await server.stop();
   await db.$disconnect();
 });
 
 const DAY_MS = 24 * 3600 * 1000;
-const viewer = (isAdmin: boolean): Viewer => ({ userId: randomUUID(), email: 'ops@example.com', firstName: 'Ops', lastName: 'Team', profileImageUrl: null, isAdmin });
 
 /** Runs inside a snapshot that is rolled back, so users other suites create meanwhile do not count. */
 async function inSnapshot(check: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<void>) {
@@ -57,17 +50,10 @@ describe('readIdentityAnalytics', () => {
 
 describe('AdminAnalytics entity in identity', () => {
   const ENTITIES = 'query Entities($reps: [_Any!]!) { _entities(representations: $reps) { ... on AdminAnalytics { days totalUsers weeklyNewUsers } } }';
-  const resolve = async (who: Viewer | null, days: number) => {
-    const response = await server.executeOperation(
-      { query: ENTITIES, variables: { reps: [{ __typename: 'AdminAnalytics', days }] } },
-      { contextValue: { db, viewer: who } },
-    );
-    if (response.body.kind !== 'single') throw new Error('expected a single result');
-    return response.body.singleResult as { data?: { _entities: Record<string, number>[] } | null; errors?: { message: string; extensions?: { code?: string } }[] };
-  };
+  const resolve = (who: Viewer | null, days: number) => server.run(ENTITIES, { reps: [{ __typename: 'AdminAnalytics', days }] }, who);
 
   it('answers an admin with the user counts', async () => {
-    const result = await resolve(viewer(true), 7);
+    const result = await resolve(testAdmin(), 7);
     expect(result.errors).toBeUndefined();
     const [figures] = result.data!._entities;
     expect(figures).toMatchObject({ days: 7, totalUsers: expect.any(Number), weeklyNewUsers: expect.any(Number) });
@@ -75,8 +61,8 @@ describe('AdminAnalytics entity in identity', () => {
   });
 
   it('refuses a learner and a missing viewer, and a window other than 7, 30 or 90', async () => {
-    expect((await resolve(viewer(false), 30)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await resolve(null, 30)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await resolve(viewer(true), 14)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(codeOf(await resolve(testViewer(), 30))).toBe('FORBIDDEN');
+    expect(codeOf(await resolve(null, 30))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await resolve(testAdmin(), 14))).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,5 +1,5 @@
 import type { Viewer } from '@juba/platform/viewer';
-import type { IdentityDb } from './db.ts';
+import type { IdentityDb } from '../db.ts';
 
 /**
  * Provisions the user from the verified token, so a name, picture or role

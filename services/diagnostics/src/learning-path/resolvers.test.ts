@@ -5,12 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer } from '@juba/platform/redis';
-import { createSubgraphServer } from '@juba/platform/subgraph';
+import { codeOf, startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
-import { createDiagnosticsDb } from './db.ts';
-import { completeDiagnostic } from './learning-path/complete.ts';
-import { DIAGNOSTIC_MESSAGES } from './learning-path/messages.ts';
-import { resolvers, type DiagnosticsContext } from './resolvers.ts';
+import type { DiagnosticsContext } from '../context.ts';
+import { createDiagnosticsDb } from '../db.ts';
+import { diagnosticsSubgraph } from '../subgraph.ts';
+import { completeDiagnostic } from './complete.ts';
+import { DIAGNOSTIC_MESSAGES } from './messages.ts';
 
 const db = createDiagnosticsDb(process.env.DATABASE_URL!);
 const prefix = `test-diagnostics-resolvers-${randomUUID()}`;
@@ -18,30 +19,15 @@ const redis = redisForProducer(process.env.REDIS_URL!);
 const activity = createActivityRecorder(redis, { prefix });
 const inspect = new Queue(QUEUES.learnerActivity, { connection: redis, prefix });
 
-const server = createSubgraphServer<DiagnosticsContext>({
-  schemaPath: new URL('../schema.graphql', import.meta.url),
-  resolvers,
-  internalSecret: 'x'.repeat(32),
-  production: false,
-  context: { db, activity },
-});
+const { run, stop } = startTestSubgraph<DiagnosticsContext>(diagnosticsSubgraph, { db, activity });
 
 afterAll(async () => {
-  await server.stop();
+  await stop();
   await activity.close();
   await inspect.obliterate({ force: true });
   await inspect.close();
   redis.disconnect();
   await db.$disconnect();
-});
-
-const learner = (): Viewer => ({
-  userId: randomUUID(),
-  email: 'caio@example.com',
-  firstName: 'Caio',
-  lastName: 'Souza',
-  profileImageUrl: null,
-  isAdmin: false,
 });
 
 const QUESTIONS = /* GraphQL */ `
@@ -57,14 +43,6 @@ const COMPLETE = /* GraphQL */ `
 const STATUS = /* GraphQL */ `
   query Status { diagnosticStatus { isBlocked attemptCount hasCompleted diagnostic { masteryByModule currentLevel strengthAreas weaknessAreas } } }
 `;
-
-async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<DiagnosticsContext> = {}) {
-  const response = await server.executeOperation({ query, variables }, { contextValue: { db, activity, viewer, ...context } });
-  if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-}
-
-const codeOf = (result: Awaited<ReturnType<typeof run>>) => result.errors?.[0]?.extensions?.code;
 
 const mastery = { phonetics: 82, grammar: 55, vocabulary: 64, cultural: 71, listening: 82, speaking: 69, assessment: 100, mastery: 68 };
 const completion = (overrides: Record<string, unknown> = {}) => ({
@@ -84,7 +62,7 @@ const queuedFor = async (viewer: Viewer) =>
 
 describe('learningPathQuestions', () => {
   it('answers the 26 placement questions in offering order, each well formed', async () => {
-    const result = await run(QUESTIONS, {}, learner());
+    const result = await run(QUESTIONS, {}, testViewer());
     expect(result.errors).toBeUndefined();
     const questions = result.data!.learningPathQuestions as any[];
     expect(questions).toHaveLength(26);
@@ -106,7 +84,7 @@ describe('learningPathQuestions', () => {
 
 describe('completeDiagnostic', () => {
   it('stores attempts 1 and 2, then refuses a third with CONFLICT and changes nothing', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const first = await complete(viewer);
     expect(first.errors).toBeUndefined();
     expect(first.data!.completeDiagnostic).toEqual({
@@ -139,7 +117,7 @@ describe('completeDiagnostic', () => {
   });
 
   it('lets exactly one of two simultaneous second attempts through', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     expect((await complete(viewer)).errors).toBeUndefined();
     const results = await Promise.all([complete(viewer), complete(viewer)]);
     expect(results.filter((r) => !r.errors).map((r) => r.data!.completeDiagnostic.attemptCount)).toEqual([2]);
@@ -148,7 +126,7 @@ describe('completeDiagnostic', () => {
   });
 
   it('numbers simultaneous first attempts 1 and 2 and refuses the rest', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const results = await Promise.all(Array.from({ length: 4 }, () => complete(viewer)));
     expect(results.filter((r) => !r.errors).map((r) => r.data!.completeDiagnostic.attemptCount).sort()).toEqual([1, 2]);
     expect(results.filter((r) => codeOf(r) === 'CONFLICT')).toHaveLength(2);
@@ -156,8 +134,8 @@ describe('completeDiagnostic', () => {
   });
 
   it('keeps each learner’s two attempts to themselves', async () => {
-    const ana = learner();
-    const bruno = learner();
+    const ana = testViewer();
+    const bruno = testViewer();
     await complete(ana);
     await complete(ana);
     expect(codeOf(await complete(ana))).toBe('CONFLICT');
@@ -177,7 +155,7 @@ describe('completeDiagnostic', () => {
     ['a timestamp that is not ISO', { completedAt: '02/03/2026 14:00' }],
     ['a completion tomorrow', { completedAt: new Date(Date.now() + 24 * 3600_000).toISOString() }],
   ])('refuses %s with BAD_USER_INPUT and stores nothing', async (_, overrides) => {
-    const viewer = learner();
+    const viewer = testViewer();
     const result = await complete(viewer, overrides);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message.length).toBeGreaterThan(10);
@@ -190,7 +168,7 @@ describe('completeDiagnostic', () => {
   });
 
   it('reports the attempt once to the learner-progress API', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const completedAt = '2026-03-02T11:58:00-03:00';
     await complete(viewer, { completedAt, answeredQuestions: 25, totalPoints: 150 });
     const [row] = await attemptsOf(viewer);
@@ -218,7 +196,7 @@ describe('completeDiagnostic', () => {
   });
 
   it('still saves the attempt when Redis cannot take the activity, and logs why', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const closedRedis = redisForProducer(process.env.REDIS_URL!);
     await once(closedRedis, 'ready');
     await closedRedis.quit();
@@ -235,7 +213,7 @@ describe('completeDiagnostic', () => {
   });
 
   it('does not let a Redis that never answers hold the save', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const logged: unknown[][] = [];
     const hanging = { record: () => new Promise<void>(() => {}) };
     const result = await completeDiagnostic(
@@ -250,7 +228,7 @@ describe('completeDiagnostic', () => {
 
 describe('diagnosticStatus', () => {
   it('follows the attempts: none, one, then blocked with the latest result', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     expect((await run(STATUS, {}, viewer)).data!.diagnosticStatus).toEqual({ isBlocked: false, attemptCount: 0, hasCompleted: false, diagnostic: null });
 
     await complete(viewer, { currentLevel: 'intermediate', totalPoints: 90 });
