@@ -1,4 +1,5 @@
 import { GraphQLJSON } from '@juba/platform/json-scalar';
+import { mergeResolvers } from '@juba/platform/resolver-maps';
 import { adminConfigResolvers } from './admin-config/resolvers.ts';
 import { adminContentResolvers } from './admin-content/resolvers.ts';
 import { adminResolvers } from './admin/resolvers.ts';
@@ -6,11 +7,10 @@ import type { ContentContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { handoutResolvers } from './handouts/resolvers.ts';
 
-export type { ContentContext } from './context.ts';
-
-export const resolvers: Resolvers<ContentContext> = {
-  JSON: GraphQLJSON,
-  Query: { ...handoutResolvers.Query, ...adminResolvers.Query, ...adminContentResolvers.Query, ...adminConfigResolvers.Query },
-  Mutation: { ...handoutResolvers.Mutation, ...adminContentResolvers.Mutation, ...adminConfigResolvers.Mutation },
-  HandoutJob: handoutResolvers.HandoutJob,
-};
+export const resolvers: Resolvers<ContentContext> = mergeResolvers<Resolvers<ContentContext>>(
+  { JSON: GraphQLJSON },
+  handoutResolvers,
+  adminResolvers,
+  adminContentResolvers,
+  adminConfigResolvers,
+);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { parseEnv } from '@juba/platform/env';
 import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
+import type { ContentContext } from './context.ts';
 import { keepLiveConfigsMirrored } from './admin-config/live-config-mirror.ts';
 import { createContentDb } from './db.ts';
 import { startContentJobRelay } from './job-outbox.ts';
-import { resolvers, type ContentContext } from './resolvers.ts';
+import { resolvers } from './resolvers.ts';
 
 /** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
 const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };

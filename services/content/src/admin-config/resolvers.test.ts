@@ -3,7 +3,8 @@ import { liveConfigRedisKey } from '@juba/platform/live-config';
 import { redisForProducer } from '@juba/platform/redis';
 import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
 import { sampleConfigInput as config } from '../testing/admin-fixtures.ts';
-import { adminViewer, codeOf, learnerViewer, startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
+import { codeOf, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
+import { startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
 import { keepLiveConfigsMirrored } from './live-config-mirror.ts';
 
 let api: AdminSubgraph;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-const admin = adminViewer();
+const admin = testAdmin();
 const CONFIG_FIELDS = 'id configKey configValue description category isActive updatedAt';
 const LIST = `query { adminConfigs { ${CONFIG_FIELDS} } }`;
 const CREATE = `mutation Create($input: ConfigInput!) { createConfig(input: $input) { ${CONFIG_FIELDS} } }`;
@@ -73,7 +74,7 @@ describe('initializeConfigs', () => {
   });
 
   it('creates the defaults once when two admins initialise at the same time', async () => {
-    const results = await Promise.all([api.run(INITIALIZE, {}, admin), api.run(INITIALIZE, {}, adminViewer())]);
+    const results = await Promise.all([api.run(INITIALIZE, {}, admin), api.run(INITIALIZE, {}, testAdmin())]);
     expect(results.map(codeOf).sort()).toEqual(['CONFLICT', undefined]);
     expect(await api.db.systemConfig.count()).toBe(4);
   });
@@ -92,7 +93,7 @@ describe('admin config access', () => {
     const before = { configs: await api.db.systemConfig.findMany(), audit: await api.db.auditEntry.count() };
     for (const [query, variables] of operations) {
       expect(codeOf(await api.run(query, variables, null))).toBe('UNAUTHENTICATED');
-      expect(codeOf(await api.run(query, variables, learnerViewer()))).toBe('FORBIDDEN');
+      expect(codeOf(await api.run(query, variables, testViewer()))).toBe('FORBIDDEN');
     }
     expect({ configs: await api.db.systemConfig.findMany(), audit: await api.db.auditEntry.count() }).toEqual(before);
   });

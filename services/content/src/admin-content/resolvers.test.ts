@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
 import { sampleContentInput as draft } from '../testing/admin-fixtures.ts';
-import { adminViewer, codeOf, learnerViewer, startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
+import { codeOf, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
+import { startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
 
 let api: AdminSubgraph;
 // content_settings is table-wide: this suite changes it, so it has a database of its own.
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-const admin = adminViewer();
+const admin = testAdmin();
 const ITEM_FIELDS = 'id contentType title description content difficulty category tags isPublished createdAt updatedAt';
 const CREATE = `mutation Create($input: ContentInput!) { createContent(input: $input) { ${ITEM_FIELDS} } }`;
 const UPDATE = `mutation Update($id: ID!, $input: ContentInput!) { updateContent(id: $id, input: $input) { ${ITEM_FIELDS} } }`;
@@ -45,7 +46,7 @@ describe('admin content access', () => {
     const before = { items: await api.db.contentItem.count(), audit: await api.db.auditEntry.count() };
     for (const [query, variables] of operations) {
       expect(codeOf(await api.run(query, variables, null))).toBe('UNAUTHENTICATED');
-      const refused = await api.run(query, variables, learnerViewer());
+      const refused = await api.run(query, variables, testViewer());
       expect(codeOf(refused)).toBe('FORBIDDEN');
       expect(refused.errors?.[0]?.message).toBe('Admin privileges required for this area.');
     }

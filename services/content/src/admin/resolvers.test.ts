@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminViewer, codeOf, learnerViewer, startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
+import { codeOf, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
+import { startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';
 
 let api: AdminSubgraph;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ const ANALYTICS = 'query Analytics($days: Int) { adminAnalytics(days: $days) { d
 
 describe('adminDashboard', () => {
   it('welcomes an admin in Portuguese and lists the panel features', async () => {
-    const result = await api.run(DASHBOARD, {}, adminViewer());
+    const result = await api.run(DASHBOARD, {}, testAdmin());
     expect(result.data!.adminDashboard).toEqual({
       message: expect.stringMatching(/^Bem-vindo ao painel administrativo/),
       adminFeatures: ['Gerenciamento de usuários', 'Análises da plataforma', 'Gerenciamento de conteúdo', 'Configurações do sistema'],
@@ -21,27 +22,27 @@ describe('adminDashboard', () => {
 
   it('is refused without a viewer and to a learner', async () => {
     expect(codeOf(await api.run(DASHBOARD, {}, null))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await api.run(DASHBOARD, {}, learnerViewer()))).toBe('FORBIDDEN');
+    expect(codeOf(await api.run(DASHBOARD, {}, testViewer()))).toBe('FORBIDDEN');
   });
 });
 
 describe('adminAnalytics', () => {
   it.each([7, 30, 90])('answers the %i-day window', async (days) => {
-    expect((await api.run(ANALYTICS, { days }, adminViewer())).data!.adminAnalytics).toEqual({ days });
+    expect((await api.run(ANALYTICS, { days }, testAdmin())).data!.adminAnalytics).toEqual({ days });
   });
 
   it('defaults to 30 days', async () => {
-    expect((await api.run('query { adminAnalytics { days } }', {}, adminViewer())).data!.adminAnalytics).toEqual({ days: 30 });
+    expect((await api.run('query { adminAnalytics { days } }', {}, testAdmin())).data!.adminAnalytics).toEqual({ days: 30 });
   });
 
   it.each([0, 14, 365])('refuses a %i-day window with BAD_USER_INPUT', async (days) => {
-    const result = await api.run(ANALYTICS, { days }, adminViewer());
+    const result = await api.run(ANALYTICS, { days }, testAdmin());
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe(`days must be one of 7, 30, 90 (got ${days})`);
   });
 
   it('is refused without a viewer and to a learner', async () => {
     expect(codeOf(await api.run(ANALYTICS, { days: 30 }, null))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await api.run(ANALYTICS, { days: 30 }, learnerViewer()))).toBe('FORBIDDEN');
+    expect(codeOf(await api.run(ANALYTICS, { days: 30 }, testViewer()))).toBe('FORBIDDEN');
   });
 });

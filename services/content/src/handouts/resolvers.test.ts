@@ -3,10 +3,9 @@ import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer } from '@juba/platform/redis';
-import { createSubgraphServer } from '@juba/platform/subgraph';
-import type { Viewer } from '@juba/platform/viewer';
+import { codeOf, startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
+import type { ContentContext } from '../context.ts';
 import { createContentDb } from '../db.ts';
-import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 import { startContentJobRelay } from '../job-outbox.ts';
@@ -19,30 +18,15 @@ const redis = redisForProducer(process.env.REDIS_URL!);
 const jobOutbox = startContentJobRelay({ db, redis, prefix });
 const inspect = new Queue(QUEUES.handoutGeneration, { connection: redis, prefix });
 
-const server = createSubgraphServer<ContentContext>({
-  schemaPath: new URL('../../schema.graphql', import.meta.url),
-  resolvers: contentSubgraph.resolvers,
-  internalSecret: 'x'.repeat(32),
-  production: false,
-  context: { db, jobOutbox, redis },
-});
+const { run, stop } = startTestSubgraph<ContentContext>(contentSubgraph, { db, jobOutbox, redis });
 
 afterAll(async () => {
-  await server.stop();
+  await stop();
   await jobOutbox.stop();
   await inspect.obliterate({ force: true });
   await inspect.close();
   redis.disconnect();
   await db.$disconnect();
-});
-
-const learner = (): Viewer => ({
-  userId: randomUUID(),
-  email: 'bia@example.com',
-  firstName: 'Bia',
-  lastName: 'Costa',
-  profileImageUrl: null,
-  isAdmin: false,
 });
 
 const GENERATE = /* GraphQL */ `
@@ -56,17 +40,6 @@ const READ = /* GraphQL */ `
   }
 `;
 
-async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<ContentContext> = {}) {
-  const response = await server.executeOperation(
-    { query, variables },
-    { contextValue: { db, jobOutbox, redis, viewer, ...context } },
-  );
-  if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-}
-
-const codeOf = (result: Awaited<ReturnType<typeof run>>) => result.errors?.[0]?.extensions?.code;
-
 describe('generateHandout', () => {
   it('refuses a caller who is not signed in', async () => {
     const result = await run(GENERATE, { level: 'basico' }, null);
@@ -74,12 +47,12 @@ describe('generateHandout', () => {
   });
 
   it('refuses a level outside basico, intermediario and avancado', async () => {
-    const result = await run(GENERATE, { level: 'expert' }, learner());
+    const result = await run(GENERATE, { level: 'expert' }, testViewer());
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
   });
 
   it('explains a bad level in Portuguese to callers that bypass the GraphQL enum', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     await expect(requestHandout({ db, jobOutbox }, viewer.userId, 'expert')).rejects.toMatchObject({
       message: HANDOUT_MESSAGES.invalidLevel,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -88,7 +61,7 @@ describe('generateHandout', () => {
   });
 
   it('writes a PENDING handout and queues its generation under the same id', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const result = await run(GENERATE, { level: 'intermediario' }, viewer);
     expect(result.errors).toBeUndefined();
     const job = result.data!.generateHandout;
@@ -103,7 +76,7 @@ describe('generateHandout', () => {
   });
 
   it(`allows at most ${MAX_ACTIVE_HANDOUTS} handouts in the making per learner`, async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) expect((await run(GENERATE, { level: 'basico' }, viewer)).errors).toBeUndefined();
 
     const refused = await run(GENERATE, { level: 'basico' }, viewer);
@@ -115,18 +88,18 @@ describe('generateHandout', () => {
     expect(retryAfterSeconds).toBeLessThanOrEqual(TYPICAL_GENERATION_MS / 1000);
     expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
 
-    expect((await run(GENERATE, { level: 'basico' }, learner())).errors).toBeUndefined();
+    expect((await run(GENERATE, { level: 'basico' }, testViewer())).errors).toBeUndefined();
   });
 
   it('holds the limit when requests arrive at the same time', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const results = await Promise.all(Array.from({ length: MAX_ACTIVE_HANDOUTS + 3 }, () => run(GENERATE, { level: 'avancado' }, viewer)));
     expect(results.filter((r) => !r.errors)).toHaveLength(MAX_ACTIVE_HANDOUTS);
     expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS')).toHaveLength(3);
   });
 
   it('stops counting finished handouts and ones whose job was lost long ago', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const ids: string[] = [];
     for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) ids.push((await run(GENERATE, { level: 'basico' }, viewer)).data!.generateHandout.id);
     await db.handout.update({ where: { id: ids[0]! }, data: { status: 'COMPLETED' } });
@@ -138,7 +111,7 @@ describe('generateHandout', () => {
   });
 
   it('answers PENDING at once and keeps the job in the outbox while nothing can queue it', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const unrelayed = { prefix: `test-unrelayed-${randomUUID()}`, wake: () => {} };
 
     const result = await run(GENERATE, { level: 'basico' }, viewer, { jobOutbox: unrelayed });
@@ -156,7 +129,7 @@ describe('generateHandout', () => {
   });
 
   it('writes neither the row nor the outbox entry for a refused request', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const unrelayed = { jobOutbox: { prefix: `test-unrelayed-${randomUUID()}`, wake: () => {} } };
     for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) await run(GENERATE, { level: 'basico' }, viewer, unrelayed);
     expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer, unrelayed))).toBe('TOO_MANY_REQUESTS');
@@ -182,7 +155,7 @@ describe('retryAfterMs', () => {
 
 describe('handoutJob', () => {
   it('shows a learner their own handout with its material once completed', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = (await run(GENERATE, { level: 'basico' }, viewer)).data!.generateHandout;
     const material = {
       title: 'Pedindo comida',
@@ -205,10 +178,10 @@ describe('handoutJob', () => {
   });
 
   it("answers null for another learner's handout and for unknown ids", async () => {
-    const owner = learner();
+    const owner = testViewer();
     const { id } = (await run(GENERATE, { level: 'avancado' }, owner)).data!.generateHandout;
 
-    expect((await run(READ, { id }, learner())).data!.handoutJob).toBeNull();
+    expect((await run(READ, { id }, testViewer())).data!.handoutJob).toBeNull();
     expect((await run(READ, { id: randomUUID() }, owner)).data!.handoutJob).toBeNull();
     expect((await run(READ, { id: 'not-a-uuid' }, owner)).data!.handoutJob).toBeNull();
   });

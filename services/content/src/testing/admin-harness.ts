@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { liveConfigRedisKey } from '@juba/platform/live-config';
 import { redisForProducer } from '@juba/platform/redis';
-import { createSubgraphServer } from '@juba/platform/subgraph';
-import type { Viewer } from '@juba/platform/viewer';
+import { startTestSubgraph } from '@juba/platform/testing/subgraph';
+import type { ContentContext } from '../context.ts';
 import { createContentDb } from '../db.ts';
-import type { ContentContext } from '../resolvers.ts';
 import { contentSubgraph } from '../subgraph.ts';
 import { freshDatabase } from '../../../../infra/test/fresh-database.ts';
-
-export interface GraphQLResult {
-  data?: Record<string, any> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
-export const adminViewer = (): Viewer => ({
-  userId: `admin-${randomUUID()}`,
-  email: 'rita.admin@example.com',
-  firstName: 'Rita',
-  lastName: 'Alves',
-  profileImageUrl: null,
-  isAdmin: true,
-});
-
-export const learnerViewer = (): Viewer => ({ ...adminViewer(), userId: `learner-${randomUUID()}`, email: 'leo@example.com', isAdmin: false });
-
-export const codeOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
 
 /**
  * The content subgraph in-process for admin resolver tests, with a live-config
@@ -38,23 +19,13 @@ export async function startAdminSubgraph(database?: string) {
   const db = createContentDb(database ? await freshDatabase(database) : process.env.DATABASE_URL!);
   // Admin features queue nothing; the outbox only completes the context.
   const context = { db, redis, jobOutbox: { prefix: `test-admin-${randomUUID()}`, wake: () => {} } };
-  const server = createSubgraphServer<ContentContext>({
-    schemaPath: new URL('../../schema.graphql', import.meta.url),
-    resolvers: contentSubgraph.resolvers,
-    internalSecret: 'x'.repeat(32),
-    production: false,
-    context,
-  });
+  const subgraph = startTestSubgraph<ContentContext>(contentSubgraph, context);
   return {
     db,
     redis,
-    async run(query: string, variables: Record<string, unknown>, viewer: Viewer | null): Promise<GraphQLResult> {
-      const response = await server.executeOperation({ query, variables }, { contextValue: { ...context, viewer } });
-      if (response.body.kind !== 'single') throw new Error('expected a single result');
-      return response.body.singleResult as GraphQLResult;
-    },
+    run: subgraph.run,
     async stop() {
-      await server.stop();
+      await subgraph.stop();
       // A connection that never became ready mirrored nothing.
       if (redis.status === 'ready') await redis.del(liveConfigRedisKey('ai_model_settings'));
       redis.disconnect();
