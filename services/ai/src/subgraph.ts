@@ -7,7 +7,8 @@ import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, redisDraftPublisher, r
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from '@juba/ai-provider';
 import { liveAiConfig } from '@juba/ai-provider/live-settings';
-import { resolvers, type AiContext } from './resolvers.ts';
+import type { AiContext } from './context.ts';
+import { resolvers } from './resolvers.ts';
 
 /** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
 const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };

@@ -7,30 +7,17 @@ import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';
 import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 import { ERROR_PATTERNS_JOB, QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer, redisForSubscriber } from '@juba/platform/redis';
-import { createSubgraphServer } from '@juba/platform/subgraph';
+import { testViewer, type OperationResult } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
-import { createAiDb } from '../db.ts';
 import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type ConversationTheme } from '@juba/ai-provider';
 import { delayed, startChatServer, streamedCompletion } from '@juba/ai-provider/testing-server';
-import { resolvers, type AiContext } from '../resolvers.ts';
-import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, redisDraftPublisher, sendConversationMessage, startConversation } from './index.ts';
+import type { AiContext } from '../context.ts';
+import { offlineConfig, startAiSubgraph } from '../testing/ai-subgraph.ts';
+import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage, startConversation } from './index.ts';
 import { CONVERSATION_IDLE_MS } from './idle.ts';
 
-const db = createAiDb(process.env.DATABASE_URL!);
-const prefix = `test-ai-conversation-${randomUUID()}`;
-const redis = redisForProducer(process.env.REDIS_URL!);
-const activity = createActivityRecorder(redis, { prefix });
+const { db, redis, prefix, activity, publishDraft, run, stop } = startAiSubgraph();
 const inspect = new Queue(QUEUES.learnerActivity, { connection: redis, prefix });
-const publishDraft = redisDraftPublisher(redis);
-const offlineConfig = () => aiConfigFromEnv({});
-
-const server = createSubgraphServer<AiContext>({
-  schemaPath: new URL('../../schema.graphql', import.meta.url),
-  resolvers,
-  internalSecret: 'x'.repeat(32),
-  production: false,
-  context: { db, activity, currentAiConfig: offlineConfig, publishDraft },
-});
 
 let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
 afterEach(async () => {
@@ -39,23 +26,12 @@ afterEach(async () => {
   chat = undefined;
 });
 afterAll(async () => {
-  await server.stop();
-  await activity.close();
   await inspect.obliterate({ force: true });
   await inspect.close();
-  redis.disconnect();
-  await db.$disconnect();
+  await stop();
 });
 
-const learner = (): Viewer => ({ userId: `tutor-${randomUUID()}`, email: 'lia@example.com', firstName: 'Lia', lastName: 'Costa', profileImageUrl: null, isAdmin: false });
-
-type Result = { data?: Record<string, any> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-async function run(query: string, variables: Record<string, unknown>, viewer: Viewer | null, context: Partial<AiContext> = {}): Promise<Result> {
-  const response = await server.executeOperation({ query, variables }, { contextValue: { db, activity, currentAiConfig: offlineConfig, publishDraft, viewer, ...context } });
-  if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as Result;
-}
-const errorOf = (result: Result) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
+const errorOf = (result: OperationResult) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
 
 const MESSAGE_FIELDS = 'id role text corrections { original corrected type explanation } glossary { word translation } source createdAt';
 const START = `mutation ($theme: ConversationTheme!, $level: EnglishLevel) {
@@ -113,7 +89,7 @@ describe('startConversation', () => {
   });
 
   it('opens with the tutor’s greeting on the theme, translated word by word, at the default level', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const conversation = await start(viewer, 'travel');
 
     expect(conversation).toMatchObject({ theme: 'travel', finishedAt: null });
@@ -129,8 +105,8 @@ describe('startConversation', () => {
   });
 
   it('first finishes the conversations the learner left open (a closed tab), recording their practice once', async () => {
-    const viewer = learner();
-    const someoneElse = learner();
+    const viewer = testViewer();
+    const someoneElse = testViewer();
     const left = await start(viewer, 'travel');
     await send(viewer, left.id, 'I love the beach.');
     const lastLearner = (await storedMessages(left.id)).find((m) => m.role === 'learner')!;
@@ -157,7 +133,7 @@ describe('startConversation', () => {
   });
 
   it('leaves open a conversation still in use (another tab), and one with a message inside the idle time', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const otherTab = await start(viewer, 'travel');
     await send(viewer, otherTab.id, 'I love the beach.');
     await leftAgo(otherTab.id, CONVERSATION_IDLE_MS - 60_000);
@@ -169,7 +145,7 @@ describe('startConversation', () => {
   });
 
   it('does not keep the learner waiting for Redis to take the practice of the conversation left open', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const left = await start(viewer, 'travel');
     await send(viewer, left.id, 'I love the beach.');
     await db.conversation.update({ where: { id: left.id }, data: { startedAt: new Date(Date.now() - 60_000) } });
@@ -189,7 +165,7 @@ describe('startConversation', () => {
 
 describe('sendConversationMessage offline', () => {
   it('answers with one of the theme’s templates, corrects the learner and reports the corrections as error patterns', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'sports');
 
     const result = await send(viewer, id, '  I have 25 years and I make sport every day.  ');
@@ -225,7 +201,7 @@ describe('sendConversationMessage offline', () => {
   });
 
   it('reports nothing when there is nothing to correct, and never repeats the template it just used', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'movies');
     const replies: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -238,7 +214,7 @@ describe('sendConversationMessage offline', () => {
   });
 
   it('publishes no drafts: the templates answer at once', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'food');
     const drafts = await listenForDrafts(id);
 
@@ -248,7 +224,7 @@ describe('sendConversationMessage offline', () => {
   });
 
   it('refuses empty and too long messages with a message the learner can act on, storing nothing', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer);
 
     expect(errorOf(await send(viewer, id, ' \n\t '))).toEqual({ code: 'BAD_USER_INPUT', message: 'Escreva uma mensagem antes de enviar.' });
@@ -262,8 +238,8 @@ describe('sendConversationMessage offline', () => {
   });
 
   it('lets only the owner send to or finish a conversation', async () => {
-    const owner = learner();
-    const stranger = learner();
+    const owner = testViewer();
+    const stranger = testViewer();
     const { id } = await start(owner);
     const notFound = { code: 'NOT_FOUND', message: 'Conversa não encontrada.' };
 
@@ -278,7 +254,7 @@ describe('sendConversationMessage offline', () => {
   });
 
   it(`stops at ${MAX_LEARNER_MESSAGES} learner messages`, async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer);
     await db.conversationMessage.createMany({ data: Array.from({ length: MAX_LEARNER_MESSAGES - 1 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })) });
 
@@ -293,7 +269,7 @@ describe('sendConversationMessage offline', () => {
   });
 
   it('still answers when Redis cannot take the error patterns, and logs why', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'food');
     const closedRedis = redisForProducer(process.env.REDIS_URL!);
     await once(closedRedis, 'ready');
@@ -314,7 +290,7 @@ describe('sendConversationMessage offline', () => {
   });
 
   it('answers without waiting for Redis to take the error patterns', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'food');
     const hanging = Promise.withResolvers<void>();
     const recordErrorPatterns = vi.fn(() => hanging.promise);
@@ -336,7 +312,7 @@ describe('sendConversationMessage offline', () => {
 
 describe('finishConversation', () => {
   it('records the practice time once, as learner activity, and closes the conversation to new messages', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
     await send(viewer, id, 'I love the beach.');
     await send(viewer, id, 'My favorite place is Bahia.');
@@ -370,14 +346,14 @@ describe('finishConversation', () => {
   });
 
   it('records nothing for a conversation the learner never wrote in', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer);
     expect((await finish(viewer, id)).data!.finishConversation).toEqual({ conversationId: id, practiceSeconds: 0, recorded: true });
     expect(await inspect.getJob(`conversation-${id}`)).toBeUndefined();
   });
 
   it('caps what one very long conversation adds to the learner’s progress', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer);
     await db.conversationMessage.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })) });
     const lastLearner = (await storedMessages(id)).at(-1)!;
@@ -399,7 +375,7 @@ describe('sendConversationMessage with a model', () => {
   };
 
   it('answers with the model’s reply, corrections and translations, sending it only the recent conversation', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'travel', 'beginner');
     for (let i = 0; i < 7; i++) await send(viewer, id, `Message number ${i}.`);
     chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
@@ -424,7 +400,7 @@ describe('sendConversationMessage with a model', () => {
   });
 
   it('publishes the reply to its owner while the model writes it, growing to the stored text, each draft marked with the key sent', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'travel', 'beginner');
     const drafts = await listenForDrafts(id);
     let resume!: () => void;
@@ -452,7 +428,7 @@ describe('sendConversationMessage with a model', () => {
   });
 
   it('marks the drafts with a null key when the browser sent none', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
     const drafts = await listenForDrafts(id);
     chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
@@ -465,7 +441,7 @@ describe('sendConversationMessage with a model', () => {
   });
 
   it('refuses a malformed draft key before storing or asking anything', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
     const drafts = await listenForDrafts(id);
     chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
@@ -481,7 +457,7 @@ describe('sendConversationMessage with a model', () => {
   });
 
   it('answers without waiting for Redis to take the drafts, and logs once per reply when it refuses them', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
     chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply)), streamedCompletion(JSON.stringify(modelReply))]);
     const warned: unknown[][] = [];
@@ -500,7 +476,7 @@ describe('sendConversationMessage with a model', () => {
   });
 
   it('falls back to the offline templates, and logs why, when the model answers nonsense twice', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'technology');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     chat = await startChatServer([streamedCompletion('Sure!'), streamedCompletion(JSON.stringify({ reply: 'Hi' }))]);
@@ -514,7 +490,7 @@ describe('sendConversationMessage with a model', () => {
   });
 
   it('falls back to the offline templates when the model is slower than the deadline', async () => {
-    const viewer = learner();
+    const viewer = testViewer();
     const { id } = await start(viewer, 'food');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     chat = await startChatServer([delayed(5_000, streamedCompletion(JSON.stringify(modelReply)))]);

@@ -1,29 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createActivityRecorder } from '@juba/platform/activity';
-import { redisForProducer } from '@juba/platform/redis';
-import { createSubgraphServer } from '@juba/platform/subgraph';
-import type { Viewer } from '@juba/platform/viewer';
-import { redisDraftPublisher } from './conversation/index.ts';
-import { createAiDb } from './db.ts';
-import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings, type AiConfig } from '@juba/ai-provider';
+import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings } from '@juba/ai-provider';
 import { chatCompletion, hang, startChatServer } from '@juba/ai-provider/testing-server';
-import { resolvers, type AiContext } from './resolvers.ts';
+import { testViewer, type OperationResult } from '@juba/platform/testing/subgraph';
+import type { Viewer } from '@juba/platform/viewer';
+import type { AiContext } from '../context.ts';
+import { offlineConfig, startAiSubgraph } from '../testing/ai-subgraph.ts';
 
-const db = createAiDb(process.env.DATABASE_URL!);
-// Adaptive content reports nothing and writes no drafts; the context needs a recorder and a publisher all the same.
-const redis = redisForProducer(process.env.REDIS_URL!);
-const activity = createActivityRecorder(redis, { prefix: `test-ai-resolvers-${randomUUID()}` });
-const publishDraft = redisDraftPublisher(redis);
-const offlineConfig = () => aiConfigFromEnv({});
-
-const server = createSubgraphServer<AiContext>({
-  schemaPath: new URL('../schema.graphql', import.meta.url),
-  resolvers,
-  internalSecret: 'test-only-internal-secret-0000000000000000',
-  production: false,
-  context: { currentAiConfig: offlineConfig, db, activity, publishDraft },
-});
+// Adaptive content reports nothing and writes no drafts.
+const { db, run, stop } = startAiSubgraph();
 
 let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
 afterEach(async () => {
@@ -32,42 +16,7 @@ afterEach(async () => {
   await chat?.close();
   chat = undefined;
 });
-afterAll(async () => {
-  await activity.close();
-  redis.disconnect();
-  await db.$disconnect();
-});
-
-const newViewer = (): Viewer => ({ userId: `brain-${randomUUID()}`, email: 'ana@example.com', firstName: 'Ana', lastName: 'Souza', profileImageUrl: null, isAdmin: false });
-const viewer = newViewer();
-
-async function run(query: string, variables: Record<string, unknown>, contextValue: Omit<AiContext, 'activity' | 'publishDraft'>) {
-  const response = await server.executeOperation({ query, variables }, { contextValue: { activity, publishDraft, ...contextValue } });
-  if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-}
-
-describe('aiStatus', () => {
-  const AI_STATUS = 'query { aiStatus { provider model } }';
-
-  it('requires a signed-in user', async () => {
-    const result = await run(AI_STATUS, {}, { viewer: null, currentAiConfig: offlineConfig, db });
-    expect(result.data).toBeNull();
-    expect(result.errors?.[0]).toMatchObject({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } });
-  });
-
-  it('reports the offline provider, with no model, when none is configured', async () => {
-    const result = await run(AI_STATUS, {}, { viewer, currentAiConfig: offlineConfig, db });
-    expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ aiStatus: { provider: 'offline', model: null } });
-  });
-
-  it('reports the configured model, including runtime overrides', async () => {
-    const config: AiConfig = withSettings(aiConfigFromEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }), { model: 'llama3.1' });
-    const result = await run(AI_STATUS, {}, { viewer, currentAiConfig: async () => config, db });
-    expect(result.data).toEqual({ aiStatus: { provider: 'openai', model: 'llama3.1' } });
-  });
-});
+afterAll(stop);
 
 const GENERATE = `mutation ($profile: StudentProfileInput!) {
   generateAdaptiveContent(studentProfile: $profile) {
@@ -88,8 +37,9 @@ const baseProfile = {
   synapticStrength: 30,
 };
 
+/** The answer's data typed loosely: each test reads the fields it asked for. */
 async function generate(who: Viewer | null, profile: Record<string, unknown> = baseProfile, currentAiConfig: AiContext['currentAiConfig'] = offlineConfig) {
-  return run(GENERATE, { profile }, { viewer: who, currentAiConfig, db });
+  return (await run(GENERATE, { profile }, who, { currentAiConfig })) as OperationResult & { data?: any };
 }
 
 const servedIds = async (userId: string) => (await db.adaptiveServedItem.findMany({ where: { userId }, orderBy: { servedAt: 'asc' } })).map((r) => r.itemId);
@@ -103,7 +53,7 @@ describe('generateAdaptiveContent', () => {
   });
 
   it('refuses an out-of-range profile with a readable message and records nothing', async () => {
-    const learner = newViewer();
+    const learner = testViewer();
     const result = await generate(learner, { ...baseProfile, cognitiveLevel: 5000, weakAreas: Array.from({ length: 25 }, () => 'fonética') });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe(
@@ -113,7 +63,7 @@ describe('generateAdaptiveContent', () => {
   });
 
   it('serves a curated question for the weak area and level, with the widget’s rewards, and records it', async () => {
-    const learner = newViewer();
+    const learner = testViewer();
     const result = await generate(learner, { ...baseProfile, weakAreas: ['gramática'], learningVelocity: 64 });
     expect(result.errors).toBeUndefined();
     const { completed, item } = result.data.generateAdaptiveContent;
@@ -135,8 +85,8 @@ describe('generateAdaptiveContent', () => {
   });
 
   it('never repeats a question for the same learner and answers completed once every fitting one was served', async () => {
-    const learner = newViewer();
-    const other = newViewer();
+    const learner = testViewer();
+    const other = testViewer();
     const fitting = ADAPTIVE_BANK.filter((i) => Math.abs(i.difficulty - 3) <= DIFFICULTY_WINDOW).map((i) => i.id);
     const served: string[] = [];
     for (let i = 0; i < fitting.length; i++) {
@@ -172,7 +122,7 @@ describe('generateAdaptiveContent', () => {
       ),
     ]);
     const config = withSettings(aiConfigFromEnv({ AI_BASE_URL: chat.baseURL }), { model: 'brain-model' });
-    const learner = newViewer();
+    const learner = testViewer();
 
     const result = await generate(learner, { ...baseProfile, weakAreas: ['grammar'], errorPatterns: ['preposições'] }, () => config);
 
@@ -190,7 +140,7 @@ describe('generateAdaptiveContent', () => {
     chat = await startChatServer([hang]);
     const config = withSettings(aiConfigFromEnv({ AI_BASE_URL: chat.baseURL }), { timeoutMs: 3_000 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const learner = newViewer();
+    const learner = testViewer();
     const arrived = chat.nextRequest();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -209,13 +159,13 @@ describe('generateAdaptiveContent', () => {
   it('falls back to a curated question when the model server is down or answers nonsense twice', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     chat = await startChatServer([chatCompletion('not json'), chatCompletion('{"content": "?"}')]);
-    const nonsense = await generate(newViewer(), { ...baseProfile, weakAreas: ['cultural'] }, () => aiConfigFromEnv({ AI_BASE_URL: chat!.baseURL }));
+    const nonsense = await generate(testViewer(), { ...baseProfile, weakAreas: ['cultural'] }, () => aiConfigFromEnv({ AI_BASE_URL: chat!.baseURL }));
     expect(nonsense.data.generateAdaptiveContent.item.id).toMatch(/^cultural-/);
 
     const deadURL = chat.baseURL;
     await chat.close();
     chat = undefined;
-    const down = await generate(newViewer(), { ...baseProfile, weakAreas: ['cultural'] }, () => aiConfigFromEnv({ AI_BASE_URL: deadURL }));
+    const down = await generate(testViewer(), { ...baseProfile, weakAreas: ['cultural'] }, () => aiConfigFromEnv({ AI_BASE_URL: deadURL }));
     expect(down.data.generateAdaptiveContent.item.id).toMatch(/^cultural-/);
 
     expect(warn.mock.calls.map(([m]) => String(m).match(/\((\w+):/)?.[1])).toEqual(['INVALID_OUTPUT', 'UNAVAILABLE']);
