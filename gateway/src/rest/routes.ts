@@ -108,7 +108,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/auth/user',
-    feature: 'identity',
+    feature: 'auth',
     access: 'signed-in',
     run: async (call) => {
       const { me } = await call.graphql<{ me: unknown }>('query RestAuthUser { me { id firstName lastName email profileImageUrl isAdmin } }');
@@ -147,7 +147,7 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/brain-ai/generate-adaptive-content',
-    feature: 'brain-ai',
+    feature: 'brain',
     access: 'signed-in',
     // Shape only: the AI subgraph checks the ranges and answers 400 with what is wrong.
     body: z

@@ -1,7 +1,7 @@
 import { mergeResolvers } from '@juba/platform/resolver-maps';
-import { analyticsResolvers } from './analytics/resolvers.ts';
+import { adminAnalyticsResolvers } from './admin-analytics/resolvers.ts';
 import { authResolvers } from './auth/resolvers.ts';
 import type { IdentityContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
 
-export const resolvers: Resolvers<IdentityContext> = mergeResolvers(authResolvers, analyticsResolvers);
+export const resolvers: Resolvers<IdentityContext> = mergeResolvers(authResolvers, adminAnalyticsResolvers);

@@ -1,5 +1,5 @@
 import { mergeResolvers } from '@juba/platform/resolver-maps';
-import { analyticsResolvers } from './analytics/resolvers.ts';
+import { adminAnalyticsResolvers } from './admin-analytics/resolvers.ts';
 import { challengeResolvers } from './challenges/resolvers.ts';
 import type { LearnerContext } from './context.ts';
 import { dailyPlanResolvers } from './daily-plan/resolvers.ts';
@@ -14,5 +14,5 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   dailyPlanResolvers,
   challengeResolvers,
   errorPatternResolvers,
-  analyticsResolvers,
+  adminAnalyticsResolvers,
 );

@@ -4,7 +4,7 @@ import type { IdentityContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { readIdentityAnalytics } from './admin-analytics.ts';
 
-export const analyticsResolvers: Resolvers<IdentityContext> = {
+export const adminAnalyticsResolvers: Resolvers<IdentityContext> = {
   AdminAnalytics: {
     // The content subgraph answers adminAnalytics(days); the gateway asks here for the user counts.
     __resolveReference: (ref, ctx) => {

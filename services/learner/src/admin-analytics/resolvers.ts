@@ -4,7 +4,7 @@ import { now, type LearnerContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { readLearnerAnalytics } from './admin-analytics.ts';
 
-export const analyticsResolvers: Resolvers<LearnerContext> = {
+export const adminAnalyticsResolvers: Resolvers<LearnerContext> = {
   AdminAnalytics: {
     // The content subgraph answers adminAnalytics(days); the gateway asks here for the learner figures of that window.
     __resolveReference: (ref, ctx) => {

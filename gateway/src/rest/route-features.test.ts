@@ -1,0 +1,53 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';
+
+const repo = new URL('../../../', import.meta.url);
+const services = readdirSync(new URL('services/', repo), { withFileTypes: true }).filter((d) => d.isDirectory());
+
+/** Where a feature's code lives: a frontend feature folder, or a feature folder of a service. */
+function featureFolders(feature: string): string[] {
+  return [`frontend/src/features/${feature}`, ...services.map((s) => `services/${s.name}/src/${feature}`)].filter((path) => existsSync(new URL(path, repo)));
+}
+
+/** Any value, any property of it, any call: what a row's run reads from the answers it gets. Not a thenable. */
+const anything: any = new Proxy(() => {}, {
+  get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : anything),
+});
+
+/** Runs a built row against a stand-in gateway and answers the GraphQL documents it sends. */
+async function documentsOf(route: RestRoute): Promise<string[]> {
+  const sent: string[] = [];
+  const call: RestCall = {
+    body: {},
+    params: {},
+    query: {},
+    graphql: async (query) => {
+      sent.push(query);
+      return anything;
+    },
+    waitForJobEnd: (_jobId, read) => read(),
+  };
+  await route.run!(call);
+  return sent;
+}
+
+const built = REST_ROUTES.filter((route) => route.run);
+const schema = buildSchema(readFileSync(new URL('gateway/api-schema.graphql', repo), 'utf8'));
+
+describe('REST rows and the code behind them', () => {
+  it.each(built.map((route) => [`${route.method} ${route.path}`, route] as const))('%s names a feature folder that exists', (_row, route) => {
+    expect(featureFolders(route.feature), `no frontend/src/features/${route.feature} nor services/*/src/${route.feature}`).not.toEqual([]);
+  });
+
+  it.each(built.map((route) => [`${route.method} ${route.path}`, route] as const))('%s runs operations valid against the API schema', async (_row, route) => {
+    const documents = await documentsOf(route);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) expect(validate(schema, parse(document)).map((e) => e.message), document).toEqual([]);
+  });
+
+  it('tells a renamed field: a document with a field the schema lacks does not validate', () => {
+    expect(validate(schema, parse('query { myProgress { flowPoints } }'))).not.toEqual([]);
+  });
+});
