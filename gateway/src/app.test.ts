@@ -164,7 +164,7 @@ describe('REST facade entry point', () => {
   });
 
   it('POST /api/material-didatico/generate waits for the job and answers the material', async () => {
-    const workers = await startWorkerPool({ env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'handout-generation' }), ai: createAiProvider(OFFLINE_AI_CONFIG) });
+    const workers = await startWorkerPool({ env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'handout-generation' }), ai: () => createAiProvider(OFFLINE_AI_CONFIG) });
     try {
       const token = await stack.issuer.token();
       const { status, body } = await restRequest(stack, 'POST', '/api/material-didatico/generate', { token, body: { level: 'avancado' } });

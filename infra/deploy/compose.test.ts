@@ -6,7 +6,7 @@ import { SERVICES } from '@juba/platform/services';
 import { parseSubgraphEnv } from '@juba/platform/subgraph';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { parseWorkerEnv, workerEnvShape } from '../../workers/src/env.ts';
-import { QUEUE_HANDLERS } from '../../workers/src/registry.ts';
+import { HANDLED_QUEUES } from '../../workers/src/registry.ts';
 import {
   MissingVariableError,
   commandOf,
@@ -43,7 +43,7 @@ const env = (name: string) => environmentOf(service(name));
 const realm = JSON.parse(readFileSync(repoPath('infra/keycloak/juba-realm.json'), 'utf8'));
 const SUBGRAPHS = SERVICES.map((s) => s.name);
 const WORKERS = ['workers'];
-const APP_IMAGES = /^juba-(app|speech):/;
+const APP_IMAGES = /^juba-app:/;
 
 describe('compose variable interpolation (as docker compose does it)', () => {
   it('resolves defaults, required variables and escaped dollars', () => {
@@ -167,7 +167,7 @@ describe('docker-compose.yml', () => {
     const queuesOf = (name: string) => parseWorkerEnv(env(name)).queues;
     const served = WORKERS.flatMap(queuesOf);
     expect(new Set(served).size, 'no queue served twice').toBe(served.length);
-    expect(served.toSorted()).toEqual(Object.keys(QUEUE_HANDLERS).toSorted());
+    expect(served.toSorted()).toEqual(HANDLED_QUEUES.toSorted());
     for (const name of WORKERS) expect(parseWorkerEnv(env(name)).WORKER_CONCURRENCY, name).toBeGreaterThanOrEqual(1);
   });
 

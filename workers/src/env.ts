@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { commonEnv, parseEnv } from '@juba/platform/env';
-import { QUEUES, type QueueName } from '@juba/contracts/jobs';
-import { QUEUE_HANDLERS } from './registry.ts';
+import { commonEnv, parseEnv, queueEnv } from '@juba/platform/env';
+import type { QueueName } from '@juba/contracts/jobs';
+import { HANDLED_QUEUES } from './registry.ts';
 
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);
 
 export const workerEnvShape = {
   DATABASE_URL: commonEnv.DATABASE_URL,
   REDIS_URL: commonEnv.REDIS_URL,
-  /** Comma list of queue names; empty means every queue that has a handler. */
+  /** Comma list of queue names; empty means every queue of the registry (JOBS). */
   WORKER_QUEUES: z.string().optional(),
   /** Jobs run at once per queue, in this process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
@@ -22,27 +22,24 @@ export const workerEnvShape = {
   WORKER_MAX_STALLED_COUNT: z.coerce.number().int().min(0).max(20).default(1),
   /** On SIGTERM, in-flight jobs get this long to finish; then they are handed back to the queue. */
   WORKER_SHUTDOWN_TIMEOUT_MS: ms(8_000, 0),
-  /** BullMQ key prefix; the services that enqueue must use the same one. */
-  JOB_QUEUE_PREFIX: z.string().min(1).default('bull'),
+  ...queueEnv,
 };
 
 export type WorkerEnv = Omit<z.infer<z.ZodObject<typeof workerEnvShape>>, 'WORKER_QUEUES'> & { queues: QueueName[] };
 
-const knownQueues = Object.values(QUEUES) as string[];
+const isHandled = (queue: string): queue is QueueName => (HANDLED_QUEUES as string[]).includes(queue);
 
-/** Fails fast on an unknown queue or one with no handler yet, naming what is available. */
+/** Fails fast on a queue no job type of the registry uses, naming the ones there are. */
 export function parseWorkerEnv(env: NodeJS.ProcessEnv = process.env): WorkerEnv {
   const { WORKER_QUEUES, ...rest } = parseEnv(workerEnvShape, env);
-  const handled = Object.keys(QUEUE_HANDLERS) as QueueName[];
   const requested = (WORKER_QUEUES ?? '')
     .split(',')
     .map((q) => q.trim())
     .filter(Boolean);
-  const problems = requested.flatMap((q) => {
-    if (!knownQueues.includes(q)) return [`unknown queue "${q}" (known: ${knownQueues.join(', ')})`];
-    if (!handled.includes(q as QueueName)) return [`queue "${q}" has no handler yet (handled: ${handled.join(', ')})`];
-    return [];
-  });
-  if (problems.length) throw new Error(`Invalid environment:\n  WORKER_QUEUES: ${problems.join('; ')}`);
-  return { ...rest, queues: requested.length ? [...new Set(requested as QueueName[])] : handled };
+  const unknown = requested.filter((q) => !isHandled(q));
+  if (unknown.length) {
+    const problems = unknown.map((q) => `unknown queue "${q}" (known: ${HANDLED_QUEUES.join(', ')})`);
+    throw new Error(`Invalid environment:\n  WORKER_QUEUES: ${problems.join('; ')}`);
+  }
+  return { ...rest, queues: requested.length ? [...new Set(requested.filter(isHandled))] : [...HANDLED_QUEUES] };
 }

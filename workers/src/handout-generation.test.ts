@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useSuiteEnv } from '../../infra/test/suite-env.ts';
 import { QUEUES } from '@juba/contracts/jobs';
 import { publishLiveConfig } from '@juba/platform/live-config';
 import { createAiProvider } from '@juba/ai-provider';
 import { chatCompletion, startChatServer, testServerConfig } from '@juba/ai-provider/testing-server';
 import { createContentDb } from '@juba/content/db';
 import { createPendingHandout } from '@juba/content/handouts/store';
-import { sampleMaterial } from '@juba/content/handouts/testing/sample-material';
+import { sampleMaterial } from '@juba/content/testing/sample-material';
 import { startContentJobRelay } from '@juba/content/job-outbox';
-import { parseWorkerEnv } from '../env.ts';
-import { startWorkerPool, type WorkerPool } from '../worker-pool.ts';
+import { parseWorkerEnv } from './env.ts';
+import { startWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 const prefix = `test-handout-live-ai-${randomUUID()}`;
-process.env.LIVE_CONFIG_PREFIX = prefix;
+useSuiteEnv({ LIVE_CONFIG_PREFIX: prefix });
 const redis = new Redis(process.env.REDIS_URL!);
 const db = createContentDb(process.env.DATABASE_URL!);
 const jobOutbox = startContentJobRelay({ db, redis, prefix });
@@ -26,7 +27,7 @@ beforeAll(async () => {
   workers = await startWorkerPool({
     env: parseWorkerEnv({ ...process.env, JOB_QUEUE_PREFIX: prefix, WORKER_QUEUES: 'handout-generation' }),
     // As main.ts builds it: a model from the environment.
-    ai: createAiProvider(testServerConfig(chat.baseURL, { model: 'qwen2.5', temperature: 0.7, maxTokens: 4096 })),
+    ai: () => createAiProvider(testServerConfig(chat.baseURL, { model: 'qwen2.5', temperature: 0.7, maxTokens: 4096 })),
     log: { info: () => {}, warn: console.warn, error: console.error },
   });
 });

@@ -1,4 +1,4 @@
 export { parseWorkerEnv, workerEnvShape, type WorkerEnv } from './env.ts';
-export { QUEUE_HANDLERS, type QueueHandler, type QueueHandlerFactory, type HandlerResources, type WorkerLog } from './registry.ts';
-export { startWorkerPool, type WorkerPool } from './worker-pool.ts';
+export { JOBS, type WorkerResources } from './registry.ts';
+export { startWorkerPool, type WorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
 export { runWorkerProcess } from './process.ts';

@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES } from '@juba/contracts/jobs';
 import { redisForProducer } from '@juba/platform/redis';
-import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { createLearnerDb } from '@juba/learner/db';
 import { parseWorkerEnv } from './env.ts';
 import { startWorkerPool } from './worker-pool.ts';
@@ -18,7 +17,9 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 const pool = await startWorkerPool({
   env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'learner-activity', JOB_QUEUE_PREFIX: prefix }),
-  ai: createAiProvider(OFFLINE_AI_CONFIG),
+  ai: () => {
+    throw new Error('the learner-activity queue needs no AI');
+  },
   log: quiet,
 });
 

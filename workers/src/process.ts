@@ -10,10 +10,18 @@ const HAND_BACK_GRACE_MS = 5_000;
  * and on SIGTERM/SIGINT stop taking jobs, let running ones finish (bounded by
  * WORKER_SHUTDOWN_TIMEOUT_MS, after which they go back to the queue), exit 0.
  */
-export async function runWorkerProcess(opts: { ai: HandoutGenerator; env?: NodeJS.ProcessEnv }) {
+export async function runWorkerProcess(opts: { ai: () => HandoutGenerator; env?: NodeJS.ProcessEnv }) {
   const env = parseWorkerEnv(opts.env ?? process.env);
-  const pool = await startWorkerPool({ env, ai: opts.ai });
-  console.log(`workers ready (pid ${process.pid}): ${pool.queues.join(', ')}; concurrency ${env.WORKER_CONCURRENCY}; AI ${opts.ai.name}`);
+  let aiName: string | undefined;
+  const pool = await startWorkerPool({
+    env,
+    ai: () => {
+      const ai = opts.ai();
+      aiName = ai.name;
+      return ai;
+    },
+  });
+  console.log(`workers ready (pid ${process.pid}): ${pool.queues.join(', ')}; concurrency ${env.WORKER_CONCURRENCY}${aiName ? `; AI ${aiName}` : ''}`);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -3,9 +3,11 @@ import type { Redis } from 'ioredis';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
+import type { JobHandler, JobLog } from '@juba/platform/job-definition';
 import type { HandoutGenerator } from '@juba/ai-provider';
 import type { WorkerEnv } from './env.ts';
-import { QUEUE_HANDLERS, type QueueHandler, type WorkerLog } from './registry.ts';
+import { openQueueHandler } from './queue-handler.ts';
+import { JOBS, type WorkerResources } from './registry.ts';
 
 export interface WorkerPool {
   readonly queues: QueueName[];
@@ -21,12 +23,19 @@ export interface WorkerPool {
 interface QueueRunner {
   worker: Worker;
   events: QueueEvents;
-  handler: QueueHandler;
+  handler: JobHandler;
 }
 
-/** One BullMQ Worker per queue in env.queues, with the handler from the registry. */
-export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerator; log?: WorkerLog }): Promise<WorkerPool> {
-  const { env, ai } = opts;
+export interface WorkerPoolOptions {
+  env: WorkerEnv;
+  /** Makes the AI; called once, and only when a job type on env.queues needs it. */
+  ai: () => HandoutGenerator;
+  log?: JobLog;
+}
+
+/** One BullMQ Worker per queue in env.queues, running the job types of the registry (JOBS) on it. */
+export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPool> {
+  const { env } = opts;
   const log = opts.log ?? console;
   const connections: Redis[] = [];
   const connect = () => {
@@ -37,17 +46,32 @@ export async function startWorkerPool(opts: { env: WorkerEnv; ai: HandoutGenerat
   };
   const publisher = connect();
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
+  let ai: HandoutGenerator | undefined;
+  const resources: WorkerResources = {
+    databaseUrl: env.DATABASE_URL,
+    publisher,
+    activities,
+    log,
+    get ai() {
+      return (ai ??= opts.ai());
+    },
+  };
   const active = new Set<string>();
-
-  const unknown = env.queues.filter((queue) => !QUEUE_HANDLERS[queue]);
-  if (unknown.length > 0) throw new Error(`no handler for queue ${unknown.join(', ')}`);
+  // Opened before any Worker exists, so a queue without a job type or an AI that cannot be made leaves none running.
+  const handlers = env.queues.map((queue) =>
+    openQueueHandler(
+      queue,
+      JOBS.filter((job) => job.queue === queue),
+      resources,
+    ),
+  );
   // Read before any Worker exists (so a failure here leaves none running): a
   // Worker's stalled checker may fail a job before its QueueEvents starts
   // reading, and a reader starting at "now" would miss it.
   const lastEventIds = await Promise.all(env.queues.map((queue) => currentEventId(publisher, env.JOB_QUEUE_PREFIX, queue)));
 
   const runners = env.queues.map((queue, index): QueueRunner => {
-    const handler = QUEUE_HANDLERS[queue]!({ databaseUrl: env.DATABASE_URL, ai, publisher, activities, log });
+    const handler = handlers[index]!;
 
     // Three parameters: BullMQ only hands an abort signal to processors that declare it.
     const processor = async (job: Job, token?: string, signal?: AbortSignal) => {

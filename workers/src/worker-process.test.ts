@@ -8,7 +8,7 @@ import { createContentDb } from '@juba/content/db';
 import { requestHandout } from '@juba/content/handouts/request-handout';
 import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
 import { startContentJobRelay } from '@juba/content/job-outbox';
-import { recordJobUpdates } from '@juba/content/handouts/testing/job-update-recorder';
+import { recordJobUpdates } from '@juba/content/testing/job-update-recorder';
 import { killStartedWorkers, startChildWorker } from './testing/child-worker.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url);

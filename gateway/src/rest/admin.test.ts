@@ -7,14 +7,14 @@ import { QUEUES } from '@juba/contracts/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { sampleConfigInput as configInput, sampleContentInput as draft } from '@juba/content/testing/admin-fixtures';
 import { freshDatabase } from '../../../infra/test/fresh-database.ts';
+import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers';
 import { graphqlRequest, restRequest, startStack, type Stack } from '../testing/stack.ts';
 
 // The subgraphs and the workers read these at start. Configs are table-wide and
 // live AI settings are Redis-wide: this suite has its own database, queues and mirror.
-const savedEnv = { ...process.env };
 const prefix = `test-rest-admin-${randomUUID()}`;
-Object.assign(process.env, {
+useSuiteEnv({
   JOB_QUEUE_PREFIX: prefix,
   LIVE_CONFIG_PREFIX: prefix,
   // A model server is configured (never called here), so aiStatus reports the model in use.
@@ -30,11 +30,11 @@ const redis = new Redis(process.env.REDIS_URL!);
 const activities = createActivityRecorder(redis, { prefix });
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = await freshDatabase('admin_rest');
+  vi.stubEnv('DATABASE_URL', await freshDatabase('admin_rest'));
   stack = await startStack();
   workers = await startWorkerPool({
     env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'learner-activity' }),
-    ai: createAiProvider(OFFLINE_AI_CONFIG),
+    ai: () => createAiProvider(OFFLINE_AI_CONFIG),
     log: { info: () => {}, warn: console.warn, error: console.error },
   });
   adminToken = await stack.issuer.token({ sub: `admin-${randomUUID()}`, roles: ['learner', 'admin'] });
@@ -48,7 +48,6 @@ afterAll(async () => {
   await reported.close();
   await redis.del(`${prefix}:ai_model_settings`);
   redis.disconnect();
-  process.env = savedEnv;
 });
 
 const learnerToken = () => stack.issuer.token({ sub: `learner-${randomUUID()}` });

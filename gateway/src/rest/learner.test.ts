@@ -7,11 +7,12 @@ import { QUEUES } from '@juba/contracts/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
 import { learnerDay } from '@juba/learner/time/learner-day';
 import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers';
+import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from '../testing/stack.ts';
 
 // The subgraphs and the workers read it at start: this suite's jobs stay on queues of their own.
 const prefix = `test-rest-learner-${randomUUID()}`;
-process.env.JOB_QUEUE_PREFIX = prefix;
+useSuiteEnv({ JOB_QUEUE_PREFIX: prefix });
 
 let stack: Stack;
 let workers: WorkerPool;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   stack = await startStack();
   workers = await startWorkerPool({
     env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'handout-generation,learner-activity' }),
-    ai: createAiProvider(OFFLINE_AI_CONFIG),
+    ai: () => createAiProvider(OFFLINE_AI_CONFIG),
     log: { info: () => {}, warn: console.warn, error: console.error },
   });
 });

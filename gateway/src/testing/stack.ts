@@ -1,5 +1,4 @@
-import { commonEnv, parseEnv } from '@juba/platform/env';
-import { listenSubgraph } from '@juba/platform/subgraph';
+import { listenSubgraph, parseSubgraphEnv } from '@juba/platform/subgraph';
 import { identitySubgraph } from '@juba/identity/subgraph';
 import { learnerSubgraph } from '@juba/learner/subgraph';
 import { contentSubgraph } from '@juba/content/subgraph';
@@ -15,7 +14,7 @@ import { startTestIssuer } from './test-issuer.ts';
  * real PostgreSQL and Redis named by DATABASE_URL / REDIS_URL.
  */
 export async function startStack(extraEnv: Record<string, string> = {}) {
-  const env = { ...parseEnv(commonEnv), SUBGRAPH_HOST: '127.0.0.1' };
+  const env = { ...parseSubgraphEnv(), SUBGRAPH_HOST: '127.0.0.1' };
   const definitions = [identitySubgraph, learnerSubgraph, contentSubgraph, diagnosticsSubgraph, aiSubgraph] as const;
   const subgraphs = await Promise.all(definitions.map((d) => listenSubgraph(d as unknown as Parameters<typeof listenSubgraph>[0], env, 0)));
   const issuer = await startTestIssuer();

@@ -2,6 +2,9 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { liveSetting } from '@juba/platform/live-config';
 import { withSettings, type AiConfig } from './config.ts';
+import { createAiProvider } from './index.ts';
+import { OpenAiProvider } from './openai/index.ts';
+import type { HandoutGenerator } from './types.ts';
 
 /** ai_model_settings as the admin panel stores it (spec part 1 §9 names); withSettings() checks the ranges. */
 const storedAiModelSettings = z
@@ -20,4 +23,17 @@ export function aiSettingsFromConfig(value: unknown) {
  */
 export function liveAiConfig(redis: Redis, config: AiConfig): () => Promise<AiConfig> {
   return liveSetting(redis, 'ai_model_settings', { fallback: config, apply: (value) => withSettings(config, aiSettingsFromConfig(value)) });
+}
+
+/**
+ * A model-backed generator follows the administrator's live ai_model_settings,
+ * read per handout; the offline bank (and a test double) has no model settings to follow.
+ */
+export function withLiveAiSettings(ai: HandoutGenerator, redis: Redis): HandoutGenerator {
+  if (!(ai instanceof OpenAiProvider)) return ai;
+  const currentConfig = liveAiConfig(redis, ai.config);
+  return {
+    name: ai.name,
+    generateHandout: async (level, opts) => createAiProvider(await currentConfig()).generateHandout(level, opts),
+  };
 }

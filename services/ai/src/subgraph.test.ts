@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { commonEnv, parseEnv } from '@juba/platform/env';
-import { listenSubgraph } from '@juba/platform/subgraph';
+import { listenSubgraph, parseSubgraphEnv } from '@juba/platform/subgraph';
 import { VIEWER_HEADER, signViewer } from '@juba/platform/viewer';
 import { aiSubgraph } from './subgraph.ts';
 
-const env = { ...parseEnv(commonEnv), SUBGRAPH_HOST: '127.0.0.1' };
+const env = { ...parseSubgraphEnv(), SUBGRAPH_HOST: '127.0.0.1' };
 const viewer = { userId: 'user-2', email: 'bia@example.com', firstName: 'Bia', lastName: 'Lima', profileImageUrl: null, isAdmin: false };
 
 let stop: (() => Promise<void>) | undefined;

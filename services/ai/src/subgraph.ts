@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { createActivityRecorder } from '@juba/platform/activity';
-import { parseEnv } from '@juba/platform/env';
 import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, redisDraftPublisher, repeatSweep } from './conversation/index.ts';
@@ -9,9 +7,6 @@ import { aiConfigFromEnv } from '@juba/ai-provider';
 import { liveAiConfig } from '@juba/ai-provider/live-settings';
 import type { AiContext } from './context.ts';
 import { resolvers } from './resolvers.ts';
-
-/** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
-const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };
 
 export const aiSubgraph = defineSubgraph<AiContext>({
   name: 'ai',
@@ -22,7 +17,7 @@ export const aiSubgraph = defineSubgraph<AiContext>({
     const config = aiConfigFromEnv(process.env);
     const db = createAiDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
-    const activity = createActivityRecorder(redis, { prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    const activity = createActivityRecorder(redis, { prefix: env.JOB_QUEUE_PREFIX });
     const stopSweeping = repeatSweep(() => finishIdleConversations({ db, activity }), IDLE_SWEEP_INTERVAL_MS);
     return {
       currentAiConfig: liveAiConfig(redis, config),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { parseEnv } from '@juba/platform/env';
 import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import type { ContentContext } from './context.ts';
@@ -8,9 +6,6 @@ import { createContentDb } from './db.ts';
 import { startContentJobRelay } from './job-outbox.ts';
 import { resolvers } from './resolvers.ts';
 
-/** Must match the workers' JOB_QUEUE_PREFIX; tests give each suite its own. */
-const queueEnv = { JOB_QUEUE_PREFIX: z.string().min(1).default('bull') };
-
 export const contentSubgraph = defineSubgraph<ContentContext>({
   name: 'content',
   schemaPath: new URL('../schema.graphql', import.meta.url),
@@ -18,7 +13,7 @@ export const contentSubgraph = defineSubgraph<ContentContext>({
   createContext: (env) => {
     const db = createContentDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
-    const jobOutbox = startContentJobRelay({ db, redis, prefix: parseEnv(queueEnv).JOB_QUEUE_PREFIX });
+    const jobOutbox = startContentJobRelay({ db, redis, prefix: env.JOB_QUEUE_PREFIX });
     keepLiveConfigsMirrored(db, redis);
     return {
       db,

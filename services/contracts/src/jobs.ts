@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { DIAGNOSTIC_LEVELS } from './diagnostic-level.ts';
 
 /**
- * Slow work runs as BullMQ jobs, one queue per job type, so operators can
- * scale each kind of worker on its own. The job id is always the id of the
- * durable row the owning service wrote before enqueueing.
+ * Slow work runs as BullMQ jobs. Each queue has its own workers, so operators
+ * can scale each kind of work on its own; job types that belong together
+ * share one (the learner-progress reports), told apart by job name. A queue
+ * is added with the first job type that uses it. The job id is always the id
+ * of the durable row the owning service wrote before enqueueing.
  */
 export const QUEUES = {
-  phoneticAnalysis: 'phonetic-analysis',
-  planGeneration: 'plan-generation',
   handoutGeneration: 'handout-generation',
   /** The one learner-progress API: every service reports what a learner did here. */
   learnerActivity: 'learner-activity',

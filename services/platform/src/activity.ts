@@ -7,8 +7,8 @@ import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES, errorPatternsPayload, 
  * learner do something reports it here; the learner service's handler
  * (services/learner/src/activity/) turns it into progress, streaks and points.
  */
-export function createActivityRecorder(connection: Redis, opts: { prefix?: string } = {}) {
-  const queue = new Queue(QUEUES.learnerActivity, { connection, prefix: opts.prefix ?? process.env.JOB_QUEUE_PREFIX ?? 'bull' });
+export function createActivityRecorder(connection: Redis, opts: { prefix: string }) {
+  const queue = new Queue(QUEUES.learnerActivity, { connection, prefix: opts.prefix });
   // A lost Redis connection surfaces as a rejected record() for its caller; without a listener BullMQ would also print it unhandled.
   queue.on('error', (err) => console.warn(`learner-activity queue: ${err.message}`));
   return {

@@ -28,6 +28,11 @@ export function parseEnv<T extends z.ZodRawShape>(shape: T, env: NodeJS.ProcessE
 /** True when the environment asks for production (JUBA_PRODUCTION=true), for a process that refuses it outright. */
 export const productionRequested = (env: NodeJS.ProcessEnv = process.env) => productionFlag.safeParse(env.JUBA_PRODUCTION).data === true;
 
+/** The BullMQ key prefix: the services that queue jobs and the workers that run them must use the same one; tests give each suite its own. */
+export const queueEnv = {
+  JOB_QUEUE_PREFIX: z.string().min(1).default('bull'),
+};
+
 export const commonEnv = {
   DATABASE_URL: z.string().default(DEV_DATABASE_URL),
   REDIS_URL: z.string().default(DEV_REDIS_URL),

@@ -19,7 +19,7 @@ beforeAll(async () => {
       resolvers: { Query: { whoami: (_: unknown, __: unknown, ctx: ViewerContext) => requireViewer(ctx).userId } },
       createContext: () => ({}),
     },
-    { DATABASE_URL: '', REDIS_URL: '', INTERNAL_SECRET: secret, JUBA_PRODUCTION: true, SUBGRAPH_HOST: '127.0.0.1' },
+    { DATABASE_URL: '', REDIS_URL: '', INTERNAL_SECRET: secret, JUBA_PRODUCTION: true, JOB_QUEUE_PREFIX: 'bull', SUBGRAPH_HOST: '127.0.0.1' },
     0,
   );
 });

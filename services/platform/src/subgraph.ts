@@ -6,7 +6,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
-import { commonEnv, parseEnv } from './env.ts';
+import { commonEnv, parseEnv, queueEnv } from './env.ts';
 import { serviceInfo, type ServiceName } from './services.ts';
 import { appError } from './errors.ts';
 import { VIEWER_HEADER, verifyViewer, type ViewerContext } from './viewer.ts';
@@ -68,12 +68,14 @@ export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptio
 
 const subgraphEnv = {
   ...commonEnv,
+  ...queueEnv,
   /** Internal address only; compose sets 0.0.0.0 on its private network. */
   SUBGRAPH_HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().positive().optional(),
 };
 
-export type SubgraphEnv = z.infer<z.ZodObject<typeof commonEnv>>;
+/** What a subgraph's createContext is handed: read once, here, never again from process.env. */
+export type SubgraphEnv = z.infer<z.ZodObject<typeof commonEnv & typeof queueEnv>>;
 
 /** Everything needed to run one subgraph: each service exports one from src/subgraph.ts. */
 export interface SubgraphDefinition<C extends ViewerContext> {

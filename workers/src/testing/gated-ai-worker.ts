@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { parseEnv } from '@juba/platform/env';
 import { redisForWorker } from '@juba/platform/redis';
 import type { HandoutGenerator } from '@juba/ai-provider';
-import { sampleMaterial } from '@juba/content/handouts/testing/sample-material';
+import { sampleMaterial } from '@juba/content/testing/sample-material';
 import { runWorkerProcess } from '../process.ts';
 
 export const GATED_AI_STEP = { progress: 10, message: 'Preparando a apostila de teste...' };
@@ -33,4 +33,4 @@ const gatedAi: HandoutGenerator = {
   },
 };
 
-await runWorkerProcess({ ai: gatedAi });
+await runWorkerProcess({ ai: () => gatedAi });

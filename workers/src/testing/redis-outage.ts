@@ -59,7 +59,7 @@ export async function runRedisOutage(opts: OutageOptions): Promise<OutageFigures
   const relays = producers.map((connection) => startContentJobRelay({ db, redis: connection, prefix, log: quiet }));
   const pool = await startWorkerPool({
     env: parseWorkerEnv({ ...process.env, DATABASE_URL: opts.databaseUrl, REDIS_URL: redis.url, JOB_QUEUE_PREFIX: prefix, WORKER_QUEUES: 'handout-generation' }),
-    ai,
+    ai: () => ai,
     log: quiet,
   });
   try {

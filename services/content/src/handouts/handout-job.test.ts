@@ -4,13 +4,14 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JOB_OPTIONS, QUEUES, type HandoutLevel } from '@juba/contracts/jobs';
 import { redisForSubscriber, redisForWorker } from '@juba/platform/redis';
 import { createActivityRecorder } from '@juba/platform/activity';
+import type { JobLog, JobRun } from '@juba/platform/job-definition';
 import { AiUnavailableError, type HandoutGenerator, type GenerationProgress, type Material } from '@juba/ai-provider';
 import { createContentDb } from '../db.ts';
-import { HANDOUT_FLOW_POINTS, createHandoutJobHandler, failLostHandout, type HandoutJobRun, type JobLog } from './handout-job.ts';
+import { HANDOUT_FLOW_POINTS, createHandoutJobHandler, failLostHandout } from './handout-job.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
 import { createPendingHandout } from './store.ts';
-import { recordJobUpdates } from './testing/job-update-recorder.ts';
-import { sampleMaterial } from './testing/sample-material.ts';
+import { recordJobUpdates } from '../testing/job-update-recorder.ts';
+import { sampleMaterial } from '../testing/sample-material.ts';
 
 const db = createContentDb(process.env.DATABASE_URL!);
 const publisher = redisForWorker(process.env.REDIS_URL!);
@@ -63,7 +64,7 @@ function scriptedAi(script: { steps?: GenerationProgress[]; material?: unknown; 
 async function pendingHandout(level: HandoutLevel = 'basico') {
   // Run directly: no relay queues its outbox entry.
   const row = await createPendingHandout(db, { ownerId: randomUUID(), level, queuePrefix: 'test-handout-job-direct' });
-  const run: HandoutJobRun = { id: row.id, data: { handoutId: row.id, ownerId: row.ownerId, level }, attemptsMade: 0, opts: { attempts: 3 } };
+  const run: JobRun = { id: row.id, data: { handoutId: row.id, ownerId: row.ownerId, level }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, run };
 }
 

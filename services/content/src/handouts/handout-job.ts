@@ -1,24 +1,15 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
-import { handoutJobPayload, type HandoutJobPayload } from '@juba/contracts/jobs';
+import { QUEUES, handoutJobPayload, type HandoutJobPayload } from '@juba/contracts/jobs';
 import type { ActivityRecorder } from '@juba/platform/activity';
-import { AiProviderError, materialSchema, type HandoutGenerator, type GenerationProgress, type Material } from '@juba/ai-provider';
-import type { ContentDb } from '../db.ts';
-import { HANDOUT_MESSAGES } from './messages.ts';
+import { parseJobPayload, type JobDefinition, type JobLog, type JobResources, type JobRun } from '@juba/platform/job-definition';
 import type { Publisher } from '@juba/platform/redis';
+import { AiProviderError, materialSchema, type HandoutGenerator, type GenerationProgress, type Material } from '@juba/ai-provider';
+import { withLiveAiSettings } from '@juba/ai-provider/live-settings';
+import { createContentDb, type ContentDb } from '../db.ts';
+import { HANDOUT_MESSAGES } from './messages.ts';
 import { finalUpdate, handoutUpdate, publishJobUpdate } from './job-updates.ts';
-import { clampProgress, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
-
-/** The parts of a BullMQ job the handler reads, so it can also be driven directly. */
-export interface HandoutJobRun {
-  id?: string | undefined;
-  data: unknown;
-  /** Attempts that already failed (BullMQ's attemptsMade). */
-  attemptsMade: number;
-  opts: { attempts?: number | undefined };
-}
-
-export type JobLog = Pick<Console, 'info' | 'warn' | 'error'>;
+import { HANDOUT_JOB_NAME, clampProgress, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
 
 export interface HandoutJobDeps {
   db: ContentDb;
@@ -96,13 +87,8 @@ export function createHandoutJobHandler(deps: HandoutJobDeps) {
     return { handoutId: payload.handoutId, status: 'COMPLETED' };
   }
 
-  return async function processHandoutJob(job: HandoutJobRun, signal?: AbortSignal): Promise<HandoutJobOutcome> {
-    const parsed = handoutJobPayload.safeParse(job.data);
-    if (!parsed.success) throw new UnrecoverableError(`invalid handout job payload: ${z.prettifyError(parsed.error)}`);
-    const payload = parsed.data;
-    if (job.id !== undefined && job.id !== payload.handoutId) {
-      throw new UnrecoverableError(`job ${job.id} carries handout ${payload.handoutId}; the job id must be the row id`);
-    }
+  return async function processHandoutJob(job: JobRun, signal?: AbortSignal): Promise<HandoutJobOutcome> {
+    const payload = parseJobPayload(job, handoutJobPayload, { payload: 'handout job', id: 'handout' }, (p) => p.handoutId);
     const row = { id: payload.handoutId, ownerId: payload.ownerId };
 
     if (!(await startAttempt(deps.db, payload))) return republishFinished(payload);
@@ -151,7 +137,7 @@ export async function failLostHandout(deps: Pick<HandoutJobDeps, 'db' | 'publish
   return true;
 }
 
-export function isFinalAttempt(job: Pick<HandoutJobRun, 'attemptsMade' | 'opts'>): boolean {
+export function isFinalAttempt(job: Pick<JobRun, 'attemptsMade' | 'opts'>): boolean {
   return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
@@ -169,3 +155,24 @@ function serialProgress(write: (step: GenerationProgress) => Promise<void>, log:
     settled: () => chain,
   };
 }
+
+/** Handout generation also needs something that writes handouts. */
+export interface HandoutJobResources extends JobResources {
+  ai: HandoutGenerator;
+}
+
+/** The handout-generation job, as the workers run it; the content service writes its rows (request-handout.ts). */
+export const handoutGenerationJob: JobDefinition<HandoutJobResources> = {
+  queue: QUEUES.handoutGeneration,
+  names: [HANDOUT_JOB_NAME],
+  payload: handoutJobPayload,
+  createHandler({ databaseUrl, ai, publisher, activities, log }) {
+    const db = createContentDb(databaseUrl);
+    const run = createHandoutJobHandler({ db, ai: withLiveAiSettings(ai, publisher), publisher, activities, log });
+    return {
+      process: (job, signal) => run(job, signal),
+      onFailedOutsideHandler: (jobId, reason) => failLostHandout({ db, publisher, log }, jobId, reason),
+      close: () => db.$disconnect(),
+    };
+  },
+};

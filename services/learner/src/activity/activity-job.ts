@@ -1,5 +1,6 @@
-import { learnerActivityPayload } from '@juba/contracts/jobs';
-import { parseJobPayload, type LearnerJobDeps, type LearnerJobRun } from './job-payload.ts';
+import { ACTIVITY_KINDS, QUEUES, learnerActivityPayload } from '@juba/contracts/jobs';
+import { parseJobPayload, type JobDefinition, type JobRun } from '@juba/platform/job-definition';
+import { openLearnerJobHandler, type LearnerJobDeps } from './learner-job.ts';
 import { recordActivity } from './record-activity.ts';
 
 export interface ActivityJobOutcome {
@@ -14,9 +15,17 @@ export interface ActivityJobOutcome {
  * thrown as they are and retried by BullMQ.
  */
 export function createActivityJobHandler(deps: LearnerJobDeps) {
-  return async function processActivityJob(job: LearnerJobRun): Promise<ActivityJobOutcome> {
+  return async function processActivityJob(job: Pick<JobRun, 'id' | 'data'>): Promise<ActivityJobOutcome> {
     const report = parseJobPayload(job, learnerActivityPayload, { payload: 'learner activity', id: 'activity' }, (r) => r.activityId);
     const recorded = await recordActivity(deps.db, report, deps.now?.() ?? new Date());
     return { activityId: report.activityId, recorded };
   };
 }
+
+/** Activity reports on the learner-progress queue, each job named after its kind. */
+export const activityJob: JobDefinition = {
+  queue: QUEUES.learnerActivity,
+  names: ACTIVITY_KINDS,
+  payload: learnerActivityPayload,
+  createHandler: ({ databaseUrl }) => openLearnerJobHandler(databaseUrl, createActivityJobHandler),
+};

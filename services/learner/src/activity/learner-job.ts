@@ -1,13 +1,5 @@
-import { UnrecoverableError } from 'bullmq';
-import { z } from 'zod';
-import type { LearnerDb } from '../db.ts';
-
-/** The parts of a BullMQ job the handlers read, so tests can drive them directly. */
-export interface LearnerJobRun {
-  id?: string | undefined;
-  name?: string;
-  data: unknown;
-}
+import type { JobHandler, JobRun } from '@juba/platform/job-definition';
+import { createLearnerDb, type LearnerDb } from '../db.ts';
 
 export interface LearnerJobDeps {
   db: LearnerDb;
@@ -15,22 +7,16 @@ export interface LearnerJobDeps {
   now?: () => Date;
 }
 
+/** A learner-activity queue handler (activity kinds or ERROR_PATTERNS_JOB), driven directly by tests. */
+export type LearnerJobHandler = (job: Pick<JobRun, 'id' | 'data'>) => Promise<unknown>;
+
 /**
- * Reads a learner-activity queue job against its payload contract. A payload
- * that does not match, or whose idempotency key is not the job id, can never
- * succeed, so it fails at once without retries.
+ * A learner job type's handler as the workers run it, on a database client
+ * of its own. Nothing durable is written before a job runs, so a job the
+ * queue gives up on leaves nothing to close.
  */
-export function parseJobPayload<S extends z.ZodType>(
-  job: LearnerJobRun,
-  schema: S,
-  names: { payload: string; id: string },
-  idOf: (payload: z.output<S>) => string,
-): z.output<S> {
-  const parsed = schema.safeParse(job.data);
-  if (!parsed.success) throw new UnrecoverableError(`invalid ${names.payload} payload: ${z.prettifyError(parsed.error)}`);
-  const id = idOf(parsed.data);
-  if (job.id !== undefined && job.id !== id) {
-    throw new UnrecoverableError(`job ${job.id} carries ${names.id} ${id}; the job id must be the ${names.id} id`);
-  }
-  return parsed.data;
+export function openLearnerJobHandler(databaseUrl: string, create: (deps: LearnerJobDeps) => LearnerJobHandler): JobHandler {
+  const db = createLearnerDb(databaseUrl);
+  const run = create({ db });
+  return { process: (job) => run(job), close: () => db.$disconnect() };
 }

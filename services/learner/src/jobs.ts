@@ -1,0 +1,3 @@
+/** The background jobs whose rows the learner service owns, as the workers' registry lists them. */
+export { activityJob } from './activity/activity-job.ts';
+export { errorPatternsJob } from './error-patterns/error-patterns-job.ts';
