@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse, type ObjectTypeDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../../infra/test/fresh-database.ts';
+import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { REST_ROUTES } from '../rest/routes.ts';
 import { startFuzzedStack } from './fuzzed-stack.ts';
 import { formatReport, fuzzAndCompare } from './harness.ts';
@@ -13,22 +14,21 @@ import { OPERATIONS } from './operations.ts';
 const REQUESTS = 5000;
 const SEED = 20261124;
 
-const savedEnv = { ...process.env };
 const prefix = `test-fuzz-${randomUUID()}`;
-Object.assign(process.env, { JOB_QUEUE_PREFIX: prefix, LIVE_CONFIG_PREFIX: prefix });
+useSuiteEnv({ JOB_QUEUE_PREFIX: prefix, LIVE_CONFIG_PREFIX: prefix });
 
 let stack: Awaited<ReturnType<typeof startFuzzedStack>>;
 let databaseUrl: string;
 let ctx: FuzzContext;
 beforeAll(async () => {
   // Its own database: the snapshot must see this suite's writes only.
-  databaseUrl = process.env.DATABASE_URL = await freshDatabase('fuzz');
+  databaseUrl = await freshDatabase('fuzz');
+  vi.stubEnv('DATABASE_URL', databaseUrl);
   stack = await startFuzzedStack();
   ({ ctx } = stack);
 });
 afterAll(async () => {
   await stack?.close();
-  process.env = savedEnv;
 });
 
 describe('the fuzzer', () => {

@@ -4,11 +4,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiagnosticsDb } from '@juba/diagnostics/db';
 import { QUEUES } from '@juba/contracts/jobs';
+import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { restRequest, startStack, type Stack } from '../testing/stack.ts';
 
 // The subgraphs read it when the stack starts: this suite's activities land on their own queue.
 const prefix = `test-rest-learning-path-${randomUUID()}`;
-process.env.JOB_QUEUE_PREFIX = prefix;
+useSuiteEnv({ JOB_QUEUE_PREFIX: prefix });
 
 let stack: Stack;
 // Read only, to see what the API stored.

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { publishLiveConfig } from '@juba/platform/live-config';
 import type { AiConfig } from './config.ts';
 import { liveAiConfig } from './live-settings.ts';
 
-process.env.LIVE_CONFIG_PREFIX = `test-live-ai-${randomUUID()}`;
+useSuiteEnv({ LIVE_CONFIG_PREFIX: `test-live-ai-${randomUUID()}` });
 const redis = new Redis(process.env.REDIS_URL!);
 afterAll(() => redis.disconnect());
 

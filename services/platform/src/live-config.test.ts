@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
+import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { LIVE_SETTING_MAX_AGE_MS, liveConfigRedisKey, liveSetting, publishLiveConfig } from './live-config.ts';
 import { redisForProducer } from './redis.ts';
 
-process.env.LIVE_CONFIG_PREFIX = `test-live-config-${randomUUID()}`;
+useSuiteEnv({ LIVE_CONFIG_PREFIX: `test-live-config-${randomUUID()}` });
 const redis = new Redis(process.env.REDIS_URL!);
 afterAll(() => redis.disconnect());
 
