@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenSubgraph, parseSubgraphEnv } from '@juba/platform/subgraph';
+import { testViewer } from '@juba/platform/testing/subgraph';
 import { VIEWER_HEADER, signViewer } from '@juba/platform/viewer';
 import { aiSubgraph } from './subgraph.ts';
 
 const env = { ...parseSubgraphEnv(), SUBGRAPH_HOST: '127.0.0.1' };
-const viewer = { userId: 'user-2', email: 'bia@example.com', firstName: 'Bia', lastName: 'Lima', profileImageUrl: null, isAdmin: false };
+const viewer = testViewer();
 
 let stop: (() => Promise<void>) | undefined;
 const savedEnv = { ...process.env };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_VIEWER_MESSAGE, listenSubgraph, parseSubgraphEnv } from './subgraph.ts';
+import { testAdmin, testViewer } from './testing/subgraph.ts';
 import { VIEWER_HEADER, requireViewer, signViewer, type ViewerContext } from './viewer.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-000000';
@@ -42,12 +43,12 @@ describe('a subgraph', () => {
   });
 
   it('knows the viewer the gateway signed', async () => {
-    const header = await signViewer({ userId: 'u7', email: '', firstName: '', lastName: '', profileImageUrl: null, isAdmin: false }, secret);
+    const header = await signViewer(testViewer({ userId: 'u7' }), secret);
     expect((await whoami(header)).data?.whoami).toBe('u7');
   });
 
   it('refuses a viewer header it cannot verify with 401 and a message saying why', async () => {
-    const forged = await signViewer({ userId: 'u7', email: '', firstName: '', lastName: '', profileImageUrl: null, isAdmin: true }, 'not-the-secret-but-long-enough-0000000');
+    const forged = await signViewer(testAdmin({ userId: 'u7' }), 'not-the-secret-but-long-enough-0000000');
     for (const header of [forged, 'garbage']) {
       const { status, body } = await whoamiResponse(header);
       expect(status).toBe(401);
