@@ -4,10 +4,11 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notFound } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
+import { testViewer } from '@juba/platform/testing/subgraph';
 import { createRestRouter, type RestDeps } from './router.ts';
 import type { RestRoute } from './routes.ts';
 
-const viewer = { userId: 'u1', email: 'u1@example.com', firstName: 'Lia', lastName: 'Souza', profileImageUrl: null, isAdmin: false };
+const viewer = testViewer();
 
 const waitingRoute: RestRoute = {
   method: 'POST',

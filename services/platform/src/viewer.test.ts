@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { requireAdmin, requireViewer, signViewer, verifyViewer, type Viewer } from './viewer.ts';
+import { testViewer } from './testing/subgraph.ts';
+import { requireAdmin, requireViewer, signViewer, verifyViewer } from './viewer.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-000000';
-const learner: Viewer = { userId: 'u1', email: 'a@b.c', firstName: 'Lia', lastName: 'M', profileImageUrl: null, isAdmin: false };
+const learner = testViewer({ userId: 'u1' });
 
 describe('the viewer the gateway forwards', () => {
   it('round-trips through the gateway signature', async () => {
