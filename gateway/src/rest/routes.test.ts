@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REST_ROUTES } from './routes.ts';
 
@@ -7,6 +8,9 @@ const specDir = new URL('../../../../shared/spec/', import.meta.url);
 
 /** Every "| METHOD /api/... |" row of the spec's call tables, as "METHOD /api/path". */
 function specCalls(): string[] {
+  if (!existsSync(specDir)) {
+    throw new Error(`The product spec is not beside this clone (${fileURLToPath(specDir)}): put the spec's part-*.md files there to check the REST table against it.`);
+  }
   const rows = readdirSync(specDir)
     .filter((f) => f.endsWith('.md'))
     .flatMap((f) => readFileSync(new URL(f, specDir), 'utf8').split('\n'));
