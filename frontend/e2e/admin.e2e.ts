@@ -1,6 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { getJsonAsThePage, requestAsThePage } from './support/as-the-page.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown } from './support/expect-ui.ts';
 import { signInFromLanding, topBar } from './support/flows.ts';
@@ -38,6 +39,7 @@ describe('the admin panel', () => {
       await shown(overview.locator('dd').filter({ hasText: '99.9%' }), 'the fixed uptime');
       await expectFigure(overview, 'Total de Usuários', String(dashboard.stats.totalUsers));
       expect(dashboard.stats.totalUsers, 'at least the admin, who just signed in').toBeGreaterThanOrEqual(1);
+      await expectAccessible(page, 'the admin panel');
       await ui.snap('admin-main');
 
       // Analytics: every tile is the server's figure for the chosen window.
@@ -48,6 +50,7 @@ describe('the admin panel', () => {
       await expectTilesMatch(page, 7);
       await page.getByRole('button', { name: 'Atualizar' }).click();
       await expectTilesMatch(page, 7);
+      await expectAccessible(page, 'the analytics view');
       await ui.snap('admin-analytics');
       await page.getByRole('button', { name: 'Voltar ao painel' }).click();
 
@@ -57,6 +60,7 @@ describe('the admin panel', () => {
       const unique = Date.now().toString(36);
       const title = `Phrasal verbs ${unique}`;
       await page.getByRole('button', { name: 'Novo Conteúdo' }).click();
+      await expectAccessible(page, 'the new content form');
       await page.getByLabel('Título').fill(title);
       await page.getByLabel('Descrição').fill('<img src=x onerror="window.injected=1"> as text');
       await page.getByLabel('Conteúdo (JSON)').fill('{"items": [');
@@ -84,6 +88,7 @@ describe('the admin panel', () => {
       await shown(page.getByText('Conteúdo publicado com sucesso!', { exact: true }), "the toast 'Conteúdo publicado com sucesso!'");
       await shown(edited.getByText('Publicado', { exact: true }), "the 'Publicado' badge");
       expect(await edited.getByRole('button', { name: `Publicar ${renamed}` }).count(), 'publish is offered only on drafts').toBe(0);
+      await expectAccessible(page, 'the content list');
       await ui.snap('admin-content');
 
       await page.getByLabel('Filtrar por tipo').selectOption('lesson');
@@ -103,6 +108,7 @@ describe('the admin panel', () => {
       const configs = page.getByRole('list', { name: 'Configurações' });
       for (const key of DEFAULT_CONFIG_KEYS) await shown(configs.getByRole('heading', { name: key, exact: true }), `the default config ${key}`);
       expect(await page.getByRole('button', { name: 'Inicializar Configurações' }).count(), 'initialising is offered only when none exist').toBe(0);
+      await expectAccessible(page, 'the configuration list');
 
       await page.getByRole('button', { name: 'Nova Configuração' }).click();
       await page.getByLabel('Chave').fill(`welcome_banner_${unique}`);
@@ -117,6 +123,7 @@ describe('the admin panel', () => {
       await page.getByRole('button', { name: 'Editar content_settings' }).click();
       await shown(page.getByRole('heading', { name: 'Editar Configuração' }), 'the config edit form');
       expect(await page.getByLabel('Chave').isEditable(), 'the key of an existing config cannot change').toBe(false);
+      await expectAccessible(page, 'the configuration edit form');
       const contentSettings = (maxContentLength: number) =>
         JSON.stringify({ autoPublish: false, moderationEnabled: true, defaultDifficulty: 'intermediate', maxContentLength });
       await page.getByLabel('Valor (JSON)').fill(contentSettings(40));
@@ -153,6 +160,7 @@ describe('the admin panel', () => {
     await shown(page.getByText('Privilégios de administrador são necessários para acessar esta área.', { exact: true }), 'the explanation');
     await shown(page.getByText('Access Denied', { exact: true }), "the toast 'Access Denied'");
     await shown(page.getByText('Admin privileges required for this area.', { exact: true }), 'the toast text');
+    await expectAccessible(page, 'the admin panel refusing a learner');
     await ui.snap('admin-denied');
 
     const read = await requestAsThePage(page, 'GET', '/api/admin/content');

@@ -1,5 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { onOrigin, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
 import { landing, newPerson, provider, signOut, topBar } from './support/flows.ts';
@@ -16,8 +17,10 @@ describe('a new learner', () => {
     // Landing page, Create Account mode: its main button leaves for the provider through /api/login.
     await page.goto('/');
     await shown(landing.heading(page, 'Sign In'), 'the landing page');
+    await expectAccessible(page, 'the landing page');
     await landing.switchTo(page, 'Create Account').click();
     await shown(landing.heading(page, 'Create Account'), 'the landing page in Create Account mode');
+    await expectAccessible(page, 'the landing page in Create Account mode');
     await ui.snap('landing-create-account');
     await landing.mainButton(page, 'Create Account').click();
     await onOrigin(page, idpIssuer);
@@ -28,6 +31,7 @@ describe('a new learner', () => {
     await shown(topBar.bar(page).getByText('Intermediate', { exact: true }), "the top bar's Intermediate label");
     for (const name of ['Dashboard', 'Conversation', 'Challenges', 'Progress'] as const) await shown(topBar.link(page, name), `the ${name} link`);
     expect(await topBar.link(page, 'Admin').count(), 'a new learner is no admin').toBe(0);
+    await expectAccessible(page, 'the first screen after signing up');
     await ui.snap('signed-in-shell');
 
     // A typed address reloads the SPA: the tab's session must carry over.
@@ -35,6 +39,7 @@ describe('a new learner', () => {
     const basicCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nível Básico', exact: true }) });
     await shown(basicCard, "the 'Nível Básico' card");
     await shown(topBar.firstName(page, person.firstName), 'the top bar after the reload');
+    await expectAccessible(page, 'the handout level picker');
     const loading = await recordLoadingScreen(page);
     await basicCard.getByRole('button', { name: 'Gerar Apostila' }).click();
     if (ui.screenshots) {
@@ -44,6 +49,7 @@ describe('a new learner', () => {
 
     const viewer = page.getByRole('navigation', { name: 'Navegação dos slides' });
     await shown(viewer, 'the slide viewer', 60_000);
+    await expectAccessible(page, 'the slide viewer');
     await ui.snap('slide-viewer-first');
     const seen = await loading.snapshots();
     expect(seen.length, 'the loading screen "Gerando Material Didático" was shown').toBeGreaterThan(0);
@@ -96,6 +102,7 @@ describe('a new learner', () => {
 
     // Signing out ends the provider session too and lands on the landing page.
     await signOut(page);
+    await expectAccessible(page, 'the landing page after signing out');
     await ui.snap('signed-out-landing');
     expect(new URL(page.url()).pathname).toBe('/');
 

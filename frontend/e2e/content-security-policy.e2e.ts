@@ -1,6 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postAsThePage } from './support/as-the-page.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
 import { newPerson, signInFromLanding, signOut, signUpFromLanding, topBar } from './support/flows.ts';
@@ -56,6 +57,7 @@ describe('the Content-Security-Policy', () => {
     await page.goto('/');
     await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');
     await shown(topBar.firstName(page, person.firstName), 'the top bar');
+    await expectAccessible(page, 'the dashboard');
 
     // A conversation turn: the tutor's draft arrives over the WebSocket (connect-src), the reply over HTTP.
     await topBar.link(page, 'Conversation').click();
@@ -67,6 +69,7 @@ describe('the Content-Security-Policy', () => {
     await page.getByRole('textbox', { name: 'Sua mensagem' }).fill('I would like to visit New York.');
     await page.getByRole('textbox', { name: 'Sua mensagem' }).press('Enter');
     await shown(tutorMessages.nth(1), "the tutor's reply");
+    await expectAccessible(page, 'the conversation after a reply');
     expect(await page.evaluate(() => sessionStorage.getItem('juba.session')), 'the session the policy protects is in the tab').toContain('refreshToken');
 
     expect({ violations: problems.violations, console: problems.consoleLines }, 'normal use breaks no policy').toEqual({ violations: [], console: [] });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postAsThePage, statValue } from './support/as-the-page.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown, UI_TIMEOUT_MS, whatThePageShows } from './support/expect-ui.ts';
 import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
@@ -42,6 +43,7 @@ describe('conversation practice and the challenge zone', () => {
       // Conversation.
       await topBar.link(page, 'Conversation').click();
       await shown(page.getByRole('heading', { name: 'Conversation Practice' }), 'the conversation page');
+      await expectAccessible(page, 'the conversation theme picker');
       const start = page.getByRole('button', { name: 'Iniciar Conversa' });
       await start.click();
       await shown(page.getByText('Selecione um Tema', { exact: true }), "the toast 'Selecione um Tema'");
@@ -61,6 +63,7 @@ describe('conversation practice and the challenge zone', () => {
       await shown(tooltip, 'the translation tooltip');
       const tooltipAt = Date.now();
       expect(await tooltip.textContent()).toBe('olá');
+      await expectAccessible(page, "the tutor's greeting with a translation shown");
       await notShown(tooltip, 'the translation tooltip', TOOLTIP_MS + 5_000);
       const tooltipFor = Date.now() - tooltipAt;
       expect(tooltipFor, `the translation stays about ${TOOLTIP_MS} ms (it stayed ${tooltipFor} ms)`).toBeGreaterThanOrEqual(TOOLTIP_MS - 300);
@@ -83,6 +86,7 @@ describe('conversation practice and the challenge zone', () => {
       await sendAndAwaitReply(page, 'I would like to visit New York because I love museums.', 3);
       expect(await learnerMessages.count()).toBe(2);
       console.log(`[e2e] the streaming tutor's first words showed ${firstReply.firstWordsMs} ms after sending, the whole reply after ${firstReply.replyMs} ms`);
+      await expectAccessible(page, 'the conversation with corrections');
       await ui.snap('conversation-replies');
 
       await page.getByRole('button', { name: 'Nova Conversa' }).click();
@@ -93,6 +97,7 @@ describe('conversation practice and the challenge zone', () => {
       await topBar.link(page, 'Challenges').click();
       await shown(page.getByRole('heading', { name: 'All Challenges' }), 'the challenge list');
       expect(await page.getByRole('region', { name: 'All Challenges' }).getByRole('listitem').count(), 'the four built-in challenges').toBe(4);
+      await expectAccessible(page, 'the challenge list');
       await page.getByRole('button', { name: 'Start Challenge: Casual Debate' }).click();
 
       const timer = page.getByRole('timer', { name: 'Time left' });
@@ -108,6 +113,7 @@ describe('conversation practice and the challenge zone', () => {
       await requirements.nth(3).check();
       await requirements.nth(3).uncheck();
       await shown(page.getByText('(2 of 4 covered)', { exact: true }), "'2 of 4 covered'");
+      await expectAccessible(page, 'a running challenge');
       await page.getByRole('button', { name: 'Complete Challenge' }).click();
       await shown(page.getByText('Challenge Complete!', { exact: true }), "the toast 'Challenge Complete!'");
       await shown(page.getByText('Score: 50%. Not bad! Practice more to improve your confidence and coverage.', { exact: true }), 'the score and its feedback');
@@ -127,6 +133,7 @@ describe('conversation practice and the challenge zone', () => {
         .poll(async () => Number(await statValue(page, 'Minutos de prática')), { timeout: 10_000, message: 'at least a minute each for the conversation and the challenge' })
         .toBeGreaterThanOrEqual(minutesBefore + 2)
         .then(async () => Number(await statValue(page, 'Minutos de prática')));
+      await expectAccessible(page, 'the dashboard after practice');
       await ui.snap('dashboard-after-practice');
 
       await topBar.link(page, 'Progress').click();
@@ -136,6 +143,7 @@ describe('conversation practice and the challenge zone', () => {
       const recent = page.getByRole('region', { name: 'Recent Activity' });
       await shown(recent.getByRole('listitem').filter({ hasText: 'Casual Debate' }), 'the challenge in recent activity');
       await shown(recent.getByRole('listitem').filter({ hasText: 'Travel & Culture' }), 'the conversation in recent activity');
+      await expectAccessible(page, 'the progress report after practice');
     },
     180_000,
   );

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEARNING_PATH_QUESTIONS, QUESTION_COUNT } from '../../services/diagnostics/src/learning-path/questions.ts';
 import { graphqlAsThePage, postAsThePage, statValue } from './support/as-the-page.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
 import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
@@ -34,6 +35,7 @@ describe('the learner journey', () => {
         throw new Error(`a learner without a profile should be sent to /learning-path; the browser is at ${page.url()}`);
       });
       await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), "the diagnostic's header");
+      await expectAccessible(page, 'the diagnostic');
       lap('signed up and at /learning-path');
 
       // 2. First attempt: one right, one right on the second try, one wrong twice, the rest right.
@@ -44,6 +46,7 @@ describe('the learner journey', () => {
       await shown(page.getByText('Você tem mais 1 tentativa disponível.', { exact: true }), "'Você tem mais 1 tentativa disponível.'");
       expect(await statValue(page, 'Pontos totais'), 'the completion screen totals the points earned').toBe(String(first.points));
       expect(await statValue(page, 'Questões')).toBe(String(QUESTION_COUNT));
+      await expectAccessible(page, "the diagnostic's completion screen");
       await ui.snap('journey-attempt-1-complete');
       lap(`first attempt done (${first.points} points)`);
 
@@ -51,6 +54,7 @@ describe('the learner journey', () => {
       await page.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
       await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard welcome');
       expect(new URL(page.url()).pathname).toBe('/');
+      await expectAccessible(page, 'the dashboard offering the onboarding');
       await page.getByRole('link', { name: 'Personalizar meu perfil' }).click();
       await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: UI_TIMEOUT_MS });
       await completeOnboarding(page);
@@ -79,6 +83,7 @@ describe('the learner journey', () => {
         await shown(card.getByText(step.detail, { exact: true }), `the ${step.title} card showing today's plan "${step.detail}"`);
       }
       for (const fallback of SESSION_DEFAULTS) expect(await session.getByText(fallback, { exact: true }).count(), `the default "${fallback}" is not shown`).toBe(0);
+      await expectAccessible(page, "the dashboard with today's plan");
       await ui.snap('journey-dashboard');
 
       await topBar.link(page, 'Progress').click();
@@ -89,6 +94,7 @@ describe('the learner journey', () => {
       expect(await diagnosticRow.textContent()).toContain(`+${first.points} FP`);
       const flowTotal = page.locator('dt:text-is("Flow Points") + dd');
       expect((await flowTotal.textContent())?.trim()).toBe(String(first.points));
+      await expectAccessible(page, 'the progress report');
       await ui.snap('journey-progress');
       lap('progress page checked');
 
@@ -105,6 +111,7 @@ describe('the learner journey', () => {
       await shown(page.getByRole('heading', { name: 'Limite de Tentativas Atingido' }), "the blocked screen 'Limite de Tentativas Atingido'");
       await shown(page.getByRole('alert').filter({ hasText: 'Limite Atingido' }), "the toast 'Limite Atingido'");
       expect(await page.getByRole('button', { name: 'Confirmar Resposta' }).count(), 'no question is offered').toBe(0);
+      await expectAccessible(page, 'the diagnostic once both attempts are used');
       await ui.snap('journey-blocked');
 
       const third = await postAsThePage(page, '/api/learning-path/complete-diagnostic', {
@@ -140,6 +147,7 @@ async function takeDiagnostic(page: Page, wayFor: (n: number) => Way) {
     if (await done.isVisible()) break;
     seen++;
     const question = await currentQuestion(page);
+    if (n === 1) await expectAccessible(page, 'a diagnostic question');
     const way = wayFor(n);
     const wrong = (question.correctAnswer + 1) % question.options.length;
 
@@ -155,6 +163,7 @@ async function takeDiagnostic(page: Page, wayFor: (n: number) => Way) {
     await shown(feedback, `the feedback on question ${n}`);
     const feedbackText = (await feedback.textContent()) ?? '';
     expect(feedbackText, 'the feedback names the correct answer').toContain(question.options[question.correctAnswer]);
+    if (n === 1) await expectAccessible(page, 'the feedback on a diagnostic answer');
     if (way === 'wrong-twice') {
       expect(feedbackText).toMatch(/^Incorreto/);
       await shown(page.getByRole('alert').filter({ hasText: 'Próxima questão' }), "the toast 'Próxima questão'");
@@ -200,6 +209,7 @@ async function completeOnboarding(page: Page) {
   const form = page.locator('form');
   const next = form.getByRole('button', { name: 'Continue' });
   await shown(form.getByRole('heading', { name: 'English Level' }), "onboarding step 'English Level'");
+  await expectAccessible(page, 'the onboarding');
   expect(await form.locator('input[type="radio"]:checked').count(), 'the level found by the diagnostic is already chosen').toBe(1);
   await next.click();
 
@@ -221,6 +231,7 @@ async function completeOnboarding(page: Page) {
   await shown(form.getByRole('heading', { name: 'Learning Style' }), "onboarding step 'Learning Style'");
   await shown(page.getByText('5 of 5', { exact: true }), "'5 of 5'");
   await form.getByRole('radio', { name: /^Visual/ }).check();
+  await expectAccessible(page, "the onboarding's last step");
   await form.getByRole('button', { name: 'Complete Setup' }).click();
 }
 

@@ -4,7 +4,8 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { ANA, renderApp } from '../../test-support/render.tsx';
-import { ADMIN, adminGateway, analytics, notification, refusal } from './admin-fixtures.ts';
+import { ADMIN, adminGateway, analytics, refusal } from './admin-fixtures.ts';
+import { notification } from '../../test-support/toast.ts';
 
 function openAdmin(link = adminGateway(), user = ADMIN) {
   renderApp(<AppRoutes />, { path: '/admin', link, auth: { status: 'signed-in', user } });

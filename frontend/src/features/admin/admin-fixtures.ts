@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { learnerGateway } from '../../test-support/learner-fixtures.ts';
+import { notification } from '../../test-support/toast.ts';
 import { STALE_EDIT_MESSAGE } from '../../../../services/content/src/admin/stale-edit.ts';
 
 /** Test data, a fake admin server answering the admin operations as the gateway would, and screen queries. */
@@ -132,13 +133,6 @@ const DEFAULT_CONFIGS = [
   { configKey: 'content_settings', category: 'content', configValue: { autoPublish: false, moderationEnabled: true, defaultDifficulty: 'intermediate', maxContentLength: 10000 } },
   { configKey: 'analytics_settings', category: 'analytics', configValue: { trackingEnabled: true, dataRetentionDays: 365, anonymizeData: true, reportingFrequency: 'daily' } },
 ];
-
-/** The toast on screen (one at a time). */
-export function notification(): HTMLElement {
-  const toast = screen.getByRole('region', { name: 'Notificações (F8)' }).querySelector('li');
-  if (!toast) throw new Error('No toast on screen');
-  return toast;
-}
 
 /** Waits for the toast with this title, and checks its description. */
 export async function toastSays(title: string, description = '') {

@@ -4,6 +4,7 @@ import { AppRoutes } from '../../AppRoutes.tsx';
 import { diagnostic, diagnosticStatus, learnerGateway, learningProfile } from '../../test-support/learner-fixtures.ts';
 import { renderApp } from '../../test-support/render.tsx';
 import { FOUR_QUESTIONS, question } from '../../test-support/diagnostic-questions.ts';
+import { notification } from '../../test-support/toast.ts';
 import { NEXT_QUESTION_DELAY_MS, RETRY_RESET_MS } from './diagnostic-run.ts';
 
 type Status = ReturnType<typeof diagnosticStatus>;
@@ -32,12 +33,6 @@ async function open(link = gateway()) {
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const confirmButton = () => button('Confirmar Resposta');
-/** The toast on screen (one at a time). */
-function notification(): HTMLElement {
-  const toast = screen.getByRole('region', { name: 'Notificações (F8)' }).querySelector('li');
-  if (!toast) throw new Error('No toast on screen');
-  return toast;
-}
 const points = () => screen.getByText(/^\d+ pontos$/).textContent;
 
 /** Chooses the option with this text (A), B)… are added) and confirms. */

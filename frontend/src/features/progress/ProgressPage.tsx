@@ -174,7 +174,7 @@ function AchievementList({
       ) : (
         <ul className="space-y-2">
           {items.map((achievement) => (
-            <li key={achievement.id} className={`rounded-xl p-3 ring-1 ${earned ? 'bg-amber-50 ring-amber-300' : 'bg-stone-50 ring-stone-200 opacity-70'}`}>
+            <li key={achievement.id} className={`rounded-xl p-3 ring-1 ${earned ? 'bg-amber-50 ring-amber-300' : 'bg-stone-50 ring-stone-200'}`}>
               <span className="block font-semibold text-stone-900">
                 {earned ? '' : <span className="sr-only">Locked: </span>}
                 {achievement.title}

@@ -35,28 +35,29 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: readonly Toast[];
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const { pause, resume } = useToastTimer(toast, onDismiss);
   const destructive = toast.variant === 'destructive';
+  // The role goes on the item's content: a list keeps only list items as children.
   return (
-    <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
-      onPointerEnter={pause}
-      onPointerLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-      className={`pointer-events-auto relative rounded-xl border p-4 pr-10 shadow-lg ${
-        destructive ? 'border-red-700 bg-red-600 text-white' : 'border-amber-200 bg-white text-stone-900'
-      }`}
-    >
-      <p className="text-sm font-semibold">{toast.title}</p>
-      {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
-      <button
-        type="button"
-        aria-label="Fechar notificação"
-        onClick={() => onDismiss(toast.id)}
-        className="absolute top-2 right-2 rounded-md px-2 py-1 text-sm opacity-70 hover:opacity-100 focus-visible:opacity-100"
+    <li className="pointer-events-auto">
+      <div
+        role={destructive ? 'alert' : 'status'}
+        aria-atomic="true"
+        onPointerEnter={pause}
+        onPointerLeave={resume}
+        onFocus={pause}
+        onBlur={resume}
+        className={`relative rounded-xl border p-4 pr-10 shadow-lg ${destructive ? 'border-red-700 bg-red-600 text-white' : 'border-amber-200 bg-white text-stone-900'}`}
       >
-        ✕
-      </button>
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+        <button
+          type="button"
+          aria-label="Fechar notificação"
+          onClick={() => onDismiss(toast.id)}
+          className="absolute top-2 right-2 rounded-md px-2 py-1 text-sm opacity-70 hover:opacity-100 focus-visible:opacity-100"
+        >
+          ✕
+        </button>
+      </div>
     </li>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../AppRoutes.tsx';
 import { renderApp } from '../../../test-support/render.tsx';
-import { ADMIN, adminGateway, combobox, configItem, notification, refusal, STALE_EDIT, textbox, toastSays } from '../admin-fixtures.ts';
+import { ADMIN, adminGateway, combobox, configItem, refusal, STALE_EDIT, textbox, toastSays } from '../admin-fixtures.ts';
+import { notification } from '../../../test-support/toast.ts';
 
 const AI = configItem();
 const WELCOME = configItem({
