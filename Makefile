@@ -26,11 +26,12 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck test bench fuzz redis-outage system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench fuzz redis-outage system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
-	@echo "make test       install and run every test (typecheck, unit, integration, end to end)"
+	@echo "make test       install and run every test (typecheck, boundaries, unit, integration, end to end)"
+	@echo "make boundaries check who may import what (.dependency-cruiser.cjs)"
 	@echo "make bench      print latency/throughput figures"
 	@echo "make fuzz       send 20,000 hostile requests to the whole API and print what came back"
 	@echo "make redis-outage   ask for handouts while a private Redis is paused 20 s and print when they completed"
@@ -72,9 +73,13 @@ typecheck: install
 	tsc -p tsconfig.json
 	tsc -p frontend/tsconfig.json
 
+# Who may import what (.dependency-cruiser.cjs, one comment per rule; no exceptions).
+boundaries: install
+	depcruise --config .dependency-cruiser.cjs --output-type err services gateway/src workers/src frontend/src frontend/e2e infra
+
 # The browser tests run after the others: on two cores, sharing the CPU with
 # the integration suites would only make their waits longer.
-test: install system-deps typecheck
+test: install system-deps typecheck boundaries
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run --project node --project frontend
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run --project e2e
 

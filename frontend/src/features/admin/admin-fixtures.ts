@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { learnerGateway } from '../../test-support/learner-fixtures.ts';
 import { notification } from '../../test-support/toast.ts';
-import { STALE_EDIT_MESSAGE } from '../../../../services/content/src/admin/stale-edit.ts';
+import { STALE_EDIT_MESSAGE } from '@juba/contracts/admin-edits';
 
 /** Test data, a fake admin server answering the admin operations as the gateway would, and screen queries. */
 

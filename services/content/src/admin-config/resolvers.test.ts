@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveConfigRedisKey } from '@juba/platform/live-config';
 import { redisForProducer } from '@juba/platform/redis';
-import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
+import { STALE_EDIT_MESSAGE } from '@juba/contracts/admin-edits';
 import { sampleConfigInput as config } from '../testing/admin-fixtures.ts';
 import { codeOf, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
 import { startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';

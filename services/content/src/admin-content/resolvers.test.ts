@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_EDIT_MESSAGE } from '../admin/stale-edit.ts';
+import { STALE_EDIT_MESSAGE } from '@juba/contracts/admin-edits';
 import { sampleContentInput as draft } from '../testing/admin-fixtures.ts';
 import { codeOf, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
 import { startAdminSubgraph, type AdminSubgraph } from '../testing/admin-harness.ts';

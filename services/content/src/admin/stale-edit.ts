@@ -1,6 +1,5 @@
+import { STALE_EDIT_MESSAGE } from '@juba/contracts/admin-edits';
 import { appError, badInput } from '@juba/platform/errors';
-
-export const STALE_EDIT_MESSAGE = 'Alguém alterou este item depois que você o abriu. Feche o formulário e abra o item de novo para ver a versão atual.';
 
 /**
  * Two admins editing the same record: the editor sends the updatedAt it
