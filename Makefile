@@ -70,12 +70,11 @@ dev start: seed build
 	tsx infra/scripts/start.ts
 
 typecheck: install
-	tsc -p tsconfig.json
-	tsc -p frontend/tsconfig.json
+	npm run --silent typecheck
 
 # Who may import what (.dependency-cruiser.cjs, one comment per rule; no exceptions).
 boundaries: install
-	depcruise --config .dependency-cruiser.cjs --output-type err services gateway/src workers/src frontend/src frontend/e2e infra
+	npm run --silent boundaries
 
 # The browser tests run after the others: on two cores, sharing the CPU with
 # the integration suites would only make their waits longer.
