@@ -12,16 +12,16 @@ module.exports = {
   forbidden: [
     {
       name: 'service-reaches-another-service',
-      comment: 'Each subgraph owns its tables and code; data from another service comes through the supergraph. Shared code lives in @juba/platform, @juba/contracts or @juba/ai-provider.',
+      comment: 'Each subgraph owns its tables and code; data from another service comes through the supergraph. Shared code lives in @juba/platform, @juba/contracts, @juba/ai-provider or @juba/speech.',
       severity: 'error',
       from: { path: `^services/${SERVICES}/` },
       to: { path: `^services/${SERVICES}/`, pathNot: '^services/$1/' },
     },
     {
       name: 'library-reaches-a-service',
-      comment: 'The libraries (platform, contracts, ai-provider) serve the services; a service never serves them.',
+      comment: 'The libraries (platform, contracts, ai-provider, speech) serve the services; a service never serves them.',
       severity: 'error',
-      from: { path: '^services/(platform|contracts|ai-provider)/' },
+      from: { path: '^services/(platform|contracts|ai-provider|speech)/' },
       to: { path: `^services/${SERVICES}/` },
     },
     {

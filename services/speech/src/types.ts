@@ -1,0 +1,55 @@
+/** 16 kHz mono 16-bit PCM samples, after validation and conversion. */
+export interface Pcm16k {
+  samples: Int16Array;
+  sampleRate: 16000;
+}
+
+export type MistakeKind = 'substitution' | 'omission' | 'insertion' | 'epenthesis' | 'low-score';
+
+/** The Brazilian errors the scorer names. */
+export type BrazilianRule = 'th-f' | 'th-t' | 'th-s' | 'th-d' | 'th-v' | 'epenthesis' | 'i-ih' | 'ae-eh' | 'h-r' | 'dark-l';
+
+export interface WordMistake {
+  /** The target word, as written in the target text. */
+  word: string;
+  /** What was heard instead, e.g. 'fink' (null for an omitted word). */
+  heard: string | null;
+  kind: MistakeKind;
+  /** The Brazilian error named, e.g. 'th-f', 'epenthesis', 'i-ih', 'ae-eh', 'h-r', 'dark-l', or null. */
+  rule: BrazilianRule | null;
+  /** Portuguese, e.g. 'Você disse *fink*'. */
+  issue: string;
+  /** Portuguese, e.g. 'Coloque a língua entre os dentes para *think*.' */
+  suggestion: string;
+}
+
+export interface PronunciationResult {
+  /** False: silence/noise only; then accuracyScore is 0 and feedback says no speech was heard. */
+  heardSpeech: boolean;
+  /** 0..100, calibrated against the experts. */
+  accuracyScore: number;
+  /** What the decoder heard (never an echo of the target). */
+  transcription: string;
+  /** Portuguese. */
+  overallFeedback: string;
+  mistakes: WordMistake[];
+  /** Portuguese. */
+  strengths: string[];
+}
+
+export interface PronunciationScorer {
+  /** Scores a read sentence. */
+  analyze(audio: Pcm16k, targetText: string, onProgress?: (percent: number) => void): Promise<PronunciationResult>;
+  /** The lab: how well `targetSound` (IPA as in the spec: 'θ', 'ð', 'ɻ', 'æ') was said in `word`. 0..100. */
+  scoreSound(audio: Pcm16k, word: string, targetSound: string): Promise<{ accuracyScore: number; heardSpeech: boolean }>;
+  close(): Promise<void>;
+}
+
+export interface PronunciationScorerOptions {
+  /** Directory of the acoustic model (default: Debian's pocketsphinx-en-us). */
+  modelDir?: string;
+  /** Pronunciation dictionary (default: the model's CMUdict). */
+  dictionaryPath?: string;
+  /** Native decoders kept alive (each costs memory and seconds to create). Default 1. */
+  decoders?: number;
+}
