@@ -32,6 +32,13 @@ module.exports = {
       to: { path: `^services/${SERVICES}/`, pathNot: `^services/${SERVICES}/src/jobs\\.ts$` },
     },
     {
+      name: 'reaches-into-a-package',
+      comment: 'Code outside a service or library package imports it by name, through the entry points its package.json exports, never by a relative path into its src (which would bypass that list).',
+      severity: 'error',
+      from: { path: '^(services/([^/]+)/|frontend/|gateway/|workers/|infra/)' },
+      to: { path: '^services/([^/]+)/', pathNot: '^services/$2/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    },
+    {
       name: 'gateway-runs-service-code',
       comment: 'The gateway reaches the subgraphs over HTTP only (the supergraph); only its tests start them in-process.',
       severity: 'error',

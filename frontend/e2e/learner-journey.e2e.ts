@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { LEARNING_PATH_QUESTIONS, QUESTION_COUNT } from '../../services/diagnostics/src/learning-path/questions.ts';
+import { LEARNING_PATH_QUESTIONS, QUESTION_COUNT } from '@juba/diagnostics/learning-path/questions';
 import { graphqlAsThePage, postAsThePage, statValue } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
