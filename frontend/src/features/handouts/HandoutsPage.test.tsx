@@ -6,7 +6,7 @@ import { renderApp } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
 import { GREETINGS_HANDOUT, withTypenames } from './fixtures.ts';
 import { HandoutsPage } from './HandoutsPage.tsx';
-import { JOB_SAFETY_READ_INTERVAL_MS } from './use-handout-job.ts';
+import { JOB_SAFETY_READ_INTERVAL_MS } from '../../lib/jobs/use-job.ts';
 
 const JOB_ID = 'job-42';
 

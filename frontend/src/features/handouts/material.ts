@@ -1,6 +1,6 @@
 import type { HandoutJobQuery } from '../../generated/graphql.ts';
 
-export type HandoutJob = NonNullable<HandoutJobQuery['handoutJob']>;
+type HandoutJob = NonNullable<HandoutJobQuery['handoutJob']>;
 export type Material = NonNullable<HandoutJob['material']>;
 export type Slide = Material['slides'][number];
 
