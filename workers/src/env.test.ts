@@ -4,7 +4,7 @@ import { parseWorkerEnv } from './env.ts';
 describe('parseWorkerEnv', () => {
   it('runs every queue of the registry, two jobs at a time, by default', () => {
     const env = parseWorkerEnv({});
-    expect(env.queues).toEqual(['handout-generation', 'learner-activity']);
+    expect(env.queues).toEqual(['handout-generation', 'phonetic-analysis', 'learner-activity']);
     expect(env.WORKER_CONCURRENCY).toBe(2);
     expect(env.JOB_QUEUE_PREFIX).toBe('bull');
   });
@@ -16,9 +16,13 @@ describe('parseWorkerEnv', () => {
     expect(env.WORKER_LOCK_DURATION_MS).toBe(15_000);
   });
 
+  it('runs the phonetic-analysis queue alone, as the speech workers do', () => {
+    expect(parseWorkerEnv({ WORKER_QUEUES: 'phonetic-analysis' }).queues).toEqual(['phonetic-analysis']);
+  });
+
   it('names the problem for an unknown queue, including one whose job type has not landed yet', () => {
-    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: handout-generation, learner-activity\)/);
-    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'phonetic-analysis' })).toThrow(/unknown queue "phonetic-analysis" \(known: handout-generation, learner-activity\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: handout-generation, phonetic-analysis, learner-activity\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'plan-generation' })).toThrow(/unknown queue "plan-generation" \(known: handout-generation, phonetic-analysis, learner-activity\)/);
   });
 
   it('refuses a concurrency that is not a positive integer', () => {

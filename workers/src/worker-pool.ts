@@ -5,7 +5,10 @@ import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
 import type { HandoutGenerator } from '@juba/ai-provider';
+import { createPronunciationScorer } from '@juba/speech/scorer';
+import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
+import { lazyScorer } from './lazy-scorer.ts';
 import { openQueueHandler } from './queue-handler.ts';
 import { JOBS, type WorkerResources } from './registry.ts';
 
@@ -30,6 +33,8 @@ export interface WorkerPoolOptions {
   env: WorkerEnv;
   /** Makes the AI; called once, and only when a job type on env.queues needs it. */
   ai: () => HandoutGenerator;
+  /** Loads the pronunciation scorer, at the first phonetic job (default: pocketsphinx's, @juba/speech/scorer). */
+  scorer?: () => Promise<PronunciationScorer>;
   log?: JobLog;
 }
 
@@ -47,6 +52,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
   const publisher = connect();
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
   let ai: HandoutGenerator | undefined;
+  let scorer: PronunciationScorer | undefined;
   const resources: WorkerResources = {
     databaseUrl: env.DATABASE_URL,
     publisher,
@@ -54,6 +60,9 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     log,
     get ai() {
       return (ai ??= opts.ai());
+    },
+    get scorer() {
+      return (scorer ??= lazyScorer(opts.scorer ?? (() => createPronunciationScorer())));
     },
   };
   const active = new Set<string>();
@@ -130,6 +139,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
         }
         await Promise.all(runners.map(({ events }) => events.close()));
         await Promise.all(runners.map(({ handler }) => handler.close()));
+        await scorer?.close();
         await activities.close();
         // disconnect, not QUIT: a QUIT would queue behind a blocking read and hold the exit for seconds.
         for (const redis of connections) redis.disconnect();

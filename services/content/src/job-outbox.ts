@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 import { QUEUES } from '@juba/contracts/jobs';
-import { createJobProducer, sqlOutboxRows, startJobOutboxRelay, type JobOutboxRelay, type OutboxEntry } from '@juba/platform/job-outbox';
+import { startServiceJobRelay, type JobOutboxRelay, type OutboxEntry } from '@juba/platform/job-outbox';
+import { publishJobUpdate } from '@juba/platform/job-updates';
 import type { Publisher } from '@juba/platform/redis';
 import type { ContentDb } from './db.ts';
-import { handoutUpdate, publishJobUpdate } from './handouts/job-updates.ts';
+import { handoutUpdate } from './handouts/job-updates.ts';
 import { HANDOUT_MESSAGES } from './handouts/messages.ts';
 import { ACTIVE_WINDOW_MS, findHandout, markEnqueueFailed } from './handouts/store.ts';
 
@@ -12,10 +13,10 @@ import { ACTIVE_WINDOW_MS, findHandout, markEnqueueFailed } from './handouts/sto
  * in the content subgraph, which owns the rows; every instance runs one.
  */
 export function startContentJobRelay(deps: { db: ContentDb; redis: Redis; prefix: string; log?: Pick<Console, 'warn' | 'error'> }): JobOutboxRelay {
-  const producer = createJobProducer(deps.redis, { prefix: deps.prefix });
-  const relay = startJobOutboxRelay({
-    rows: sqlOutboxRows(deps.db, 'content'),
-    producer,
+  return startServiceJobRelay({
+    db: deps.db,
+    schema: 'content',
+    redis: deps.redis,
     prefix: deps.prefix,
     // After this a handout in the making stops counting against the learner's
     // limit (store.ts), so the learner may already have asked again: a job
@@ -24,13 +25,6 @@ export function startContentJobRelay(deps: { db: ContentDb; redis: Redis; prefix
     expire: (entry) => failUnqueued(deps, entry),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  return {
-    ...relay,
-    async stop() {
-      await relay.stop();
-      await producer.close();
-    },
-  };
 }
 
 async function failUnqueued(deps: { db: ContentDb; redis: Publisher; log?: Pick<Console, 'warn'> }, entry: OutboxEntry) {

@@ -12,6 +12,8 @@ export const QUEUES = {
   handoutGeneration: 'handout-generation',
   /** The one learner-progress API: every service reports what a learner did here. */
   learnerActivity: 'learner-activity',
+  /** Pronunciation scoring (sentences and the lab's sounds), run by the speech workers. */
+  phoneticAnalysis: 'phonetic-analysis',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -25,6 +27,13 @@ export const handoutJobPayload = z.object({
   level: z.enum(HANDOUT_LEVELS),
 });
 export type HandoutJobPayload = z.infer<typeof handoutJobPayload>;
+
+/** The recording is in the session's row (the diagnostics service's PhoneticAudio), not in Redis. */
+export const phoneticAnalysisPayload = z.object({
+  sessionId: z.string().uuid(),
+  ownerId: z.string().min(1),
+});
+export type PhoneticAnalysisPayload = z.infer<typeof phoneticAnalysisPayload>;
 
 export const JOB_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -37,6 +37,16 @@ export function parseJobPayload<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** The attempt under way is the queue's last: a failure now is for good. */
+export function isFinalAttempt(job: Pick<JobRun, 'attemptsMade' | 'opts'>): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+/** A job's progress as rows and JobUpdates hold it: a whole number 0..100. */
+export function clampProgress(progress: number): number {
+  return Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : 0;
+}
+
 /** What the worker pool gives every job type; a definition that needs more (the AI) names it in its own resources type. */
 export interface JobResources {
   /** Each handler opens its own database client on it. */

@@ -216,6 +216,25 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
   };
 }
 
+/**
+ * The relay a service runs beside its outbox table (`"<schema>"."JobOutbox"`),
+ * with a producer of its own on `redis` that stopping the relay closes.
+ */
+export function startServiceJobRelay(
+  opts: { db: RawSqlClient; schema: string; redis: Redis } & Omit<JobOutboxRelayOptions, 'rows' | 'producer'>,
+): JobOutboxRelay {
+  const { db, schema, redis, ...relayOptions } = opts;
+  const producer = createJobProducer(redis, { prefix: opts.prefix });
+  const relay = startJobOutboxRelay({ ...relayOptions, rows: sqlOutboxRows(db, schema), producer });
+  return {
+    ...relay,
+    async stop() {
+      await relay.stop();
+      await producer.close();
+    },
+  };
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {

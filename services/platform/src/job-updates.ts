@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { listenOnChannel } from './channel-listeners.ts';
 import { notFound } from './errors.ts';
+import type { Publisher } from './redis.ts';
 import { JOB_STATUSES, QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
 
 /** A JobUpdate as it arrives from Redis, where any process may have published it. */
@@ -13,6 +14,11 @@ export const jobUpdateSchema: z.ZodType<JobUpdate> = z.object({
   progress: z.number().int(),
   message: z.string().nullable(),
 });
+
+/** Announces a job's move on its channel; the gateway relays it to the job's owner. */
+export function publishJobUpdate(publisher: Publisher, update: JobUpdate): Promise<unknown> {
+  return publisher.publish(jobUpdateChannel(update.jobId), JSON.stringify(update));
+}
 
 /**
  * Listens to one job's updates on a subscriber-mode connection; resolves, with

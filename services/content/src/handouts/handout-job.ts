@@ -2,14 +2,15 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import { QUEUES, handoutJobPayload, type HandoutJobPayload } from '@juba/contracts/jobs';
 import type { ActivityRecorder } from '@juba/platform/activity';
-import { parseJobPayload, type JobDefinition, type JobLog, type JobResources, type JobRun } from '@juba/platform/job-definition';
+import { clampProgress, isFinalAttempt, parseJobPayload, type JobDefinition, type JobLog, type JobResources, type JobRun } from '@juba/platform/job-definition';
+import { publishJobUpdate } from '@juba/platform/job-updates';
 import type { Publisher } from '@juba/platform/redis';
 import { AiProviderError, materialSchema, type HandoutGenerator, type GenerationProgress, type Material } from '@juba/ai-provider';
 import { withLiveAiSettings } from '@juba/ai-provider/live-settings';
 import { createContentDb, type ContentDb } from '../db.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
-import { finalUpdate, handoutUpdate, publishJobUpdate } from './job-updates.ts';
-import { HANDOUT_JOB_NAME, clampProgress, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
+import { finalUpdate, handoutUpdate } from './job-updates.ts';
+import { HANDOUT_JOB_NAME, completeHandout, failHandout, findHandout, recordProgress, returnToQueue, startAttempt } from './store.ts';
 
 export interface HandoutJobDeps {
   db: ContentDb;
@@ -135,10 +136,6 @@ export async function failLostHandout(deps: Pick<HandoutJobDeps, 'db' | 'publish
   (deps.log ?? console).error(`handout ${handoutId}: failed outside the handler: ${reason}`);
   await publishJobUpdate(deps.publisher, handoutUpdate(row, 'FAILED', 0, HANDOUT_MESSAGES.failed));
   return true;
-}
-
-export function isFinalAttempt(job: Pick<JobRun, 'attemptsMade' | 'opts'>): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }
 
 /**

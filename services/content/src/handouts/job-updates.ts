@@ -1,12 +1,6 @@
-import { QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
-import type { Publisher } from '@juba/platform/redis';
+import { QUEUES, type JobUpdate } from '@juba/contracts/jobs';
 import type { HandoutRow } from './store.ts';
 import { HANDOUT_MESSAGES } from './messages.ts';
-
-
-export function publishJobUpdate(publisher: Publisher, update: JobUpdate): Promise<unknown> {
-  return publisher.publish(jobUpdateChannel(update.jobId), JSON.stringify(update));
-}
 
 export function handoutUpdate(
   row: Pick<HandoutRow, 'id' | 'ownerId'>,

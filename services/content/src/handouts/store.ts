@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type HandoutJobPayload, type HandoutLevel } from '@juba/contracts/jobs';
 import { tooManyRequests } from '@juba/platform/errors';
+import { clampProgress } from '@juba/platform/job-definition';
 import type { OutboxJob } from '@juba/platform/job-outbox';
 import type { Material } from '@juba/ai-provider';
 import type { ContentDb } from '../db.ts';
@@ -139,8 +140,4 @@ export async function returnToQueue(db: ContentDb, id: string, message: string):
 export async function failHandout(db: ContentDb, id: string, error: string): Promise<boolean> {
   const { count } = await db.handout.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'FAILED', error, message: null } });
   return count === 1;
-}
-
-export function clampProgress(progress: number): number {
-  return Number.isFinite(progress) ? Math.min(100, Math.max(0, Math.round(progress))) : 0;
 }

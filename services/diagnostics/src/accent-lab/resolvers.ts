@@ -1,14 +1,10 @@
-import { GraphQLError } from 'graphql';
 import { requireViewer } from '@juba/platform/viewer';
 import type { DiagnosticsContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { analyzeAccent } from './analyze-accent.ts';
 
-// The contract's field, answered before the job exists (next commits).
 export const accentLabResolvers: Resolvers<DiagnosticsContext> = {
   Mutation: {
-    analyzeAccent: (_, __, ctx) => {
-      requireViewer(ctx);
-      throw new GraphQLError('A análise de sotaque ainda não está disponível.', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    },
+    analyzeAccent: (_, args, ctx) => analyzeAccent(ctx, requireViewer(ctx).userId, args),
   },
 };

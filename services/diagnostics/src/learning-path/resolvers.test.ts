@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,26 +7,22 @@ import { redisForProducer } from '@juba/platform/redis';
 import { codeOf, startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import type { DiagnosticsContext } from '../context.ts';
-import { createDiagnosticsDb } from '../db.ts';
 import { diagnosticsSubgraph } from '../subgraph.ts';
+import { diagnosticsTestContext } from '../testing/context.ts';
 import { completeDiagnostic } from './complete.ts';
 import { DIAGNOSTIC_MESSAGES } from './messages.ts';
 
-const db = createDiagnosticsDb(process.env.DATABASE_URL!);
-const prefix = `test-diagnostics-resolvers-${randomUUID()}`;
-const redis = redisForProducer(process.env.REDIS_URL!);
-const activity = createActivityRecorder(redis, { prefix });
-const inspect = new Queue(QUEUES.learnerActivity, { connection: redis, prefix });
+const suite = diagnosticsTestContext('diagnostics-resolvers');
+const { db, prefix } = suite;
+const inspect = new Queue(QUEUES.learnerActivity, { connection: suite.redis, prefix });
 
-const { run, stop } = startTestSubgraph<DiagnosticsContext>(diagnosticsSubgraph, { db, activity });
+const { run, stop } = startTestSubgraph<DiagnosticsContext>(diagnosticsSubgraph, suite.context);
 
 afterAll(async () => {
   await stop();
-  await activity.close();
   await inspect.obliterate({ force: true });
   await inspect.close();
-  redis.disconnect();
-  await db.$disconnect();
+  await suite.close();
 });
 
 const QUESTIONS = /* GraphQL */ `

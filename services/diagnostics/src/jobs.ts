@@ -1,0 +1,2 @@
+/** The background jobs whose rows the diagnostics service owns, as the workers' registry lists them. */
+export { phoneticAnalysisJob } from './phonetics/phonetic-job.ts';

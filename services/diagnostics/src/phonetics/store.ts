@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { QUEUES, type PhoneticAnalysisPayload } from '@juba/contracts/jobs';
+import { tooManyRequests } from '@juba/platform/errors';
+import { clampProgress } from '@juba/platform/job-definition';
+import type { OutboxJob } from '@juba/platform/job-outbox';
+import type { Pcm16k } from '@juba/speech/types';
+import type { DiagnosticsDb } from '../db.ts';
+import type { PhoneticSession, Prisma } from '../generated/prisma/client.ts';
+import { PHONETIC_MESSAGES } from './messages.ts';
+
+export type PhoneticSessionRow = PhoneticSession;
+
+export const PHONETIC_JOB_NAME = 'analyze-pronunciation';
+
+/** Scoring takes about a second: more than this many at once is a stuck client or a script. */
+export const MAX_ACTIVE_ANALYSES = 3;
+
+/**
+ * A pending or running row untouched for this long no longer counts against
+ * the limit: its job was lost and must not block the learner. The relay also
+ * gives up queueing a job this old (job-outbox.ts).
+ */
+export const ACTIVE_WINDOW_MS = 5 * 60_000;
+
+/** Never tell a learner to wait less than this, nor more: an analysis usually ends within it. */
+const RETRY_AFTER_SECONDS = 5;
+
+const IN_FLIGHT: PhoneticSession['status'][] = ['PENDING', 'RUNNING'];
+
+/** What is recorded: a sentence (Advanced Phonetics) or one sound of an exercise's word (the lab). */
+export type PhoneticTarget =
+  | { kind: 'sentence'; targetText: string }
+  | { kind: 'sound'; targetText: string; exerciseId: string; targetSound: string };
+
+/**
+ * Writes the PENDING row, its audio and, in the same transaction, the outbox
+ * entry the relay turns into its job (@juba/platform/job-outbox): the request
+ * never waits on Redis, and a job can neither exist without its row nor be
+ * lost once the row exists. The count and the insert run under a per-learner
+ * advisory lock, so parallel requests cannot slip past the limit together.
+ */
+export async function createPendingSession(
+  db: DiagnosticsDb,
+  input: { ownerId: string; target: PhoneticTarget; audio: Pcm16k; queuePrefix: string },
+  now = new Date(),
+): Promise<PhoneticSessionRow> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`diagnostics:phonetics:${input.ownerId}`}))`;
+    const active = await tx.phoneticSession.count({
+      where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+    });
+    if (active >= MAX_ACTIVE_ANALYSES) throw tooManyRequests(PHONETIC_MESSAGES.tooManyActive(MAX_ACTIVE_ANALYSES), RETRY_AFTER_SECONDS);
+    const row = await tx.phoneticSession.create({
+      data: { id: randomUUID(), ownerId: input.ownerId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued },
+    });
+    await tx.phoneticAudio.create({ data: { sessionId: row.id, pcm16k: pcmBytes(input.audio) } });
+    const payload: PhoneticAnalysisPayload = { sessionId: row.id, ownerId: row.ownerId };
+    const job: OutboxJob = { id: row.id, queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload };
+    await tx.jobOutbox.create({ data: { ...job, payload, prefix: input.queuePrefix } });
+    return row;
+  });
+}
+
+/** Samples as stored: 16-bit little-endian, the byte order of every platform Node runs on here. */
+function pcmBytes(audio: Pcm16k): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(audio.samples.buffer.slice(audio.samples.byteOffset, audio.samples.byteOffset + audio.samples.byteLength) as ArrayBuffer);
+}
+
+/** A copy: the driver's buffer may start at an odd offset, which an Int16Array cannot view. */
+export function pcmFromBytes(bytes: Uint8Array): Pcm16k {
+  const copy = new Uint8Array(bytes.byteLength - (bytes.byteLength % 2));
+  copy.set(bytes.subarray(0, copy.byteLength));
+  return { samples: new Int16Array(copy.buffer), sampleRate: 16000 };
+}
+
+export function findSession(db: DiagnosticsDb, id: string): Promise<PhoneticSessionRow | null> {
+  return db.phoneticSession.findUnique({ where: { id } });
+}
+
+export function findOwnedSession(db: DiagnosticsDb, ownerId: string, id: string): Promise<PhoneticSessionRow | null> {
+  return db.phoneticSession.findFirst({ where: { id, ownerId } });
+}
+
+/** Spec part 2 §2.1 Histórico: the learner's analysed sentences, newest first (the lab's sounds are not sessions there). */
+export function listCompletedSessions(db: DiagnosticsDb, ownerId: string, limit = 200): Promise<PhoneticSessionRow[]> {
+  return db.phoneticSession.findMany({ where: { ownerId, kind: 'sentence', status: 'COMPLETED' }, orderBy: { createdAt: 'desc' }, take: limit });
+}
+
+/** The recording of a session still being analysed; null once it finished (the audio is gone then). */
+export async function findAudio(db: DiagnosticsDb, sessionId: string): Promise<Pcm16k | null> {
+  const row = await db.phoneticAudio.findUnique({ where: { sessionId } });
+  return row && pcmFromBytes(row.pcm16k);
+}
+
+/** The job could not be queued for so long that it was given up: the row must not stay PENDING with nothing to move it on. */
+export async function markEnqueueFailed(db: DiagnosticsDb, id: string): Promise<boolean> {
+  return finishUnanalysed(db, id, ['PENDING'], PHONETIC_MESSAGES.unavailable);
+}
+
+/** Claims the row for one run; false when it is finished (or is not this owner's). */
+export async function startAttempt(db: DiagnosticsDb, input: { sessionId: string; ownerId: string }): Promise<boolean> {
+  const { count } = await db.phoneticSession.updateMany({
+    where: { id: input.sessionId, ownerId: input.ownerId, status: { in: IN_FLIGHT } },
+    data: { status: 'RUNNING', attempts: { increment: 1 }, progress: 0, message: PHONETIC_MESSAGES.started, error: null },
+  });
+  return count === 1;
+}
+
+/** False when the row already finished, e.g. a duplicate run completed it first. */
+export async function recordProgress(db: DiagnosticsDb, id: string, progress: number): Promise<boolean> {
+  const { count } = await db.phoneticSession.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'RUNNING', progress: clampProgress(progress) } });
+  return count === 1;
+}
+
+export interface SessionOutcome {
+  analysis: Prisma.InputJsonValue;
+  accuracyScore: number;
+  feedback: string | null;
+}
+
+/**
+ * One transaction with a conditional UPDATE: the first run to finish writes
+ * the analysis and drops the recording; a retried or duplicated run that
+ * finishes later changes nothing.
+ */
+export async function completeSession(db: DiagnosticsDb, id: string, outcome: SessionOutcome, now = new Date()): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.phoneticSession.updateMany({
+      where: { id, status: { not: 'COMPLETED' } },
+      data: { status: 'COMPLETED', progress: 100, message: PHONETIC_MESSAGES.completed, error: null, completedAt: now, ...outcome },
+    });
+    if (count === 1) await tx.phoneticAudio.deleteMany({ where: { sessionId: id } });
+    return count === 1;
+  });
+}
+
+/** Back to PENDING while the queue holds the job for another attempt; the recording stays for it. */
+export async function returnToQueue(db: DiagnosticsDb, id: string, message: string): Promise<boolean> {
+  const { count } = await db.phoneticSession.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'PENDING', message } });
+  return count === 1;
+}
+
+/** FAILED for good: the learner reads `error`, and the recording nobody will analyse goes. */
+export function failSession(db: DiagnosticsDb, id: string, error: string): Promise<boolean> {
+  return finishUnanalysed(db, id, IN_FLIGHT, error);
+}
+
+async function finishUnanalysed(db: DiagnosticsDb, id: string, from: PhoneticSession['status'][], error: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.phoneticSession.updateMany({ where: { id, status: { in: from } }, data: { status: 'FAILED', error, message: null } });
+    if (count === 1) await tx.phoneticAudio.deleteMany({ where: { sessionId: id } });
+    return count === 1;
+  });
+}

@@ -1,0 +1,20 @@
+import { badInput } from '@juba/platform/errors';
+import { PHONETIC_MESSAGES } from './messages.ts';
+
+export const MAX_TARGET_TEXT_CHARACTERS = 500;
+
+/**
+ * The text a learner reads aloud, as stored and scored: line breaks and tabs
+ * (a pasted paragraph) become single spaces, the ends are trimmed; empty text,
+ * more than MAX_TARGET_TEXT_CHARACTERS characters or any other control
+ * character is refused with a message the learner can act on.
+ */
+export function parseTargetText(input: string): string {
+  const text = input.replace(/[\t\n\r\v\f ]+/g, ' ').trim();
+  if (!text) throw badInput(PHONETIC_MESSAGES.emptyText);
+  // Counted in characters, not UTF-16 units: "ð" or an emoji is one character to the learner.
+  let characters = 0;
+  for (const _ of text) if (++characters > MAX_TARGET_TEXT_CHARACTERS) throw badInput(PHONETIC_MESSAGES.textTooLong(MAX_TARGET_TEXT_CHARACTERS));
+  if (/\p{Cc}/u.test(text)) throw badInput(PHONETIC_MESSAGES.controlCharacters);
+  return text;
+}
