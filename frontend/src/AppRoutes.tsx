@@ -17,6 +17,8 @@ const ConversationPage = lazyNamed(() => import('./features/conversation/Convers
 const ChallengesPage = lazyNamed(() => import('./features/challenges/ChallengesPage.tsx'), 'ChallengesPage');
 const ProgressPage = lazyNamed(() => import('./features/progress/ProgressPage.tsx'), 'ProgressPage');
 const HandoutsPage = lazyNamed(() => import('./features/handouts/HandoutsPage.tsx'), 'HandoutsPage');
+const PhoneticsPage = lazyNamed(() => import('./features/phonetics/PhoneticsPage.tsx'), 'PhoneticsPage');
+const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPage.tsx'), 'AccentLabPage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -68,6 +70,8 @@ export function AppRoutes() {
         <Route path="challenges" element={<ChallengesPage />} />
         <Route path="progress" element={<ProgressPage />} />
         <Route path="material-didatico" element={<HandoutsPage />} />
+        <Route path="phonetics" element={<PhoneticsPage />} />
+        <Route path="accent-lab" element={<AccentLabPage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { GenerateHandoutDocument, type GenerateHandoutMutation, type HandoutLevel } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { GeneratingScreen } from './GeneratingScreen.tsx';
 import { LevelPicker } from './LevelPicker.tsx';
 import { levelTitle } from './levels.ts';
@@ -18,7 +18,6 @@ type View =
 
 /** Spec part 2 §2.13: /material-didatico, AI-generated slide handouts. */
 export function HandoutsPage() {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const [view, setView] = useState<View>({ kind: 'picker' });
   const [generateHandout, { loading: starting }] = useMutation(GenerateHandoutDocument);
@@ -51,16 +50,7 @@ export function HandoutsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:px-6">
-      <header className="mb-6 flex items-center gap-4">
-        <button
-          type="button"
-          onClick={() => navigate('/')}
-          className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50"
-        >
-          <span aria-hidden="true">←</span> Voltar
-        </button>
-        <h1 className="text-2xl font-extrabold text-stone-900">Material Didático</h1>
-      </header>
+      <ModuleHeader title="Material Didático" />
 
       {view.kind === 'picker' && <LevelPicker onPick={(level) => void generate(level)} disabled={starting} />}
       {view.kind === 'generating' && <FollowJob key={view.job.id} level={view.level} job={view.job} onCompleted={complete} onFailed={fail} />}

@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -7,6 +6,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { createCache } from './cache.ts';
 import { RealtimeConnection } from './realtime.ts';
+import { isUnauthenticated } from './refusal.ts';
 
 export interface ApolloSetup {
   /** A valid access token, refreshed if needed; null when signed out. */
@@ -19,11 +19,6 @@ export interface ApolloSetup {
 
 function bearer(token: string | null): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
-}
-
-function isUnauthenticated(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
-  return ServerError.is(error) && error.statusCode === 401;
 }
 
 export function websocketUrl(origin: string): string {

@@ -16,3 +16,9 @@ export function refusalMessage(error: unknown): string | null {
   }
   return error.bodyText.trim() || `${error.statusCode}: ${error.response.statusText}`;
 }
+
+/** The server no longer accepts the session: a GraphQL UNAUTHENTICATED error or an HTTP 401. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+  return ServerError.is(error) && error.statusCode === 401;
+}

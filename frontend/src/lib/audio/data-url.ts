@@ -8,14 +8,8 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Spec part 2 §7: the recording is sent to /phonetic-analysis as a data URL of audio/wav. */
+/** Spec part 2 §7: the recording is sent to /phonetic-analysis as a data URL of audio/wav (the lab sends the base64 alone). */
 export function wavDataUrl(wav: Uint8Array): string {
   return WAV_DATA_URL_PREFIX + toBase64(wav);
 }
 
-/** Spec part 2 §7: the lab sends only the base64 part of the recording's data URL. */
-export function base64Part(dataUrl: string): string {
-  const comma = dataUrl.indexOf(',');
-  if (!dataUrl.startsWith('data:') || comma < 0) throw new Error('Not a data URL.');
-  return dataUrl.slice(comma + 1);
-}

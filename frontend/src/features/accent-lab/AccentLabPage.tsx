@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { AnalyzeAccentDocument } from '../../generated/graphql.ts';
+import { toBase64 } from '../../lib/audio/data-url.ts';
+import { useRecorder } from '../../lib/audio/use-recorder.ts';
+import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
+import { difficultyLabel } from '../../lib/ui/difficulty.ts';
+import { ExerciseDetail } from './ExerciseDetail.tsx';
+import { LAB_ACCURACY_FALLBACK, LAB_EXERCISES, type LabExercise } from './exercises.ts';
+import { LabResult } from './LabResult.tsx';
+
+interface Attempt {
+  /** The recording as an object URL, for Reproduzir. */
+  audioUrl: string;
+  result: { accuracyScore: number; heardSpeech: boolean } | null;
+}
+
+/** Spec part 2 §2.7: /accent-lab, the Phonetic Lab. */
+export function AccentLabPage() {
+  const { toast } = useToast();
+  const [selected, setSelected] = useState<LabExercise>(LAB_EXERCISES[0]!);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const recorder = useRecorder();
+  const [analyzeAccent, { loading: analysing }] = useMutation(AnalyzeAccentDocument);
+
+  const audioUrl = attempt?.audioUrl;
+  useEffect(() => () => (audioUrl ? URL.revokeObjectURL(audioUrl) : undefined), [audioUrl]);
+
+  const choose = (exercise: LabExercise) => {
+    setSelected(exercise);
+    setAttempt(null);
+  };
+
+  const start = async () => {
+    setAttempt(null);
+    try {
+      await recorder.start();
+    } catch (error) {
+      console.warn('The microphone could not be opened:', error);
+      toast({ title: 'Erro no Microfone', description: 'Não foi possível acessar o microfone. Verifique as permissões.', variant: 'destructive' });
+    }
+  };
+
+  const stopAndAnalyse = async () => {
+    const exercise = selected;
+    const wav = await recorder.stop();
+    if (!wav) return;
+    const audioUrl = URL.createObjectURL(new Blob([wav as Uint8Array<ArrayBuffer>], { type: 'audio/wav' }));
+    setAttempt({ audioUrl, result: null });
+    try {
+      // Spec part 2 §7: the lab sends only the base64 part of the recording and one target sound.
+      const { data } = await analyzeAccent({ variables: { exerciseId: exercise.id, audio: toBase64(wav), targetSounds: [exercise.targetSound] } });
+      const result = { accuracyScore: data?.analyzeAccent.accuracyScore ?? LAB_ACCURACY_FALLBACK, heardSpeech: data?.analyzeAccent.heardSpeech ?? true };
+      setAttempt((current) => (current?.audioUrl === audioUrl ? { audioUrl, result } : current));
+      toast({ title: 'Análise Completa!', description: `Precisão de ${result.accuracyScore}% no som /${exercise.targetSound}/.` });
+    } catch (error) {
+      console.warn('The accent analysis failed:', error);
+      toast({ title: 'Erro na Análise', description: 'Não foi possível analisar sua pronúncia. Tente novamente.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:px-6">
+      <ModuleHeader title="Laboratório de Fonética" />
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <nav aria-label="Exercícios de som">
+          <ul className="space-y-2">
+            {LAB_EXERCISES.map((exercise) => (
+              <li key={exercise.id}>
+                <button
+                  type="button"
+                  aria-current={exercise.id === selected.id ? 'true' : undefined}
+                  onClick={() => choose(exercise)}
+                  disabled={recorder.isRecording || analysing}
+                  className={`w-full rounded-xl p-4 text-left ring-1 disabled:cursor-not-allowed ${exercise.id === selected.id ? 'bg-orange-50 ring-orange-500' : 'bg-white ring-amber-200 hover:bg-amber-50'}`}
+                >
+                  <span className="block font-semibold text-stone-900">{exercise.title}</span>
+                  <span className="text-sm text-stone-600">{difficultyLabel(exercise.difficulty)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+          <ExerciseDetail exercise={selected} />
+          <section aria-label="Gravação" className="space-y-4 border-t border-amber-200 pt-5">
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => void (recorder.isRecording ? stopAndAnalyse() : start())}
+                disabled={analysing}
+                className={`rounded-lg px-4 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-500 ${recorder.isRecording ? 'bg-red-700 hover:bg-red-800' : 'bg-orange-700 hover:bg-orange-800'}`}
+              >
+                {recorder.isRecording ? 'Parar Gravação' : 'Iniciar Gravação'}
+              </button>
+              {attempt && (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => void new Audio(attempt.audioUrl).play()}
+                    className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50"
+                  >
+                    Reproduzir
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setAttempt(null)}
+                    disabled={analysing}
+                    className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed"
+                  >
+                    Nova Tentativa
+                  </button>
+                </>
+              )}
+            </div>
+            <div aria-live="polite" className="min-h-6 text-sm font-medium">
+              {recorder.isRecording && <p className="text-red-700">Gravando... Diga a palavra "{selected.sampleWord}"</p>}
+              {analysing && <p className="text-stone-700">Analisando pronúncia...</p>}
+            </div>
+            {attempt?.result && <LabResult sound={selected.targetSound} {...attempt.result} />}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

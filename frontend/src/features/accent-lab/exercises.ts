@@ -1,0 +1,108 @@
+export type LabDifficulty = 'beginner' | 'intermediate' | 'advanced';
+
+/** Spec part 2 §3: a phonetic lab exercise (built in). */
+export interface LabExercise {
+  id: string;
+  title: string;
+  /** IPA, as the scorer names it. */
+  targetSound: string;
+  description: string;
+  sampleWord: string;
+  difficulty: LabDifficulty;
+  tips: readonly string[];
+  mouthPosition: { tongue: string; lips: string; teeth: string };
+}
+
+/** Spec part 2 §3: the four sounds of the lab. */
+export const LAB_EXERCISES: readonly LabExercise[] = [
+  {
+    id: 'th-voiceless',
+    title: 'TH surdo /θ/',
+    targetSound: 'θ',
+    description:
+      'O som de "think" e "three" não existe em português. Brasileiros costumam trocá-lo por /f/ ("fink"), /t/ ("tink") ou /s/ ("sink"), o que muda o sentido da palavra.',
+    sampleWord: 'think',
+    difficulty: 'beginner',
+    tips: [
+      'Coloque a ponta da língua entre os dentes da frente, aparecendo um pouquinho.',
+      'Sopre o ar devagar por cima da língua, sem vibrar a garganta.',
+      'Não encoste o lábio de baixo nos dentes: isso vira /f/.',
+      'Pratique pares: "think" × "sink", "three" × "tree", "thank" × "tank".',
+    ],
+    mouthPosition: {
+      tongue: 'Ponta da língua entre os dentes superiores e inferiores, relaxada.',
+      lips: 'Abertos e relaxados, sem tocar nos dentes.',
+      teeth: 'Levemente afastados, apoiando a língua por cima e por baixo.',
+    },
+  },
+  {
+    id: 'th-voiced',
+    title: 'TH sonoro /ð/',
+    targetSound: 'ð',
+    description:
+      'É o som de "this", "the" e "mother": a mesma posição do /θ/, mas com a voz ligada. Brasileiros costumam dizer /d/ ("dis") ou /v/ ("mover").',
+    sampleWord: 'this',
+    difficulty: 'beginner',
+    tips: [
+      'Faça a posição do /θ/: língua entre os dentes.',
+      'Agora ligue a voz: ponha a mão na garganta e sinta a vibração.',
+      'Não bata a língua atrás dos dentes como no /d/ do português.',
+      'Pratique: "this", "that", "the other", "mother", "brother".',
+    ],
+    mouthPosition: {
+      tongue: 'Ponta da língua entre os dentes, deixando o ar passar enquanto a voz vibra.',
+      lips: 'Relaxados e abertos.',
+      teeth: 'Levemente afastados, tocando de leve a língua.',
+    },
+  },
+  {
+    id: 'r-retroflex',
+    title: 'R americano /ɻ/',
+    targetSound: 'ɻ',
+    description:
+      'O R de "red" e "right" não é o R da garganta ("rato") nem o R vibrado ("caro"). A língua não encosta em nada: ela se curva para trás dentro da boca.',
+    sampleWord: 'red',
+    difficulty: 'intermediate',
+    tips: [
+      'Curve a ponta da língua para trás, sem tocar o céu da boca.',
+      'Arredonde um pouco os lábios, como para dizer "u".',
+      'Não use a garganta: em "red", um R de "rato" soa como "hed".',
+      'Pratique devagar: "rrred", "right", "around", "car".',
+    ],
+    mouthPosition: {
+      tongue: 'Ponta curvada para trás, sem encostar; as laterais tocam os dentes de cima.',
+      lips: 'Levemente arredondados e projetados para a frente.',
+      teeth: 'Próximos, sem se tocar.',
+    },
+  },
+  {
+    id: 'ae-vowel',
+    title: 'Vogal /æ/',
+    targetSound: 'æ',
+    description:
+      'A vogal de "cat" e "bad" fica entre o "é" e o "á" do português. Brasileiros costumam dizer "é", e "bad" acaba soando como "bed".',
+    sampleWord: 'cat',
+    difficulty: 'intermediate',
+    tips: [
+      'Abra bem a boca, mais do que para dizer "é".',
+      'Estique os lábios para os lados, como num meio sorriso.',
+      'Mantenha a língua baixa e para a frente, tocando os dentes de baixo.',
+      'Compare: "bad" × "bed", "man" × "men", "sat" × "set".',
+    ],
+    mouthPosition: {
+      tongue: 'Baixa e para a frente, com a ponta atrás dos dentes inferiores.',
+      lips: 'Esticados para os lados, bem abertos.',
+      teeth: 'Bem afastados: a mandíbula desce.',
+    },
+  },
+];
+
+/** Spec part 2 §9: the lab's score when the answer has none. */
+export const LAB_ACCURACY_FALLBACK = 75;
+
+/** Spec part 2 §2.7: the result's fixed feedback bullets. */
+export const LAB_FEEDBACK = [
+  'Compare sua gravação com o exemplo usando Reproduzir e o botão de ouvir.',
+  'Confira a posição da língua, dos lábios e dos dentes descrita acima.',
+  'Grave outra vez com Nova Tentativa: a repetição cria memória muscular.',
+] as const;
