@@ -8,6 +8,7 @@ import { redisForSubscriber } from '@juba/platform/redis';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
+import { graphqlJsonBody } from './http/graphql-body.ts';
 import { answerEverythingElseInJson, graphqlBodyErrors } from './http/json-errors.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
@@ -64,7 +65,7 @@ export async function createGateway(config: GatewayConfig) {
 
   app.use(
     '/graphql',
-    express.json({ limit: config.limits.jsonBody }),
+    ...graphqlJsonBody({ documentBytes: config.limits.jsonBody, audioBytes: config.limits.audioBody, maxTokens: config.limits.maxTokens }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => {
         try {

@@ -46,9 +46,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       maxTokens: 2000,
       maxDefinitions: 20,
       maxFragmentSpreads: 50,
-      jsonBody: '100kb',
-      /** Recordings for phonetic analysis arrive as data URLs. */
-      audioBody: '10mb',
+      /** Bytes of a JSON body (in /graphql, all but the recording mutations': http/graphql-body.ts). */
+      jsonBody: 100 * 1024,
+      /** Recordings for phonetic analysis arrive as data URLs: in a REST row marked largeBody, or in /graphql variables. */
+      audioBody: 10 * 1024 * 1024,
     },
   };
 }

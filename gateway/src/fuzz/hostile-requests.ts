@@ -49,6 +49,8 @@ const REST_BODIES: Record<string, Shape> = {
   'PUT /api/admin/config/{configKey}': SHAPES.config,
   'POST /api/learning-path/complete-diagnostic': SHAPES.completeDiagnostic,
   'POST /api/material-didatico/generate': object({ level: SHAPES.handoutLevel }),
+  'POST /api/phonetic-analysis': SHAPES.phoneticAnalysis,
+  'POST /api/accent-analysis': SHAPES.accentAnalysis,
 };
 export const restBodyShape = (route: RestRoute) => REST_BODIES[`${route.method} ${route.path}`];
 

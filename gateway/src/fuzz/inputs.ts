@@ -47,6 +47,42 @@ const profileNames = (sample: string[]) => refusing(names(sample), [Array.from({
 const MASTERY = { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, listening: 75, speaking: 63, assessment: 100, mastery: 70 };
 const contentType = enumOf(['vocabulary', 'exercise', 'challenge', 'lesson']);
 
+/** Half a second of silence, 16 kHz mono 16-bit: a recording the API accepts (and scores as no speech). */
+function silentWavBase64(): string {
+  const samples = 8000;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(16000, 24);
+  wav.writeUInt32LE(32000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  return wav.toString('base64');
+}
+const WAV_BASE64 = silentWavBase64();
+/** Recordings the diagnostics service refuses: not WAV, not base64, a header without its samples, too short. */
+const BAD_RECORDINGS = [
+  '',
+  'data:audio/wav;base64,',
+  'data:audio/mpeg;base64,SUQz',
+  'data:text/html;base64,PHNjcmlwdD4=',
+  `data:audio/wav;base64,${WAV_BASE64.slice(0, 60)}`,
+  `data:audio/wav;base64,${WAV_BASE64.slice(0, -3)}!`,
+  `data:audio/wav;base64,${Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE').toString('base64')}`,
+  'data:audio/wav;base64,' + 'A'.repeat(4001),
+];
+const wavDataUrl = refusing(text(`data:audio/wav;base64,${WAV_BASE64}`), BAD_RECORDINGS);
+const wavBase64 = refusing(text(WAV_BASE64), [...BAD_RECORDINGS, WAV_BASE64.slice(0, 100), `${WAV_BASE64.slice(0, 40)}*${WAV_BASE64.slice(41)}`]);
+const targetText = refusing(text('I think so.'), ['', '   ', 'x'.repeat(501), 'a\u0007b', '\u001b[31m']);
+const labExerciseId = refusing({ kind: 'id', sample: 'th-voiceless' }, ['th', '', '__proto__', 'TH-VOICELESS', 'x'.repeat(1000)]);
+const targetSounds = refusing(list(text('θ'), ['θ']), [[], ['ð'], ['x'.repeat(50)], ['th']]);
+
 export const SHAPES = {
   learningProfile: object({
     englishLevel: enumOf(LEVELS),
@@ -110,6 +146,13 @@ export const SHAPES = {
     ]),
     completedAt: refusing(text('2026-01-01T10:00:00.000Z'), ['not a date', '2026-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '', '2026-01-01', '1e999']),
   }),
+  phoneticAnalysis: object({ audioData: wavDataUrl, targetText }),
+  accentAnalysis: object({ exerciseId: labExerciseId, audioRecordingUrl: wavBase64, targetSounds }),
+  wavDataUrl,
+  wavBase64,
+  targetText,
+  labExerciseId,
+  targetSounds,
   contentType,
   handoutLevel: enumOf(HANDOUT_LEVELS),
   englishLevel: enumOf(LEVELS),

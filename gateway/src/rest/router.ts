@@ -13,7 +13,7 @@ export interface RestDeps {
   authenticate(req: Request): Promise<Viewer | null>;
   execute(viewer: Viewer, query: string, variables?: Record<string, unknown>): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }>;
   waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T>): Promise<T>;
-  limits: { jsonBody: string; audioBody: string };
+  limits: { jsonBody: string | number; audioBody: string | number };
 }
 
 /** A GraphQL error raised inside a REST call, carrying the HTTP status its code maps to. */
@@ -42,7 +42,7 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
       try {
         await handle(route, req, res, res.locals.viewer as Viewer);
       } catch (err) {
-        next(err);
+        next(err instanceof JobWaitTimeoutError && route.jobTimeoutMessage ? new GraphQLCallError(504, route.jobTimeoutMessage) : err);
       }
     });
   }

@@ -36,6 +36,8 @@ export interface RestRoute {
   body?: z.ZodType;
   /** Bigger bodies (recordings) get their own limit. */
   largeBody?: boolean;
+  /** The 504 message when the job this row waits for takes longer than the gateway waits (default: a handout's). */
+  jobTimeoutMessage?: string;
   run?: (call: RestCall<any>) => Promise<RestResult>;
 }
 
@@ -336,9 +338,47 @@ export const REST_ROUTES: RestRoute[] = [
     ),
   },
   // Part 2 §7
-  { method: 'GET', path: '/api/phonetic-sessions', feature: 'phonetics', access: 'signed-in' },
-  { method: 'GET', path: '/api/phonetic-exercises', feature: 'phonetics', access: 'signed-in' },
-  { method: 'POST', path: '/api/phonetic-analysis', feature: 'phonetics', access: 'signed-in', largeBody: true },
+  {
+    method: 'GET',
+    path: '/api/phonetic-sessions',
+    feature: 'phonetics',
+    access: 'signed-in',
+    run: respondWithField('phoneticSessions', 'query RestPhoneticSessions { phoneticSessions { id createdAt accuracyScore targetText feedback } }'),
+  },
+  {
+    method: 'GET',
+    path: '/api/phonetic-exercises',
+    feature: 'phonetics',
+    access: 'signed-in',
+    run: respondWithField('phoneticExercises', 'query RestPhoneticExercises { phoneticExercises { id title difficulty description targetSounds sampleText } }'),
+  },
+  {
+    method: 'POST',
+    path: '/api/phonetic-analysis',
+    feature: 'phonetics',
+    access: 'signed-in',
+    largeBody: true,
+    jobTimeoutMessage: 'A análise de pronúncia demorou demais. Tente novamente em alguns instantes.',
+    // The shape only: the diagnostics subgraph checks the text and the recording (its BAD_USER_INPUT answers 400).
+    body: z
+      .object({ audioData: z.string(typeError('audioData', 'a data URL of audio/wav')), targetText: z.string(typeError('targetText', 'text')) })
+      .strict(),
+    run: async (call: RestCall<{ audioData: string; targetText: string }>) => {
+      const { requestPhoneticAnalysis } = await call.graphql<{ requestPhoneticAnalysis: { id: string } }>(
+        'mutation RestRequestPhoneticAnalysis($audioData: String!, $targetText: String!) { requestPhoneticAnalysis(audioData: $audioData, targetText: $targetText) { id } }',
+        call.body,
+      );
+      const session = await call.waitForJobEnd(requestPhoneticAnalysis.id, async () => {
+        const { phoneticSession } = await call.graphql<{ phoneticSession: { status: string; error: string | null; analysis: unknown } }>(
+          'query RestPhoneticSession($id: ID!) { phoneticSession(id: $id) { status error analysis { accuracyScore targetText transcription detailedAnalysis { overallFeedback specificMistakes { word issue suggestion } strengths } } } }',
+          { id: requestPhoneticAnalysis.id },
+        );
+        return phoneticSession;
+      });
+      if (session.status === 'FAILED' || !session.analysis) return { status: 502, json: { message: session.error ?? 'Não foi possível analisar sua pronúncia. Tente novamente.' } };
+      return { json: session.analysis };
+    },
+  },
   { method: 'GET', path: '/api/dictionary', feature: 'dictionary', access: 'signed-in' },
   { method: 'POST', path: '/api/dictionary', feature: 'dictionary', access: 'signed-in' },
   { method: 'PATCH', path: '/api/dictionary/{id}/favorite', feature: 'dictionary', access: 'signed-in' },
@@ -346,7 +386,27 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'PATCH', path: '/api/dictionary/{id}/view', feature: 'dictionary', access: 'signed-in' },
   { method: 'POST', path: '/api/dictionary/translate', feature: 'dictionary', access: 'signed-in' },
   { method: 'POST', path: '/api/linguistic-diagnostic', feature: 'linguistic-diagnostic', access: 'signed-in' },
-  { method: 'POST', path: '/api/accent-analysis', feature: 'accent-lab', access: 'signed-in', largeBody: true },
+  {
+    method: 'POST',
+    path: '/api/accent-analysis',
+    feature: 'accent-lab',
+    access: 'signed-in',
+    largeBody: true,
+    body: z
+      .object({
+        exerciseId: z.string(typeError('exerciseId', 'the id of a lab exercise')),
+        audioRecordingUrl: z.string(typeError('audioRecordingUrl', 'the base64 part of a WAV data URL')),
+        targetSounds: z.array(z.string(), typeError('targetSounds', 'a list holding the exercise sound')).max(10, { error: 'targetSounds holds one sound' }),
+      })
+      .strict(),
+    run: async (call: RestCall<{ exerciseId: string; audioRecordingUrl: string; targetSounds: string[] }>) => {
+      const { analyzeAccent } = await call.graphql<{ analyzeAccent: { accuracyScore: number } }>(
+        'mutation RestAnalyzeAccent($exerciseId: ID!, $audio: String!, $targetSounds: [String!]!) { analyzeAccent(exerciseId: $exerciseId, audio: $audio, targetSounds: $targetSounds) { accuracyScore } }',
+        { exerciseId: call.body.exerciseId, audio: call.body.audioRecordingUrl, targetSounds: call.body.targetSounds },
+      );
+      return { json: { accuracyScore: analyzeAccent.accuracyScore } };
+    },
+  },
   {
     method: 'GET',
     path: '/api/learning-path/diagnostic-status',

@@ -1,5 +1,5 @@
 import { badInput } from '@juba/platform/errors';
-import { WavError, audioFromDataUrl, decodeWav } from '@juba/speech/wav';
+import { WavError, audioFromBase64, audioFromDataUrl, decodeWav } from '@juba/speech/wav';
 import type { Pcm16k } from '@juba/speech/types';
 
 /**
@@ -8,15 +8,19 @@ import type { Pcm16k } from '@juba/speech/types';
  * decoder's Portuguese message, before anything is stored or queued.
  */
 export function parseRecording(dataUrl: string): Pcm16k {
-  try {
-    return decodeWav(audioFromDataUrl(dataUrl));
-  } catch (err) {
-    if (err instanceof WavError) throw badInput(err.message);
-    throw err;
-  }
+  return decodeOrRefuse(() => audioFromDataUrl(dataUrl));
 }
 
 /** The lab sends only the base64 part of its data URL (spec part 2 §7); a whole data URL is taken too. */
 export function parseBase64Recording(audio: string): Pcm16k {
-  return parseRecording(audio.startsWith('data:') ? audio : `data:audio/wav;base64,${audio}`);
+  return decodeOrRefuse(() => (audio.startsWith('data:') ? audioFromDataUrl(audio) : audioFromBase64(audio)));
+}
+
+function decodeOrRefuse(bytes: () => Uint8Array): Pcm16k {
+  try {
+    return decodeWav(bytes());
+  } catch (err) {
+    if (err instanceof WavError) throw badInput(err.message);
+    throw err;
+  }
 }
