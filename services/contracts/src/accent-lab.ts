@@ -20,41 +20,81 @@ export const ACCENT_LAB_EXERCISES: readonly AccentLabExercise[] = [
     id: 'th-voiceless',
     title: 'TH surdo /θ/',
     targetSound: 'θ',
-    description: 'O som de "think": sopro de ar passando entre a língua e os dentes, sem vibrar a garganta.',
+    description:
+      'O som de "think" e "three" não existe em português. Brasileiros costumam trocá-lo por /f/ ("fink"), /t/ ("tink") ou /s/ ("sink"), o que muda o sentido da palavra.',
     sampleWord: 'think',
     difficulty: 'beginner',
-    tips: ['Coloque a ponta da língua entre os dentes.', 'Sopre o ar devagar, sem vibrar a garganta.', 'Não troque por "f" ("fink") nem por "t" ("tink").'],
-    mouthPosition: { tongue: 'Ponta da língua entre os dentes da frente', lips: 'Relaxados e levemente abertos', teeth: 'Encostando de leve na língua' },
+    tips: [
+      'Coloque a ponta da língua entre os dentes da frente, aparecendo um pouquinho.',
+      'Sopre o ar devagar por cima da língua, sem vibrar a garganta.',
+      'Não encoste o lábio de baixo nos dentes: isso vira /f/.',
+      'Pratique pares: "think" × "sink", "three" × "tree", "thank" × "tank".',
+    ],
+    mouthPosition: {
+      tongue: 'Ponta da língua entre os dentes superiores e inferiores, relaxada.',
+      lips: 'Abertos e relaxados, sem tocar nos dentes.',
+      teeth: 'Levemente afastados, apoiando a língua por cima e por baixo.',
+    },
   },
   {
     id: 'th-voiced',
     title: 'TH sonoro /ð/',
     targetSound: 'ð',
-    description: 'O som de "this": a mesma posição do /θ/, mas com a garganta vibrando.',
+    description:
+      'É o som de "this", "the" e "mother": a mesma posição do /θ/, mas com a voz ligada. Brasileiros costumam dizer /d/ ("dis") ou /v/ ("mover").',
     sampleWord: 'this',
     difficulty: 'beginner',
-    tips: ['Língua entre os dentes, como no /θ/.', 'Faça a garganta vibrar (ponha a mão no pescoço para sentir).', 'Não troque por "d" ("dis").'],
-    mouthPosition: { tongue: 'Ponta da língua entre os dentes da frente', lips: 'Relaxados', teeth: 'Encostando de leve na língua' },
+    tips: [
+      'Faça a posição do /θ/: língua entre os dentes.',
+      'Agora ligue a voz: ponha a mão na garganta e sinta a vibração.',
+      'Não bata a língua atrás dos dentes como no /d/ do português.',
+      'Pratique: "this", "that", "the other", "mother", "brother".',
+    ],
+    mouthPosition: {
+      tongue: 'Ponta da língua entre os dentes, deixando o ar passar enquanto a voz vibra.',
+      lips: 'Relaxados e abertos.',
+      teeth: 'Levemente afastados, tocando de leve a língua.',
+    },
   },
   {
     id: 'r-retroflex',
     title: 'R americano /ɻ/',
     targetSound: 'ɻ',
-    description: 'O "r" de "red": a língua se curva para trás sem tocar o céu da boca.',
+    description:
+      'O R de "red" e "right" não é o R da garganta ("rato") nem o R vibrado ("caro"). A língua não encosta em nada: ela se curva para trás dentro da boca.',
     sampleWord: 'red',
     difficulty: 'intermediate',
-    tips: ['Curve a ponta da língua para trás.', 'A língua não encosta em nada.', 'Não use o "r" de "rato" (soa como "h").'],
-    mouthPosition: { tongue: 'Ponta curvada para trás, sem tocar o céu da boca', lips: 'Levemente arredondados', teeth: 'Afastados' },
+    tips: [
+      'Curve a ponta da língua para trás, sem tocar o céu da boca.',
+      'Arredonde um pouco os lábios, como para dizer "u".',
+      'Não use a garganta: em "red", um R de "rato" soa como "hed".',
+      'Pratique devagar: "rrred", "right", "around", "car".',
+    ],
+    mouthPosition: {
+      tongue: 'Ponta curvada para trás, sem encostar; as laterais tocam os dentes de cima.',
+      lips: 'Levemente arredondados e projetados para a frente.',
+      teeth: 'Próximos, sem se tocar.',
+    },
   },
   {
     id: 'ae-vowel',
     title: 'Vogal /æ/',
     targetSound: 'æ',
-    description: 'A vogal de "cat": entre o "é" e o "a" do português, com a boca bem aberta.',
+    description:
+      'A vogal de "cat" e "bad" fica entre o "é" e o "á" do português. Brasileiros costumam dizer "é", e "bad" acaba soando como "bed".',
     sampleWord: 'cat',
     difficulty: 'intermediate',
-    tips: ['Abra bem a boca, como para dizer "a".', 'Puxe os cantos da boca para os lados, como em "é".', 'Não diga "két" nem "kat".'],
-    mouthPosition: { tongue: 'Baixa e à frente', lips: 'Abertos e esticados para os lados', teeth: 'Bem afastados' },
+    tips: [
+      'Abra bem a boca, mais do que para dizer "é".',
+      'Estique os lábios para os lados, como num meio sorriso.',
+      'Mantenha a língua baixa e para a frente, tocando os dentes de baixo.',
+      'Compare: "bad" × "bed", "man" × "men", "sat" × "set".',
+    ],
+    mouthPosition: {
+      tongue: 'Baixa e para a frente, com a ponta atrás dos dentes inferiores.',
+      lips: 'Esticados para os lados, bem abertos.',
+      teeth: 'Bem afastados: a mandíbula desce.',
+    },
   },
 ];
 

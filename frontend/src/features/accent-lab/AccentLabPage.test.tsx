@@ -7,7 +7,7 @@ import { ScriptedLink } from '../../test-support/scripted-link.ts';
 import { notification } from '../../test-support/toast.ts';
 import { microphone, RECORDED_WAV } from '../../test-support/microphone.ts';
 import { AccentLabPage } from './AccentLabPage.tsx';
-import { LAB_FEEDBACK } from './exercises.ts';
+import { LAB_FEEDBACK } from './feedback.ts';
 import { LAB_SPEECH_RATE } from './speak.ts';
 
 vi.mock('../../lib/audio/recorder.ts', () => ({ startRecording: vi.fn() }));

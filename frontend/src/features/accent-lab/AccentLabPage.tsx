@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { ACCENT_LAB_EXERCISES, type AccentLabExercise } from '@juba/contracts/accent-lab';
 import { AnalyzeAccentDocument } from '../../generated/graphql.ts';
 import { toBase64 } from '../../lib/audio/data-url.ts';
 import { useRecorder } from '../../lib/audio/use-recorder.ts';
@@ -7,7 +8,7 @@ import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { ExerciseDetail } from './ExerciseDetail.tsx';
-import { LAB_ACCURACY_FALLBACK, LAB_EXERCISES, type LabExercise } from './exercises.ts';
+import { LAB_ACCURACY_FALLBACK } from './feedback.ts';
 import { LabResult } from './LabResult.tsx';
 
 interface Attempt {
@@ -19,7 +20,7 @@ interface Attempt {
 /** Spec part 2 §2.7: /accent-lab, the Phonetic Lab. */
 export function AccentLabPage() {
   const { toast } = useToast();
-  const [selected, setSelected] = useState<LabExercise>(LAB_EXERCISES[0]!);
+  const [selected, setSelected] = useState<AccentLabExercise>(ACCENT_LAB_EXERCISES[0]!);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const recorder = useRecorder();
   const [analyzeAccent, { loading: analysing }] = useMutation(AnalyzeAccentDocument);
@@ -27,7 +28,7 @@ export function AccentLabPage() {
   const audioUrl = attempt?.audioUrl;
   useEffect(() => () => (audioUrl ? URL.revokeObjectURL(audioUrl) : undefined), [audioUrl]);
 
-  const choose = (exercise: LabExercise) => {
+  const choose = (exercise: AccentLabExercise) => {
     setSelected(exercise);
     setAttempt(null);
   };
@@ -66,7 +67,7 @@ export function AccentLabPage() {
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <nav aria-label="Exercícios de som">
           <ul className="space-y-2">
-            {LAB_EXERCISES.map((exercise) => (
+            {ACCENT_LAB_EXERCISES.map((exercise) => (
               <li key={exercise.id}>
                 <button
                   type="button"

@@ -1,9 +1,9 @@
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
-import type { LabExercise } from './exercises.ts';
+import type { AccentLabExercise } from '@juba/contracts/accent-lab';
 import { canSpeak, speak } from './speak.ts';
 
 /** Spec part 2 §2.7: what the sound is and how to make it. */
-export function ExerciseDetail({ exercise }: { exercise: LabExercise }) {
+export function ExerciseDetail({ exercise }: { exercise: AccentLabExercise }) {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { scoreBand } from '../../lib/ui/score-band.ts';
-import { LAB_FEEDBACK } from './exercises.ts';
+import { LAB_FEEDBACK } from './feedback.ts';
 
 /** Spec part 2 §2.7: the accuracy bar and the fixed feedback bullets. */
 export function LabResult({ sound, accuracyScore, heardSpeech }: { sound: string; accuracyScore: number; heardSpeech: boolean }) {
