@@ -21,6 +21,10 @@ describe('the content security policy', () => {
     expect(csp.get('frame-src')).toEqual(["'none'"]);
   });
 
+  it("plays media from the app and from the page's own object URLs (the lab's Reproduzir), nowhere else", () => {
+    expect(directives(contentSecurityPolicy(config())).get('media-src')).toEqual(["'self'", 'blob:']);
+  });
+
   it('connects only to the app, its WebSocket and the embedded identity provider', () => {
     const csp = directives(contentSecurityPolicy(config({ PUBLIC_ORIGIN: 'http://localhost:4000', OIDC_ISSUER: 'http://localhost:4400' })));
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://localhost:4000', 'http://localhost:4400']);

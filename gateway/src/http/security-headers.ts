@@ -26,6 +26,9 @@ function websocketOrigin(publicOrigin: string): string {
  *   library injects <style> elements.
  * - img-src https:: the avatar is the provider's `picture` claim, on whatever
  *   host the provider (or the account it federates) chose; data: is the favicon.
+ * - media-src blob:: the Phonetic Lab plays the learner's own recording back
+ *   from an object URL made in the page (the recorder's AudioWorklet module is
+ *   a same-origin file, under script-src 'self').
  * - frame-src 'none': keycloak-js runs without its iframes (checkLoginIframe off,
  *   no silent check-sso), and sign-in is a top-level navigation, which CSP does
  *   not restrict.
@@ -36,6 +39,7 @@ export function contentSecurityPolicy(config: GatewayConfig): string {
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
+    'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", websocketOrigin(config.PUBLIC_ORIGIN), identityProviderOrigin(config)],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
