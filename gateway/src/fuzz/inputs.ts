@@ -1,5 +1,6 @@
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
+import { buildWav } from '@juba/speech/testing/wav-builder';
 import { objectWithKeys, raw, RawText } from './json-text.ts';
 import type { Rng } from './prng.ts';
 
@@ -48,24 +49,7 @@ const MASTERY = { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, list
 const contentType = enumOf(['vocabulary', 'exercise', 'challenge', 'lesson']);
 
 /** Half a second of silence, 16 kHz mono 16-bit: a recording the API accepts (and scores as no speech). */
-function silentWavBase64(): string {
-  const samples = 8000;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(16000, 24);
-  wav.writeUInt32LE(32000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples * 2, 40);
-  return wav.toString('base64');
-}
-const WAV_BASE64 = silentWavBase64();
+const WAV_BASE64 = Buffer.from(buildWav({ seconds: 0.5, signal: () => 0 })).toString('base64');
 /** Recordings the diagnostics service refuses: not WAV, not base64, a header without its samples, too short. */
 const BAD_RECORDINGS = [
   '',

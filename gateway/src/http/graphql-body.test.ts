@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlJsonBody } from './graphql-body.ts';
 import { graphqlBodyErrors } from './json-errors.ts';
@@ -8,7 +8,8 @@ let url: string;
 let close: () => void;
 beforeAll(async () => {
   const app = express();
-  app.post('/graphql', ...graphqlJsonBody({ documentBytes: 1000, audioBytes: 100_000, maxTokens: 200 }), (_req, res) => void res.json({ ok: true }), graphqlBodyErrors);
+  const answer: RequestHandler = (_req, res) => void res.json({ ok: true });
+  app.post('/graphql', ...graphqlJsonBody({ documentBytes: 1000, audioBytes: 100_000, maxTokens: 200 }), answer, graphqlBodyErrors);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;

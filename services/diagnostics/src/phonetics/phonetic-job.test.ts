@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { UnrecoverableError } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { JobUpdate, LearnerActivity, ErrorPatternsReport } from '@juba/contracts/jobs';
+import type { JobLog, JobRun } from '@juba/platform/job-definition';
+import type { Pcm16k, PronunciationResult, PronunciationScorer } from '@juba/speech/types';
+import { createDiagnosticsDb } from '../db.ts';
+import { PHONETIC_MESSAGES } from './messages.ts';
+import { PHONETIC_FLOW_POINTS, createPhoneticJobHandler, failLostSession, type PhoneticActivities } from './phonetic-job.ts';
+import { createPendingSession, type PhoneticTarget } from './store.ts';
+
+// The handler's bookkeeping with a stand-in scorer; workers/src/phonetic-analysis.test.ts runs the real one.
+const db = createDiagnosticsDb(process.env.DATABASE_URL!);
+afterAll(() => db.$disconnect());
+
+const ONE_SECOND: Pcm16k = { samples: new Int16Array(16000).map((_, i) => Math.round(8000 * Math.sin(i / 10))), sampleRate: 16000 };
+const RESULT: PronunciationResult = {
+  heardSpeech: true,
+  accuracyScore: 71.6,
+  transcription: 'i fink so',
+  overallFeedback: 'Quase lá: cuidado com o th.',
+  mistakes: [
+    { word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' },
+    { word: 'so', heard: null, kind: 'omission', rule: null, issue: 'Faltou *so*', suggestion: 'Leia todas as palavras.' },
+  ],
+  strengths: ['Boa entonação'],
+};
+
+/** A scorer that answers `result` (or throws `error`) after reporting `steps`, and counts its calls. */
+function standInScorer(script: { result?: PronunciationResult; sound?: { accuracyScore: number; heardSpeech: boolean }; error?: Error; steps?: number[] } = {}) {
+  const calls: { kind: 'sentence' | 'sound'; text: string; samples: number; sound?: string }[] = [];
+  const scorer: PronunciationScorer = {
+    async analyze(audio, targetText, onProgress) {
+      calls.push({ kind: 'sentence', text: targetText, samples: audio.samples.length });
+      for (const step of script.steps ?? []) onProgress?.(step);
+      if (script.error) throw script.error;
+      return script.result ?? RESULT;
+    },
+    async scoreSound(audio, word, targetSound) {
+      calls.push({ kind: 'sound', text: word, samples: audio.samples.length, sound: targetSound });
+      if (script.error) throw script.error;
+      return script.sound ?? { accuracyScore: 83.2, heardSpeech: true };
+    },
+    close: async () => {},
+  };
+  return { scorer, calls };
+}
+
+function harness(scorer: PronunciationScorer, activities?: PhoneticActivities) {
+  const updates: JobUpdate[] = [];
+  const recorded: { activities: LearnerActivity[]; patterns: ErrorPatternsReport[] } = { activities: [], patterns: [] };
+  const log: JobLog & { errors: unknown[][] } = { info: () => {}, warn: () => {}, error: (...args: unknown[]) => void log.errors.push(args), errors: [] };
+  const run = createPhoneticJobHandler({
+    db,
+    scorer,
+    publisher: { publish: async (_channel, message) => void updates.push(JSON.parse(message) as JobUpdate) },
+    activities: activities ?? {
+      record: async (a) => void recorded.activities.push(a),
+      recordErrorPatterns: async (p) => void recorded.patterns.push(p),
+    },
+    log,
+  });
+  return { run, updates, recorded, log };
+}
+
+async function pending(target: PhoneticTarget = { kind: 'sentence', targetText: 'I think so.' }) {
+  const row = await createPendingSession(db, { ownerId: randomUUID(), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
+  const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, ownerId: row.ownerId }, attemptsMade: 0, opts: { attempts: 3 } };
+  return { row, job };
+}
+const rowOf = (id: string) => db.phoneticSession.findUniqueOrThrow({ where: { id } });
+const audioOf = (id: string) => db.phoneticAudio.findUnique({ where: { sessionId: id } });
+
+describe('the phonetic-analysis job', () => {
+  it('scores the stored recording, writes the analysis once, drops the recording and announces each step', async () => {
+    const { row, job } = await pending();
+    const { scorer, calls } = standInScorer({ steps: [3, 15, 18, 40, 99] });
+    const { run, updates } = harness(scorer);
+
+    expect(await run(job)).toEqual({ sessionId: row.id, status: 'COMPLETED' });
+    expect(calls).toEqual([{ kind: 'sentence', text: 'I think so.', samples: 16000 }]);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED', progress: 100, accuracyScore: 72, feedback: RESULT.overallFeedback, attempts: 1, analysis: RESULT, completedAt: expect.any(Date) });
+    expect(await audioOf(row.id)).toBeNull();
+    // Progress only in steps of 10, never 100 before the row is complete.
+    expect(updates.map((u) => [u.status, u.progress])).toEqual([
+      ['RUNNING', 0],
+      ['RUNNING', 15],
+      ['RUNNING', 40],
+      ['RUNNING', 99],
+      ['COMPLETED', 100],
+    ]);
+    expect(updates.every((u) => u.jobId === row.id && u.ownerId === row.ownerId && u.queue === 'phonetic-analysis')).toBe(true);
+  });
+
+  it('reports the practice with its pronunciation score, and each mistake heard as an error pattern', async () => {
+    const { row, job } = await pending();
+    const { run, recorded } = harness(standInScorer().scorer);
+    await run(job);
+    expect(recorded.activities).toEqual([
+      {
+        activityId: `phonetic-${row.id}`,
+        userId: row.ownerId,
+        kind: 'practice',
+        title: PHONETIC_MESSAGES.activityTitle('I think so.'),
+        minutes: 1,
+        durationSeconds: 1,
+        flowPoints: PHONETIC_FLOW_POINTS,
+        skills: { pronunciation: 72 },
+        occurredAt: expect.any(String),
+      },
+    ]);
+    // The omitted word has nothing heard: it is no error pattern.
+    expect(recorded.patterns).toEqual([
+      { reportId: `phonetic-${row.id}`, userId: row.ownerId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }], occurredAt: expect.any(String) },
+    ]);
+  });
+
+  it('reports nothing when no speech was heard: silence is no practice', async () => {
+    const { row, job } = await pending();
+    const silence = { ...RESULT, heardSpeech: false, accuracyScore: 0, transcription: '', mistakes: [], overallFeedback: 'Não ouvimos nenhuma fala.' };
+    const { run, recorded } = harness(standInScorer({ result: silence }).scorer);
+    await run(job);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED', accuracyScore: 0, feedback: 'Não ouvimos nenhuma fala.' });
+    expect(recorded).toEqual({ activities: [], patterns: [] });
+  });
+
+  it('scores a lab sound in its word and stores just the score', async () => {
+    const { row, job } = await pending({ kind: 'sound', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
+    const { scorer, calls } = standInScorer();
+    const { run, recorded } = harness(scorer);
+    await run(job);
+    expect(calls).toEqual([{ kind: 'sound', text: 'think', samples: 16000, sound: 'θ' }]);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED', accuracyScore: 83, feedback: null, analysis: { accuracyScore: 83, heardSpeech: true } });
+    expect(recorded.activities).toMatchObject([{ skills: { pronunciation: 83 } }]);
+    expect(recorded.patterns).toEqual([]);
+  });
+
+  it('does not score a finished session again: a duplicate run re-announces the end', async () => {
+    const { row, job } = await pending();
+    const first = standInScorer();
+    await harness(first.scorer).run(job);
+    const second = standInScorer({ result: { ...RESULT, accuracyScore: 10 } });
+    const again = harness(second.scorer);
+    expect(await again.run(job)).toEqual({ sessionId: row.id, status: 'COMPLETED' });
+    expect(second.calls).toEqual([]);
+    expect(await rowOf(row.id)).toMatchObject({ accuracyScore: 72, attempts: 1 });
+    expect(again.updates).toMatchObject([{ status: 'COMPLETED', progress: 100 }]);
+  });
+
+  it('puts the session back in the queue, recording kept, when an attempt fails and more remain', async () => {
+    const { row, job } = await pending();
+    const { run, updates } = harness(standInScorer({ error: new Error('decoder crashed') }).scorer);
+    await expect(run(job)).rejects.toThrow('decoder crashed');
+    expect(await rowOf(row.id)).toMatchObject({ status: 'PENDING', message: PHONETIC_MESSAGES.retrying });
+    expect(await audioOf(row.id)).not.toBeNull();
+    expect(updates.at(-1)).toMatchObject({ status: 'PENDING', message: PHONETIC_MESSAGES.retrying });
+  });
+
+  it('closes the session FAILED with a Portuguese message on the last attempt, and drops the recording', async () => {
+    const { row, job } = await pending();
+    const { run, updates, recorded, log } = harness(standInScorer({ error: new Error('decoder crashed') }).scorer);
+    await expect(run({ ...job, attemptsMade: 2 })).rejects.toThrow('decoder crashed');
+    expect(await rowOf(row.id)).toMatchObject({ status: 'FAILED', error: PHONETIC_MESSAGES.failed, message: null });
+    expect(await audioOf(row.id)).toBeNull();
+    expect(updates.at(-1)).toMatchObject({ status: 'FAILED', message: PHONETIC_MESSAGES.failed });
+    expect(recorded.activities).toEqual([]);
+    expect(log.errors).toHaveLength(1);
+  });
+
+  it('leaves an interrupted session PENDING for another worker', async () => {
+    const { row, job } = await pending();
+    const abort = new AbortController();
+    abort.abort('worker shutting down');
+    const { run } = harness(standInScorer().scorer);
+    await expect(run(job, abort.signal)).rejects.toBeDefined();
+    expect(await rowOf(row.id)).toMatchObject({ status: 'PENDING', message: PHONETIC_MESSAGES.released });
+    expect(await audioOf(row.id)).not.toBeNull();
+  });
+
+  it('keeps the completed analysis when the learner-progress API is down', async () => {
+    const { row, job } = await pending();
+    const down = { record: async () => Promise.reject(new Error('Redis is down')), recordErrorPatterns: async () => Promise.reject(new Error('Redis is down')) };
+    const { run } = harness(standInScorer().scorer, down);
+    expect(await run(job)).toEqual({ sessionId: row.id, status: 'COMPLETED' });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('fails a payload that does not name its session, or names another, at once', async () => {
+    const { run } = harness(standInScorer().scorer);
+    await expect(run({ id: 'x', data: { sessionId: 'nope' }, attemptsMade: 0, opts: {} })).rejects.toBeInstanceOf(UnrecoverableError);
+    const { job } = await pending();
+    await expect(run({ ...job, id: randomUUID() })).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+
+  it('closes a session whose job the queue failed outside the handler, once', async () => {
+    const { row } = await pending();
+    const { updates, log } = harness(standInScorer().scorer);
+    const publisher = { publish: async (_c: string, m: string) => void updates.push(JSON.parse(m) as JobUpdate) };
+    expect(await failLostSession({ db, publisher, log }, row.id, 'job stalled more than allowable limit')).toBe(true);
+    expect(await failLostSession({ db, publisher, log }, row.id, 'again')).toBe(false);
+    expect(await failLostSession({ db, publisher, log }, 'handout-123', 'not ours')).toBe(false);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'FAILED', error: PHONETIC_MESSAGES.failed });
+    expect(await audioOf(row.id)).toBeNull();
+    expect(updates).toMatchObject([{ status: 'FAILED' }]);
+  });
+});
