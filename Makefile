@@ -54,8 +54,14 @@ generate: node_modules/.juba-installed
 	npm run codegen -w @juba/frontend
 
 # Debian packages the app and its tests use: Chromium for end-to-end tests.
+# The speech scorer (@juba/speech) needs libpocketsphinx and its US English model; its tests synthesise
+# minimal pairs with festival's slt voice and convert them with sox.
+SPEECH_PACKAGES := libpocketsphinx3 pocketsphinx-en-us festival festvox-us-slt-hts sox
+
 system-deps:
 	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@[ "$$(dpkg-query -W -f='$${Status}\n' $(SPEECH_PACKAGES) 2>/dev/null | grep -c 'ok installed')" = "$(words $(SPEECH_PACKAGES))" ] || \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SPEECH_PACKAGES) >/dev/null; }
 
 migrate: install
 	tsx infra/scripts/migrate.ts

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLexicon, wordsOf, type Lexicon } from '../lexicon.ts';
+import { synthesize } from '../testing/festival.ts';
+import { positionsOf } from './brazilian-variants.ts';
+import { Engine, modelPaths } from './engine.ts';
+import type { Slot } from './grammar.ts';
+
+const WEIGHTS = { variant: 0.3, garbage: 1e-20 };
+let engine: Engine;
+let lexicon: Lexicon;
+
+beforeAll(() => {
+  const paths = modelPaths();
+  engine = new Engine(paths);
+  lexicon = loadLexicon(paths.dictionary);
+});
+afterAll(() => engine.close());
+
+function slotsOf(text: string): Slot[] {
+  return wordsOf(text).map((written) => {
+    const phones = lexicon.phones(written);
+    return { written, positions: phones ? positionsOf(written, phones) : null };
+  });
+}
+
+/** The pronunciation the error-detecting alignment chose for each target word (null when not heard as the word). */
+async function heard(spoken: string, target: string): Promise<(string | null)[]> {
+  const slots = slotsOf(target);
+  const { detection } = await engine.examine(synthesize(spoken).samples, slots, WEIGHTS);
+  return slots.map((_, index) => {
+    const token = detection?.find((t) => t.kind === 'word' && t.slot === index);
+    return token ? token.phones.join(' ') : null;
+  });
+}
+
+describe('the error-detecting alignment on synthesized minimal pairs', () => {
+  it('hears "I think so" as written', async () => {
+    expect(await heard('I think so', 'I think so')).toEqual(['AY', 'TH IH NG K', 'S OW']);
+  });
+
+  it('hears "I fink so" with F for TH', async () => {
+    expect((await heard('I fink so', 'I think so'))[1]).toBe('F IH NG K');
+  });
+
+  it('hears the epenthetic vowel of "bigi"', async () => {
+    expect((await heard('The dog is bigi', 'The dog is big'))[3]).toBe('B IH G IY');
+  });
+
+  it('aligns every canonical phone of the target, in order, with frames', async () => {
+    const slots = slotsOf('I think so');
+    const { alignment, phoneLoop } = await engine.examine(synthesize('I think so').samples, slots, WEIGHTS);
+    expect(alignment?.map((phone) => phone.phones[0])).toEqual(['AY', 'TH', 'IH', 'NG', 'K', 'S', 'OW']);
+    for (const phone of alignment!) expect(phone.endFrame).toBeGreaterThanOrEqual(phone.startFrame);
+    expect(phoneLoop.filter((segment) => !/SIL|\+/.test(segment.word)).length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The three decodes a clip gets, on decoders created once and kept: the
+ * forced alignment of the canonical phones, the free CI phone loop over the
+ * same audio (GOP's reference), and the error-detecting alignment over the
+ * Brazilian substitutions (what was said).
+ */
+import { NativeDecoder, type Hypothesis, type Segment } from '../pocketsphinx/native.ts';
+import { alignmentGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
+
+export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+
+export interface ModelPaths {
+  acousticModel: string;
+  dictionary: string;
+  phoneLm: string;
+}
+
+export function modelPaths(modelDir = DEBIAN_MODEL_DIR, dictionary?: string): ModelPaths {
+  return { acousticModel: `${modelDir}/en-us`, dictionary: dictionary ?? `${modelDir}/cmudict-en-us.dict`, phoneLm: `${modelDir}/en-us-phone.lm.bin` };
+}
+
+export const DEFAULT_WEIGHTS: GrammarWeights = { variant: 0.3, garbage: 1e-4 };
+
+export type AlignedPhone = DecodedToken & {
+  startFrame: number;
+  endFrame: number;
+  acousticScore: number;
+};
+
+export interface Examination {
+  /** Canonical phones with their frames and scores; null when even the forced alignment failed. */
+  alignment: AlignedPhone[] | null;
+  /** The free phone loop: the best any phone sequence scores. */
+  phoneLoop: Segment[];
+  /** The error-detecting decode: the tokens chosen (garbage with slot null), or null when it failed. */
+  detection: AlignedPhone[] | null;
+}
+
+export class Engine {
+  private readonly aligner: NativeDecoder;
+  private readonly phones: NativeDecoder;
+  private readonly known = new Set<string>();
+
+  constructor(private readonly paths: ModelPaths) {
+    const common = { '-hmm': paths.acousticModel, '-dict': paths.dictionary, '-logfn': '/dev/null' };
+    // Wide beams: an aligner must follow a poor pronunciation rather than lose it.
+    this.aligner = new NativeDecoder({ ...common, '-beam': '1e-80', '-wbeam': '1e-60', '-pbeam': '1e-80', '-fsgusefiller': 'yes' });
+    // Context-independent phones with the default beams: a free loop twenty times faster than real time.
+    this.phones = new NativeDecoder({ ...common, '-allphone_ci': 'yes' });
+  }
+
+  async examine(samples: Int16Array, slots: readonly Slot[], weights: GrammarWeights, onStep?: () => void): Promise<Examination> {
+    for (const token of tokensOf(slots)) {
+      if (this.known.has(token.name)) continue;
+      this.aligner.addWord(token.name, token.phones.join(' '));
+      this.known.add(token.name);
+    }
+    const phoneLoop = (await this.phones.decodePhones(this.paths.phoneLm, samples))?.segments ?? [];
+    onStep?.();
+    const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
+    onStep?.();
+    const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
+    return { alignment, phoneLoop, detection };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.aligner.close(), this.phones.close()]);
+  }
+}
+
+function tokensWithFrames(hypothesis: Hypothesis | null): AlignedPhone[] | null {
+  if (!hypothesis) return null;
+  const phones: AlignedPhone[] = [];
+  for (const segment of hypothesis.segments) {
+    const token = parseToken(segment.word);
+    if (token) phones.push({ ...token, startFrame: segment.startFrame, endFrame: segment.endFrame, acousticScore: segment.acousticScore });
+  }
+  return phones;
+}

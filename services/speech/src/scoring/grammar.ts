@@ -1,0 +1,131 @@
+/**
+ * JSGF grammars over the target words. Tokens are dictionary words whose names
+ * say which target word (slot) they stand for and how it was pronounced, so a
+ * decoded sequence maps straight back to the words and to the substitution
+ * the audio chose:
+ * - `s3_th_ih_ng_k`: slot 3 pronounced TH IH NG K (a whole word, so the
+ *   decoder uses its word-internal triphones);
+ * - `p3_4_th`: phone 4 of slot 3 alone, for the phone-level forced alignment;
+ * - `g_th`: a phone of unknown sounds (garbage).
+ */
+import type { Alternative, Position } from './brazilian-variants.ts';
+
+export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
+
+/** A target word to align: its positions, or null when the dictionary does not know it (aligned as unknown sounds). */
+export interface Slot {
+  written: string;
+  positions: Position[] | null;
+}
+
+export interface Token {
+  name: string;
+  phones: string[];
+}
+
+export type DecodedToken =
+  | { kind: 'word'; slot: number; phones: string[] }
+  | { kind: 'phone'; slot: number; position: number; phones: string[] }
+  | { kind: 'garbage'; phones: string[] };
+
+export interface GrammarWeights {
+  /** Prior of a Brazilian substitution against the canonical pronunciation (0..1). */
+  variant: number;
+  /** Prior of unknown sounds in place of a word (0..1). */
+  garbage: number;
+}
+
+/** A whole-word pronunciation of a slot: the canonical one or one Brazilian substitution. */
+export interface Pronunciation {
+  phones: string[];
+  /** The substitution (null for the canonical pronunciation) and the canonical position it replaces. */
+  variant: { alternative: Alternative; position: number } | null;
+}
+
+export function pronunciationsOf(positions: readonly Position[]): Pronunciation[] {
+  const canonical = positions.map((position) => position[0]!.phones[0]!);
+  const pronunciations: Pronunciation[] = [{ phones: canonical, variant: null }];
+  positions.forEach((position, index) => {
+    for (const alternative of position.slice(1)) {
+      pronunciations.push({
+        phones: [...canonical.slice(0, index), ...alternative.phones, ...canonical.slice(index + 1)],
+        variant: { alternative, position: index },
+      });
+    }
+  });
+  return pronunciations;
+}
+
+const lower = (phones: readonly string[]) => phones.map((phone) => phone.toLowerCase()).join('_');
+const wordName = (slot: number, phones: readonly string[]) => `s${slot}_${lower(phones)}`;
+const phoneName = (slot: number, position: number, phone: string) => `p${slot}_${position}_${phone.toLowerCase()}`;
+/**
+ * Explicit optional silence around and between words: without it the last
+ * word has to carry the trailing silence, and unknown sounds win there.
+ */
+const SILENCE = 'q_sil';
+const garbageName = (phone: string) => `g_${phone.toLowerCase()}`;
+
+export function parseToken(name: string): DecodedToken | null {
+  const upper = (rest: string) => rest.split('_').map((phone) => phone.toUpperCase());
+  let match = /^s(\d+)_([a-z_]+)$/.exec(name);
+  if (match) return { kind: 'word', slot: Number(match[1]), phones: upper(match[2]!) };
+  match = /^p(\d+)_(\d+)_([a-z]+)$/.exec(name);
+  if (match) return { kind: 'phone', slot: Number(match[1]), position: Number(match[2]), phones: upper(match[3]!) };
+  match = /^g_([a-z]+)$/.exec(name);
+  if (match) return { kind: 'garbage', phones: upper(match[1]!) };
+  return null;
+}
+
+/** The dictionary words the grammars over `slots` use. */
+export function tokensOf(slots: readonly Slot[]): Token[] {
+  const tokens = [{ name: SILENCE, phones: ['SIL'] }, ...PHONES.map((phone) => ({ name: garbageName(phone), phones: [phone] }))];
+  slots.forEach((slot, s) => {
+    if (!slot.positions) return;
+    slot.positions.forEach((position, p) => tokens.push({ name: phoneName(s, p, position[0]!.phones[0]!), phones: [position[0]!.phones[0]!] }));
+    for (const pronunciation of pronunciationsOf(slot.positions)) tokens.push({ name: wordName(s, pronunciation.phones), phones: pronunciation.phones });
+  });
+  return tokens;
+}
+
+/** JSGF weights are plain decimals: sphinxbase's lexer reads no exponent. */
+function decimal(weight: number): string {
+  return weight >= 1 ? '1' : weight.toFixed(Math.min(100, 3 - Math.floor(Math.log10(weight))));
+}
+
+/**
+ * Unknown sounds as an alternative: sphinxbase drops the weight of an
+ * alternative that starts with a rule reference, so each one starts with a
+ * phone token and carries its own weight.
+ */
+function garbage(weight: number): string {
+  const each = decimal(weight / PHONES.length);
+  return PHONES.map((phone) => `/${each}/ ${garbageName(phone)} <g>*`).join(' | ');
+}
+
+function grammar(name: string, body: string): string {
+  return `#JSGF V1.0;\ngrammar ${name};\n<g> = ${PHONES.map(garbageName).join(' | ')};\npublic <utt> = ${body};\n`;
+}
+
+/** The canonical phones of every word, in order, each a token of its own: the forced alignment that GOP scores. */
+export function alignmentGrammar(slots: readonly Slot[]): string {
+  const words = slots.map((slot, s) =>
+    slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : '[ <g>+ ]',
+  );
+  return grammar('alignment', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
+}
+
+/**
+ * What was said: each word as written, with one of its Brazilian
+ * substitutions, replaced by unknown sounds, or skipped. Weights are priors;
+ * the audio decides.
+ */
+export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWeights): string {
+  const variant = decimal(weights.variant);
+  const words = slots.map((slot, s) => {
+    if (!slot.positions) return '[ <g>+ ]';
+    const pronunciations = pronunciationsOf(slot.positions).map((p) => `/${p.variant ? variant : '1'}/ ${wordName(s, p.phones)}`);
+    return `[ ( ${pronunciations.join(' | ')} | ${garbage(weights.garbage)} ) ]`;
+  });
+  return grammar('detection', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
+}
