@@ -1,4 +1,5 @@
-import workletUrl from './pcm-capture.worklet.js?url';
+// no-inline: a small asset would otherwise become a data: URL, which the policy refuses as a script.
+import workletUrl from './pcm-capture.worklet.js?url&no-inline';
 import { captureToWav } from './wav.ts';
 
 export interface Recording {
