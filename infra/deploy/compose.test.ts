@@ -42,8 +42,8 @@ const service = (name: string): ComposeService => {
 const env = (name: string) => environmentOf(service(name));
 const realm = JSON.parse(readFileSync(repoPath('infra/keycloak/juba-realm.json'), 'utf8'));
 const SUBGRAPHS = SERVICES.map((s) => s.name);
-const WORKERS = ['workers'];
-const APP_IMAGES = /^juba-app:/;
+const WORKERS = ['workers', 'workers-speech'];
+const APP_IMAGES = /^juba-(app|speech):/;
 
 describe('compose variable interpolation (as docker compose does it)', () => {
   it('resolves defaults, required variables and escaped dollars', () => {
@@ -161,6 +161,16 @@ describe('docker-compose.yml', () => {
       expect(durationSeconds(svc.stop_grace_period ?? '10s'), name).toBeGreaterThanOrEqual(WORKER_SHUTDOWN_TIMEOUT_MS / 1000 + 15);
     }
     expect(service('workers').build?.target).toBe('app');
+  });
+
+  it('runs phonetic analysis on its own worker service, on the image with the speech tools, and nothing else there', () => {
+    const speech = service('workers-speech');
+    expect(parseWorkerEnv(env('workers-speech')).queues).toEqual(['phonetic-analysis']);
+    expect(parseWorkerEnv(env('workers')).queues).not.toContain('phonetic-analysis');
+    expect(speech.build?.target).toBe('speech');
+    expect(speech.image).toMatch(/^juba-speech:/);
+    // Scoring needs no AI provider and no outside network.
+    expect(networksOf(speech)).toEqual(['backend']);
   });
 
   it('serves every queue that has a handler from exactly one worker service, each accepted by the workers themselves', () => {

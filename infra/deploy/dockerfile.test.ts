@@ -62,7 +62,7 @@ const RUNTIME_TARGETS = [...new Set(composeTargets.map((b) => b.target!))];
 
 describe('infra/docker/Dockerfile', () => {
   it('builds every image compose asks for, from this file', () => {
-    expect(RUNTIME_TARGETS.toSorted()).toEqual(['app']);
+    expect(RUNTIME_TARGETS.toSorted()).toEqual(['app', 'speech']);
     for (const build of composeTargets) {
       expect([build.context, build.dockerfile], build.name).toEqual(['.', 'infra/docker/Dockerfile']);
       expect(stages.map((s) => s.name), build.name).toContain(build.target);
@@ -110,10 +110,12 @@ describe('infra/docker/Dockerfile', () => {
     }
   });
 
-  it('has no stage for a worker whose job type has not landed yet: no speech tools in any image', () => {
-    const speechTools = ['pocketsphinx', 'pocketsphinx-en-us', 'espeak-ng', 'sox'];
-    expect(stages.map((s) => s.name)).toEqual(['base', 'deps', 'build', 'app']);
-    for (const tool of speechTools) expect(aptPackages('app'), tool).not.toContain(tool);
+  it('puts the speech tools in the speech workers’ image only: the library @juba/speech loads and its US English model', () => {
+    expect(stages.map((s) => s.name)).toEqual(['base', 'deps', 'build', 'speech', 'app']);
+    expect(aptPackages('speech')).toEqual(expect.arrayContaining(['libpocketsphinx3', 'pocketsphinx-en-us']));
+    for (const tool of ['pocketsphinx', 'libpocketsphinx3', 'pocketsphinx-en-us', 'festival', 'espeak-ng', 'sox']) expect(aptPackages('app'), tool).not.toContain(tool);
+    const cmd = JSON.parse(stage('speech').instructions.filter((i) => i.keyword === 'CMD').at(-1)!.args) as string[];
+    expect(cmd.at(-1)).toBe('workers/src/main.ts');
   });
 
   it('defaults each image to a process it can run with tsx', () => {
