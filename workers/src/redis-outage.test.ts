@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { handoutOutage, type OutageSubject } from './testing/outage-subjects.ts';
 import { runRedisOutage } from './testing/redis-outage.ts';
 
-describe('handouts asked for while Redis is paused', () => {
+const databaseUrl = process.env.DATABASE_URL!;
+
+describe.each([
+  ['handouts', () => handoutOutage(databaseUrl)],
+] as [string, () => OutageSubject][])('%s asked for while Redis is paused', (_, subject) => {
   it('are answered at once as PENDING and each completes exactly once after Redis resumes', async () => {
     // Longer than the 5 s the request used to wait for Redis before answering 503.
     const pauseMs = 7000;
     const jobs = 6;
-    const figures = await runRedisOutage({ databaseUrl: process.env.DATABASE_URL!, pauseMs, jobsDuringPause: jobs, completionTimeoutMs: 30_000 });
+    const figures = await runRedisOutage({ databaseUrl, subject: subject(), pauseMs, jobsDuringPause: jobs, completionTimeoutMs: 30_000 });
 
     expect(figures.answeredDuringPause).toBe(jobs);
     expect(figures.rows).toHaveLength(jobs);
     for (const row of figures.rows) expect(row).toMatchObject({ status: 'COMPLETED', attempts: 1 });
-    expect(figures.generations).toBe(jobs);
+    expect(figures.runs).toBe(jobs);
     expect(figures.completedDuringPause).toBe(0);
     expect(figures.resumeToLastCompletionMs).toBeLessThan(30_000);
     expect(figures.outboxLeft).toBe(0);
