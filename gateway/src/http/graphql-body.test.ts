@@ -35,6 +35,12 @@ describe('the /graphql body limit', () => {
     expect((await post({ query: lab, variables: { a: recording } })).status).toBe(200);
   });
 
+  it('takes the small extensions Apollo Client adds to every request beside a recording', async () => {
+    const query = 'mutation R($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }';
+    const extensions = { clientLibrary: { name: '@apollo/client', version: '4.3.8' } };
+    expect((await post({ query, operationName: 'R', variables: { a: recording, t: 'hi' }, extensions })).status).toBe(200);
+  });
+
   it('refuses as much data for any other operation, or beside a recording mutation, with 413', async () => {
     const tooLarge = { status: 413, body: { errors: [{ message: 'The request body is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } };
     expect(await post({ query: 'mutation S($t: String!) { sendConversationMessage(conversationId: "x", text: $t) { id } }', variables: { t: recording } })).toEqual(tooLarge);
