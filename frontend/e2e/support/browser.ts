@@ -9,11 +9,20 @@ import './provided.ts';
 /** Debian's Chromium: playwright-core never downloads a browser of its own here. */
 export const CHROMIUM_PATH = process.env.JUBA_E2E_CHROMIUM ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: what a test file needs on top, such as a fake microphone. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
+}
+
+/**
+ * Chromium's flags for a microphone that plays `wavFile` (looped) and is
+ * granted without asking, as a learner who allowed it would have.
+ */
+export function fakeMicrophoneArgs(wavFile: string): string[] {
+  return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavFile}`];
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
@@ -24,14 +33,14 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
  * what the page logged and the end of each server's log, so a red run shows
  * what the user would have seen and what the servers said meanwhile.
  */
-export function useBrowserPage() {
+export function useBrowserPage(options: { chromiumArgs?: readonly string[] } = {}) {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let current: Page | undefined;
   let pageProblems: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(options.chromiumArgs);
   });
   afterAll(async () => {
     await browser?.close();

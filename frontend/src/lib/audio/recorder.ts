@@ -21,7 +21,8 @@ interface CaptureMessage {
  * missing; the caller names that to the learner.
  */
 export async function startRecording(media: MediaDevices = navigator.mediaDevices): Promise<Recording> {
-  const stream = await media.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+  // The scorer judges the sounds themselves: no echo cancelling, noise gating or gain riding to reshape them.
+  const stream = await media.getUserMedia({ audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
   const context = new AudioContext();
   const release = () => {
     for (const track of stream.getTracks()) track.stop();
