@@ -87,7 +87,7 @@ describe('pronunciation', () => {
     await shown(progress.getByText('Total de Sessões'), 'the Progresso figures');
     expect(await progress.getByText('Total de Sessões').locator('xpath=following-sibling::dd[1]').innerText()).toBe('1');
     expect(await progress.getByText('Precisão Média').locator('xpath=following-sibling::dd[1]').innerText()).toBe(`${score}%`);
-    await shown(progress.getByRole('img', { name: /Precisão das últimas 1 sessões/ }), 'the accuracy chart');
+    await shown(progress.getByRole('img', { name: /^Gráfico da precisão da sessão/ }), 'the accuracy chart');
     await expectAccessible(page, 'Fonética Avançada, Progresso');
 
     await page.getByRole('tab', { name: 'Exercícios' }).click();

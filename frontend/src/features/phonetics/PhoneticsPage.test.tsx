@@ -268,7 +268,7 @@ describe('Fonética Avançada: the other tabs', () => {
     expect(figure('Precisão Média')).toBe('73%');
     expect(figure('Sessões Excelentes')).toBe('1');
 
-    expect(screen.getByRole('img', { name: /Precisão das últimas 3 sessões/ })).toBeVisible();
+    expect(screen.getByRole('img', { name: /^Gráfico da precisão das últimas 3 sessões, da mais antiga à mais recente/ })).toBeVisible();
     await user.click(screen.getByText('Ver os dados do gráfico'));
     const rows = within(screen.getByRole('table', { name: 'Precisão por sessão' })).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['4 de junho de 2026 às 09:0060%', '5 de junho de 2026 às 09:0079%', '6 de junho de 2026 às 09:0080%']);
