@@ -47,6 +47,10 @@ describe('the /graphql body limit', () => {
     expect(await post({ query: 'mutation M($a: String!) { requestPhoneticAnalysis(audioData: $a, targetText: "x") { id } deleteContent(id: "1") }', variables: { a: recording } })).toEqual(tooLarge);
     expect(await post({ query: `mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } } #${'x'.repeat(2000)}`, variables: { a: '' } })).toEqual(tooLarge);
     expect(await post({ query: 'mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } }', variables: { a: '' }, extensions: { pad: recording } })).toEqual(tooLarge);
+    // Nested past the stack of JSON.stringify: still a 413, never a 500.
+    const deep = `{"query": "mutation M($a: String!) { analyzeAccent(exerciseId: \\"x\\", audio: $a, targetSounds: []) { accuracyScore } }", "variables": {"a": "${recording}"}, "extensions": ${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`;
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    expect({ status: res.status, body: await res.json() }).toEqual(tooLarge);
     expect(await post({ padding: recording })).toEqual(tooLarge);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { Kind, parse } from 'graphql';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 
 /** The root fields whose variables carry a recording (a WAV data URL or its base64). */
 const RECORDING_FIELDS = new Set(['requestPhoneticAnalysis', 'analyzeAccent']);
@@ -34,7 +35,10 @@ function isRecordingRequest(body: unknown, limits: { documentBytes: number; maxT
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
   const { query, operationName, variables, extensions, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || typeof query !== 'string' || Buffer.byteLength(query) > limits.documentBytes) return false;
-  if (extensions !== undefined && (extensions === null || typeof extensions !== 'object' || Buffer.byteLength(JSON.stringify(extensions)) > EXTENSIONS_BYTES)) return false;
+  // Depth first: JSON.stringify runs out of stack on a deeply nested value.
+  if (extensions !== undefined && (extensions === null || typeof extensions !== 'object' || nestsDeeperThan(extensions, MAX_JSON_DEPTH) || Buffer.byteLength(JSON.stringify(extensions)) > EXTENSIONS_BYTES)) {
+    return false;
+  }
   if (operationName !== undefined && operationName !== null && (typeof operationName !== 'string' || operationName.length > 200)) return false;
   if (variables === null || typeof variables !== 'object' || Array.isArray(variables)) return false;
   try {
