@@ -5,7 +5,7 @@ import { positionsOf } from './brazilian-variants.ts';
 import { Engine, modelPaths } from './engine.ts';
 import type { Slot } from './grammar.ts';
 
-const WEIGHTS = { variant: 0.3, garbage: 1e-20 };
+const WEIGHTS = { variant: 0.3 };
 let engine: Engine;
 let lexicon: Lexicon;
 

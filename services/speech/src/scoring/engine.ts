@@ -19,7 +19,7 @@ export function modelPaths(modelDir = DEBIAN_MODEL_DIR, dictionary?: string): Mo
   return { acousticModel: `${modelDir}/en-us`, dictionary: dictionary ?? `${modelDir}/cmudict-en-us.dict`, phoneLm: `${modelDir}/en-us-phone.lm.bin` };
 }
 
-export const DEFAULT_WEIGHTS: GrammarWeights = { variant: 0.3, garbage: 1e-4 };
+export const DEFAULT_WEIGHTS: GrammarWeights = { variant: 0.3 };
 
 export type AlignedPhone = DecodedToken & {
   startFrame: number;
@@ -55,12 +55,16 @@ export class Engine {
       this.aligner.addWord(token.name, token.phones.join(' '));
       this.known.add(token.name);
     }
-    const phoneLoop = (await this.phones.decodePhones(this.paths.phoneLm, samples))?.segments ?? [];
-    onStep?.();
+    // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments.
+    const loop = this.phones.decodePhones(this.paths.phoneLm, samples).then((hypothesis) => {
+      onStep?.();
+      return hypothesis?.segments ?? [];
+    });
     const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
-    return { alignment, phoneLoop, detection };
+    onStep?.();
+    return { alignment, phoneLoop: await loop, detection };
   }
 
   async close(): Promise<void> {

@@ -31,8 +31,6 @@ export type DecodedToken =
 export interface GrammarWeights {
   /** Prior of a Brazilian substitution against the canonical pronunciation (0..1). */
   variant: number;
-  /** Prior of unknown sounds in place of a word (0..1). */
-  garbage: number;
 }
 
 /** A whole-word pronunciation of a slot: the canonical one or one Brazilian substitution. */
@@ -93,16 +91,6 @@ function decimal(weight: number): string {
   return weight >= 1 ? '1' : weight.toFixed(Math.min(100, 3 - Math.floor(Math.log10(weight))));
 }
 
-/**
- * Unknown sounds as an alternative: sphinxbase drops the weight of an
- * alternative that starts with a rule reference, so each one starts with a
- * phone token and carries its own weight.
- */
-function garbage(weight: number): string {
-  const each = decimal(weight / PHONES.length);
-  return PHONES.map((phone) => `/${each}/ ${garbageName(phone)} <g>*`).join(' | ');
-}
-
 function grammar(name: string, body: string): string {
   return `#JSGF V1.0;\ngrammar ${name};\n<g> = ${PHONES.map(garbageName).join(' | ')};\npublic <utt> = ${body};\n`;
 }
@@ -117,15 +105,17 @@ export function alignmentGrammar(slots: readonly Slot[]): string {
 
 /**
  * What was said: each word as written, with one of its Brazilian
- * substitutions, replaced by unknown sounds, or skipped. Weights are priors;
- * the audio decides.
+ * substitutions, or skipped. Weights are priors; the audio decides. No
+ * unknown-sounds alternative per word: under the aligner's wide beams those
+ * loops made the search 5x slower than real time, and a word said as
+ * something else entirely shows as low GOP instead.
  */
 export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWeights): string {
   const variant = decimal(weights.variant);
   const words = slots.map((slot, s) => {
     if (!slot.positions) return '[ <g>+ ]';
     const pronunciations = pronunciationsOf(slot.positions).map((p) => `/${p.variant ? variant : '1'}/ ${wordName(s, p.phones)}`);
-    return `[ ( ${pronunciations.join(' | ')} | ${garbage(weights.garbage)} ) ]`;
+    return `[ ( ${pronunciations.join(' | ')} ) ]`;
   });
   return grammar('detection', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
 }

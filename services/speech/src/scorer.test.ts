@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPronunciationScorer } from './scorer.ts';
+import { synthesize } from './testing/festival.ts';
+import type { Pcm16k, PronunciationScorer } from './types.ts';
+import { decodeWav } from './wav.ts';
+
+const DEV = process.env.SPEECHOCEAN_DIR ?? '/work/shared/data/speechocean762-dev';
+let scorer: PronunciationScorer;
+
+beforeAll(async () => {
+  scorer = await createPronunciationScorer();
+});
+afterAll(() => scorer.close());
+
+describe('analyze on synthesized minimal pairs', () => {
+  it('names th → f in "I fink so" and spells what was heard', async () => {
+    const result = await scorer.analyze(synthesize('I fink so'), 'I think so');
+    expect(result.heardSpeech).toBe(true);
+    expect(result.transcription).toBe('I fink so');
+    expect(result.mistakes).toContainEqual(expect.objectContaining({ word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*' }));
+    expect(result.mistakes.find((m) => m.rule === 'th-f')!.suggestion).toMatch(/língua entre os dentes.*\*think\*/);
+  });
+
+  it('hears "I think so" as written, and scores it above "I fink so"', async () => {
+    const progress: number[] = [];
+    const right = await scorer.analyze(synthesize('I think so'), 'I think so', (percent) => progress.push(percent));
+    const wrong = await scorer.analyze(synthesize('I fink so'), 'I think so');
+    expect(right.mistakes.filter((m) => m.rule)).toEqual([]);
+    expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+    expect(progress.at(-1)).toBe(100);
+    expect(right.strengths.length).toBeGreaterThan(0);
+    expect(right.overallFeedback).not.toBe('');
+  });
+
+  it('names the epenthesis of "bigi" in a carrier sentence, and scores "big" above it', async () => {
+    const wrong = await scorer.analyze(synthesize('The dog is bigi'), 'The dog is big');
+    const right = await scorer.analyze(synthesize('The dog is big'), 'The dog is big');
+    expect(wrong.mistakes).toContainEqual(expect.objectContaining({ word: 'big', kind: 'epenthesis', rule: 'epenthesis', heard: 'bigi' }));
+    expect(wrong.transcription).not.toBe('The dog is big');
+    expect(right.mistakes.filter((m) => m.rule === 'epenthesis')).toEqual([]);
+    expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+  });
+
+  it('reports a skipped word as omitted', async () => {
+    const result = await scorer.analyze(synthesize('The dog is big'), 'The black dog is big');
+    expect(result.mistakes).toContainEqual(expect.objectContaining({ word: 'black', heard: null, kind: 'omission' }));
+    expect(result.transcription).not.toMatch(/black/);
+  });
+});
+
+describe('no speech', () => {
+  const silence: Pcm16k = { samples: new Int16Array(16000 * 2), sampleRate: 16000 };
+  it('says no speech was heard for silence, with score 0', async () => {
+    const result = await scorer.analyze(silence, 'I think so');
+    expect(result).toMatchObject({ heardSpeech: false, accuracyScore: 0, mistakes: [] });
+    expect(result.overallFeedback).toMatch(/Não ouvimos fala/);
+    expect(await scorer.scoreSound(silence, 'think', 'θ')).toEqual({ heardSpeech: false, accuracyScore: 0 });
+  });
+
+  it('says no speech was heard for steady noise', async () => {
+    let seed = 7;
+    const samples = Int16Array.from({ length: 16000 * 2 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 - 0.5) * 4000);
+    expect((await scorer.analyze({ samples, sampleRate: 16000 }, 'I think so')).heardSpeech).toBe(false);
+  });
+});
+
+describe('scoreSound (the lab)', () => {
+  it('scores /θ/ in "think" higher when said than when replaced by f', async () => {
+    const right = await scorer.scoreSound(synthesize('I think so'), 'I think so', 'θ');
+    const wrong = await scorer.scoreSound(synthesize('I fink so'), 'I think so', 'θ');
+    expect(right.heardSpeech).toBe(true);
+    expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+    expect(right.accuracyScore).toBeGreaterThanOrEqual(0);
+    expect(right.accuracyScore).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('real learners (speechocean762 dev clips)', () => {
+  interface Row { id: string; text: string; accuracy: number; words: { accuracy: number }[] }
+  const rows = readFileSync(`${DEV}/scores.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
+  const flawed = rows.filter((row) => row.accuracy <= 5).slice(0, 3);
+
+  it('hears what was said in clips the experts marked down, not the target verbatim', async () => {
+    const transcriptions = [];
+    for (const row of flawed) {
+      const result = await scorer.analyze(decodeWav(new Uint8Array(readFileSync(`${DEV}/audio/${row.id}.wav`))), row.text);
+      expect(result.heardSpeech).toBe(true);
+      expect(result.accuracyScore).toBeGreaterThanOrEqual(0);
+      expect(result.accuracyScore).toBeLessThanOrEqual(100);
+      transcriptions.push({ target: row.text.toLowerCase(), heard: result.transcription.toLowerCase(), mistakes: result.mistakes.length });
+    }
+    for (const t of transcriptions) {
+      expect(t.heard).not.toBe(t.target);
+      expect(t.mistakes).toBeGreaterThan(0);
+    }
+  });
+});
