@@ -5,7 +5,7 @@
  * calibrated against speechocean762's experts (calibration/model.ts).
  */
 import { CALIBRATION } from './calibration/model.ts';
-import { predict } from './calibration/ridge.ts';
+import { sentenceScore } from './calibration/sentence-score.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
 import { analyseClip, LOW_PHONE_GOP, slotsOf, type WordReport } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
@@ -88,7 +88,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       const { words, features } = analyseClip(slots, examination, lexicon);
       const added = insertions(examination, lexicon);
       const mistakes = [...mistakesOf(words, LOW_PHONE_GOP), ...added.map((entry) => insertionMistake(entry.heard))];
-      const accuracyScore = clamp(10 * predict(CALIBRATION.sentence, CALIBRATION.features.map((name) => features[name])));
+      const accuracyScore = clamp(10 * sentenceScore(CALIBRATION.sentence, features));
       const result: PronunciationResult = {
         heardSpeech: true,
         accuracyScore,

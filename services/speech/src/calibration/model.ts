@@ -2,12 +2,12 @@
 // Fitted on speechocean762 (Junbo Zhang et al., Interspeech 2021, https://www.openslr.org/101),
 // licensed CC BY 4.0: 346 clips of 64 speakers from its train split.
 export const CALIBRATION = {
-  features: ["meanGop","phoneMeanGop","tenthPercentileGop","phonesPerSecond","worstWordGop","lowPhoneShare","substitutedShare","skippedShare","loopCoverage"],
-  sentence: {"means":[-23.6235,-30.368,-67.1402,8.25926,-54.9985,0.135041,0.207339,0.0440786,1.0214],"scales":[24.2427,24.1638,29.6948,2.17836,28.3996,0.127467,0.177857,0.114082,0.178574],"weights":[-0.174874,-0.198844,0.0583074,0.564948,0.305976,-0.246674,-0.179182,-0.385221,-0.439238],"intercept":7.8237},
+  features: ["meanGop","phoneMeanGop","tenthPercentileGop","phonesPerSecond","worstWordGop","lowPhoneShare","substitutedShare","skippedShare","loopCoverage","loopPhoneErrorRate","pauseShare"],
+  sentence: {"means":[-23.6235,-30.368,-67.1402,8.25926,-54.9985,0.135041,0.207339,0.0440786,1.0214,0.754627,0.106353],"scales":[24.2427,24.1638,29.6948,2.17836,28.3996,0.127467,0.177857,0.114082,0.178574,0.137662,0.149615],"weights":[-0.362882,-0.319565,0.00647993,0.342597,0.245681,-0.276273,-0.123754,-0.252824,-0.176847,-0.345633,-0.451351],"intercept":7.8237},
   /** GOP at every 5th percentile of the phones the experts marked fully correct: the lab scores a sound by where it falls among them. */
   correctPhoneGopQuantiles: [-196.611,-79.7083,-61.4,-51.2931,-44.0833,-38.4666,-34.0623,-30.3611,-27,-23.8209,-20.8392,-18.096,-15.4805,-12.7816,-10.3868,-7.80357,-4.88854,-2.03167,1.8254,8.36032,49.7846],
   /** Out-of-fold Pearson r against the experts' sentence accuracy, 5 folds, speakers never split. */
-  cvPearson: 0.559,
+  cvPearson: 0.614,
   phonePearson: 0.164,
   clips: 346,
   speakers: 64,

@@ -18,3 +18,10 @@ describe('pearson', () => {
     expect(pearson([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1);
   });
 });
+
+describe('the committed calibration', () => {
+  it('was fitted on the features the scorer computes, in their order', async () => {
+    const [{ CALIBRATION }, { FEATURE_NAMES }] = await Promise.all([import('./model.ts'), import('../scoring/analysis.ts')]);
+    expect(CALIBRATION.features).toEqual(FEATURE_NAMES);
+  });
+});

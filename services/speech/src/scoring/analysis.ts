@@ -24,7 +24,7 @@ export interface WordReport {
 }
 
 /** The model's inputs, in this order (see calibration.ts). */
-export const FEATURE_NAMES = ['meanGop', 'phoneMeanGop', 'tenthPercentileGop', 'phonesPerSecond', 'worstWordGop', 'lowPhoneShare', 'substitutedShare', 'skippedShare', 'loopCoverage'] as const;
+export const FEATURE_NAMES = ['meanGop', 'phoneMeanGop', 'tenthPercentileGop', 'phonesPerSecond', 'worstWordGop', 'lowPhoneShare', 'substitutedShare', 'skippedShare', 'loopCoverage', 'loopPhoneErrorRate', 'pauseShare'] as const;
 export type Features = Record<(typeof FEATURE_NAMES)[number], number>;
 
 export interface ClipAnalysis {
@@ -44,6 +44,17 @@ export function slotsOf(text: string, lexicon: Lexicon): Slot[] {
     const phones = lexicon.phones(written);
     return { written, positions: phones ? positionsOf(written, phones) : null };
   });
+}
+
+/** Edit distance between two phone sequences (small: a sentence's phones). */
+function editDistance(a: readonly string[], b: readonly string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 function mean(values: readonly number[]): number | null {
@@ -78,6 +89,15 @@ export function analyseClip(slots: readonly Slot[], examination: Examination, le
     skippedShare: words.filter((word) => word.heard === null).length / count,
     // Speech the free loop hears that the alignment does not account for: extra words, hesitations, noise.
     loopCoverage: totalFrames ? Math.min(3, speechPhoneFrames(examination.phoneLoop) / totalFrames) : 0,
+    loopPhoneErrorRate: 0,
+    pauseShare: 0,
   };
+  const canonical = slots.flatMap((slot) => slot.positions?.map((position) => position[0]!.phones[0]!) ?? []);
+  const heardPhones = examination.phoneLoop.map((segment) => segment.word).filter((phone) => /^[A-Z]+$/.test(phone) && phone !== 'SIL');
+  features.loopPhoneErrorRate = canonical.length ? Math.min(2, editDistance(canonical, heardPhones) / canonical.length) : 2;
+  const aligned = (examination.alignment ?? []).filter((token) => token.kind === 'phone');
+  const span = aligned.length ? aligned.at(-1)!.endFrame - aligned[0]!.startFrame + 1 : 0;
+  // Silence inside the sentence: hesitations between words.
+  features.pauseShare = span ? Math.max(0, span - totalFrames) / span : 1;
   return { words, features };
 }
