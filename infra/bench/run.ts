@@ -16,6 +16,7 @@ import { viewerFromClaims } from '../../gateway/src/auth/token-verifier.ts';
 import { REPO_ROOT, startAppStack } from '../stack/start-stack.ts';
 import { formatBundleTable, measurePages, overBudget } from './bundle-size.ts';
 import { measureLoad, percentiles, type LoadFigures } from './load.ts';
+import { formatSpeech, measureSpeech } from './speech.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -25,6 +26,10 @@ const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-only-internal-secret
 const pages = measurePages(join(REPO_ROOT, 'frontend', 'dist'));
 console.log(`\nJavaScript each page downloads (gzip; from frontend/dist/.vite/manifest.json)\n\n${formatBundleTable(pages)}\n`);
 if (overBudget(pages).length > 0) process.exitCode = 1;
+
+// The scorer alone, before the stack starts, so nothing else competes for the cores.
+const speechData = process.env.BENCH_SPEECH_DATA ?? join(REPO_ROOT, '..', 'shared', 'data', 'speechocean762-dev');
+console.log(`\n${formatSpeech(await measureSpeech(speechData, Number(process.env.BENCH_SPEECH_CLIPS ?? 346)))}\n`);
 
 const stack = await startAppStack({ name: 'bench', portBase: 4700, databaseUrl: 'postgresql://postgres@127.0.0.1:5432/juba_bench', redisUrl: 'redis://127.0.0.1:6379/8' });
 try {
