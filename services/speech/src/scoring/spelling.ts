@@ -32,12 +32,18 @@ function respell(written: string, rule: BrazilianRule): string | null {
     case 'dark-l':
       return /ll?(?=[^aeiouy]*$)/.test(word) ? word.replace(/ll?(?=[^aeiouy]*$)/, 'u') : null;
     case 'ae-eh':
-      return word.includes('a') ? word.replace('a', 'é') : null;
+      return word.includes('a') ? word.replace('a', 'e') : null;
     default:
       return null;
   }
 }
 
+/** In the written word's case: "THINK" heard with F is "FINK", "Think" is "Fink". */
+function inCaseOf(written: string, spelled: string): string {
+  if (written.length > 1 && written === written.toUpperCase()) return spelled.toUpperCase();
+  return /^[A-Z]/.test(written) ? spelled.charAt(0).toUpperCase() + spelled.slice(1) : spelled;
+}
+
 export function spellHeard(written: string, rule: BrazilianRule, phones: readonly string[], lexicon: Lexicon): string {
-  return respell(written, rule) ?? spell(phones, lexicon);
+  return inCaseOf(written, respell(written, rule) ?? spell(phones, lexicon));
 }
