@@ -76,6 +76,20 @@ describe('scoreSound (the lab)', () => {
   });
 });
 
+describe('scoreSound on the lab\'s sample words, said alone', () => {
+  it.each([
+    ['think', 'θ', 'fink'],
+    ['this', 'ð', 'dis'],
+    ['red', 'ɻ', 'head'],
+    ['cat', 'æ', 'ket'],
+  ])('scores %s (%s) above %s', async (word, sound, mistaken) => {
+    const right = await scorer.scoreSound(synthesize(word), word, sound);
+    const wrong = await scorer.scoreSound(synthesize(mistaken), word, sound);
+    expect(right.heardSpeech).toBe(true);
+    expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+  });
+});
+
 describe('real learners (speechocean762 dev clips)', () => {
   interface Row { id: string; text: string; accuracy: number; words: { accuracy: number }[] }
   const rows = readFileSync(`${DEV}/scores.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
