@@ -111,7 +111,7 @@ describe('the phonetic-analysis job', () => {
     ]);
     // The omitted word has nothing heard: it is no error pattern.
     expect(recorded.patterns).toEqual([
-      { reportId: `phonetic-${row.id}`, userId: row.ownerId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }], occurredAt: expect.any(String) },
+      { reportId: `phonetic-mistakes-${row.id}`, userId: row.ownerId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }], occurredAt: expect.any(String) },
     ]);
   });
 

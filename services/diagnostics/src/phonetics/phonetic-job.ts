@@ -104,7 +104,8 @@ export function createPhoneticJobHandler(deps: PhoneticJobDeps) {
         .filter((m) => m.heard?.trim() && m.word.trim())
         .slice(0, MAX_PATTERNS)
         .map((m) => ({ errorType: 'pronunciation' as const, specificError: m.heard!.slice(0, 200), correctForm: m.word.slice(0, 200), context: row.targetText }));
-      if (patterns.length) await deps.activities.recordErrorPatterns({ reportId: `phonetic-${row.id}`, userId: row.ownerId, patterns, occurredAt });
+      // Its own id: both ride the learner-activity queue, where the id is the job id and a second job under one id is dropped.
+      if (patterns.length) await deps.activities.recordErrorPatterns({ reportId: `phonetic-mistakes-${row.id}`, userId: row.ownerId, patterns, occurredAt });
     } catch (err) {
       log.warn(`phonetic session ${row.id}: not reported to learner progress:`, err);
     }
