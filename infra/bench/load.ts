@@ -28,5 +28,5 @@ export async function measureLoad(call: () => Promise<void>, opts: { requests: n
 export function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }

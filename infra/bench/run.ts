@@ -2,7 +2,8 @@
 // one run, the latency and throughput of the current-user read through the
 // REST facade, the gateway's GraphQL endpoint and straight to the identity
 // subgraph (with ratios), and the time from a job's completion to its push
-// reaching a subscribed browser client; first, the gzip size of the JavaScript
+// reaching a subscribed browser client, and the time from uploading a 5 s
+// recording to its pronunciation analysis; first, the gzip size of the JavaScript
 // three pages of the built frontend download, against their budgets.
 import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
@@ -17,10 +18,12 @@ import { REPO_ROOT, startAppStack } from '../stack/start-stack.ts';
 import { formatBundleTable, measurePages, overBudget } from './bundle-size.ts';
 import { measureLoad, percentiles, type LoadFigures } from './load.ts';
 import { formatSpeech, measureSpeech } from './speech.ts';
+import { measurePhoneticUpload } from './phonetic-upload.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PUSH_SAMPLES = Number(process.env.BENCH_PUSH_SAMPLES ?? 200);
+const PHONETIC_SAMPLES = Number(process.env.BENCH_PHONETIC_SAMPLES ?? 20);
 const INTERNAL_SECRET = process.env.INTERNAL_SECRET ?? 'dev-only-internal-secret-change-me-please-000';
 
 const pages = measurePages(join(REPO_ROOT, 'frontend', 'dist'));
@@ -66,6 +69,7 @@ try {
   for (const [name, call] of paths) figures.push([name, await measureLoad(call, { requests: REQUESTS, concurrency: CONCURRENCY, warmup: 200 })]);
 
   const push = await measurePush(stack.appOrigin, stack.redisUrl, accessToken, viewer.userId);
+  const phonetic = await measurePhoneticUpload(stack.appOrigin, accessToken, PHONETIC_SAMPLES);
 
   const direct = figures.at(-1)![1];
   console.log(`\nCurrent-user read: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, keep-alive, on this machine (${(await import('node:os')).cpus().length} cores)\n`);
@@ -75,7 +79,8 @@ try {
       `${name.padEnd(30)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.perSecond.toFixed(0).padStart(9)}${(f.p50 / direct.p50).toFixed(2).padStart(14)}${(f.perSecond / direct.perSecond).toFixed(2).padStart(16)}`,
     );
   }
-  console.log(`\nJob completion → push received by a subscribed graphql-ws client (${push.samples} jobs): p50 ${push.p50.toFixed(2)} ms, p99 ${push.p99.toFixed(2)} ms\n`);
+  console.log(`\nJob completion → push received by a subscribed graphql-ws client (${push.samples} jobs): p50 ${push.p50.toFixed(2)} ms, p99 ${push.p99.toFixed(2)} ms`);
+  console.log(`Upload → pronunciation analysis of a 5 s recording, POST /api/phonetic-analysis (${phonetic.samples} uploads, one at a time): p50 ${phonetic.p50.toFixed(0)} ms, p95 ${phonetic.p95.toFixed(0)} ms\n`);
 } finally {
   await stack.stop();
 }
