@@ -49,6 +49,27 @@ describe('analyze on synthesized minimal pairs', () => {
   });
 });
 
+describe('concurrent clips', () => {
+  it('scores clips analysed at the same time as it scores them one by one', async () => {
+    const think = synthesize('I think so');
+    const fink = synthesize('I fink so');
+    const alone = [await scorer.analyze(think, 'I think so'), await scorer.analyze(fink, 'The dog is big')];
+    expect(await Promise.all([scorer.analyze(think, 'I think so'), scorer.analyze(fink, 'The dog is big')])).toEqual(alone);
+  });
+
+  it('spreads them over several decoders when asked', async () => {
+    const pool = await createPronunciationScorer({ decoders: 2 });
+    try {
+      const clip = synthesize('I fink so');
+      const [a, b] = await Promise.all([pool.analyze(clip, 'I think so'), pool.analyze(clip, 'I think so')]);
+      expect(a).toEqual(b);
+      expect(a.transcription).toBe('I fink so');
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('no speech', () => {
   const silence: Pcm16k = { samples: new Int16Array(16000 * 2), sampleRate: 16000 };
   it('says no speech was heard for silence, with score 0', async () => {

@@ -68,11 +68,13 @@ function transcriptionOf(words: readonly WordReport[], examination: Examination,
 export async function createPronunciationScorer(opts: PronunciationScorerOptions = {}): Promise<PronunciationScorer> {
   const paths = modelPaths(opts.modelDir, opts.dictionaryPath);
   const lexicon = loadLexicon(paths.dictionary);
-  const engine = new Engine(paths);
+  // Each engine holds its own native decoders; concurrent clips go round-robin across them.
+  const engines = Array.from({ length: Math.max(1, opts.decoders ?? 1) }, () => new Engine(paths));
+  let turn = 0;
 
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
     const slots = slotsOf(text, lexicon);
-    const examination = await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
+    const examination = await engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
     return { slots, examination, speech: heardSpeech(audio.samples, examination.phoneLoop) };
   }
 
@@ -116,6 +118,8 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       return { accuracyScore: substituted ? Math.min(accuracy, 40) : accuracy, heardSpeech: true };
     },
 
-    close: () => engine.close(),
+    close: async () => {
+      await Promise.all(engines.map((engine) => engine.close()));
+    },
   };
 }

@@ -103,10 +103,16 @@ export class NativeDecoder {
     if (!this.handle) throw new PocketsphinxUnavailable('pocketsphinx could not load its model: run `make system-deps` (pocketsphinx-en-us).');
   }
 
-  /** Adds words to the dictionary; `phones` in the model's phone set. */
-  addWord(word: string, phones: string): void {
-    // Not applied to the current search: the grammar compiled next picks the word up.
-    pocketsphinx().psAddWord(this.handle, word, phones, 0);
+  /**
+   * Adds words to the dictionary (`phones` in the model's phone set). Queued
+   * like a decode: changing the dictionary while a search runs on another
+   * thread would race with it.
+   */
+  addWords(words: readonly { name: string; phones: readonly string[] }[]): Promise<void> {
+    return this.serialised(async () => {
+      // Not applied to the current search: the grammar compiled next picks the words up.
+      for (const word of words) pocketsphinx().psAddWord(this.handle, word.name, word.phones.join(' '), 0);
+    });
   }
 
   /** Decodes `samples` with the named JSGF grammar (compiled now) or a search added before. */

@@ -42,7 +42,8 @@ export class Engine {
   private readonly known = new Set<string>();
 
   constructor(private readonly paths: ModelPaths) {
-    const common = { '-hmm': paths.acousticModel, '-dict': paths.dictionary, '-logfn': '/dev/null' };
+    // No state carried from clip to clip (batch CMN, no adaptive noise removal), so a score never depends on the clips decoded before it.
+    const common = { '-hmm': paths.acousticModel, '-dict': paths.dictionary, '-logfn': '/dev/null', '-cmn': 'batch', '-remove_noise': 'no' };
     // Wide beams: an aligner must follow a poor pronunciation rather than lose it.
     this.aligner = new NativeDecoder({ ...common, '-beam': '1e-80', '-wbeam': '1e-60', '-pbeam': '1e-80', '-fsgusefiller': 'yes' });
     // Context-independent phones with the default beams: a free loop twenty times faster than real time.
@@ -50,11 +51,9 @@ export class Engine {
   }
 
   async examine(samples: Int16Array, slots: readonly Slot[], weights: GrammarWeights, onStep?: () => void): Promise<Examination> {
-    for (const token of tokensOf(slots)) {
-      if (this.known.has(token.name)) continue;
-      this.aligner.addWord(token.name, token.phones.join(' '));
-      this.known.add(token.name);
-    }
+    const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
+    for (const token of unknown) this.known.add(token.name);
+    await this.aligner.addWords(unknown);
     // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments.
     const loop = this.phones.decodePhones(this.paths.phoneLm, samples).then((hypothesis) => {
       onStep?.();

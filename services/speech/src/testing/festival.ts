@@ -16,7 +16,8 @@ export function synthesize(text: string): Pcm16k {
     const wav = join(dir, 'speech.wav');
     try {
       execFileSync('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', raw], { input: text, stdio: ['pipe', 'ignore', 'pipe'] });
-      execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', wav]);
+      // No dither: the same text gives the same samples, so scores are reproducible.
+      execFileSync('sox', ['-D', raw, '-r', '16000', '-c', '1', '-b', '16', wav]);
     } catch (cause) {
       throw new Error('festival (festvox-us-slt-hts) or sox is missing: run `make system-deps`.', { cause });
     }
