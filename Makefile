@@ -26,7 +26,7 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench fuzz redis-outage system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench fuzz redis-outage app-deps system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
@@ -53,15 +53,24 @@ generate: node_modules/.juba-installed
 	tsx infra/scripts/subgraph-codegen.ts
 	npm run codegen -w @juba/frontend
 
-# Debian packages the app and its tests use: Chromium for end-to-end tests.
-# The speech scorer (@juba/speech) needs libpocketsphinx and its US English model; its tests synthesise
-# minimal pairs with festival's slt voice and convert them with sox.
-SPEECH_PACKAGES := libpocketsphinx3 pocketsphinx-en-us festival festvox-us-slt-hts sox
+# Debian packages, installed when missing (apt-get, as root). The app's speech
+# workers need libpocketsphinx and its US English model (@juba/speech loads
+# them through koffi), so `make dev` installs them too; the tests also
+# synthesise minimal pairs with festival's slt voice, convert them with sox,
+# and drive Debian's Chromium.
+APP_PACKAGES := libpocketsphinx3 pocketsphinx-en-us
+TEST_PACKAGES := $(APP_PACKAGES) festival festvox-us-slt-hts sox chromium
+define apt_ensure
+@[ "$$(dpkg-query -W -f='$${Status}\n' $(1) 2>/dev/null | grep -c 'ok installed')" = "$(words $(1))" ] || \
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) >/dev/null; } || \
+  { echo "Could not install the Debian packages $(1): run 'sudo apt-get install $(1)' (root is needed) and try again." >&2; exit 1; }
+endef
+
+app-deps:
+	$(call apt_ensure,$(APP_PACKAGES))
 
 system-deps:
-	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
-	@[ "$$(dpkg-query -W -f='$${Status}\n' $(SPEECH_PACKAGES) 2>/dev/null | grep -c 'ok installed')" = "$(words $(SPEECH_PACKAGES))" ] || \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SPEECH_PACKAGES) >/dev/null; }
+	$(call apt_ensure,$(TEST_PACKAGES))
 
 migrate: install
 	tsx infra/scripts/migrate.ts
@@ -72,7 +81,7 @@ seed: migrate
 build: install
 	npm run build -w @juba/frontend
 
-dev start: seed build
+dev start: app-deps seed build
 	tsx infra/scripts/start.ts
 
 typecheck: install
