@@ -1,8 +1,6 @@
 import type { Redis } from 'ioredis';
 import { QUEUES } from '@juba/contracts/jobs';
 import { startServiceJobRelay, type JobOutboxRelay, type OutboxEntry } from '@juba/platform/job-outbox';
-import { publishJobUpdate } from '@juba/platform/job-updates';
-import type { Publisher } from '@juba/platform/redis';
 import type { DiagnosticsDb } from './db.ts';
 import { sessionUpdate } from './phonetics/job-updates.ts';
 import { PHONETIC_MESSAGES } from './phonetics/messages.ts';
@@ -20,17 +18,14 @@ export function startDiagnosticsJobRelay(deps: { db: DiagnosticsDb; redis: Redis
     prefix: deps.prefix,
     // A learner waits seconds for an analysis, not minutes: after this the session stops counting against their limit.
     maxAgeMs: ACTIVE_WINDOW_MS,
-    expire: (entry) => failUnqueued(deps, entry),
+    closeRow: (entry) => closeUnqueued(deps.db, entry),
     ...(deps.log ? { log: deps.log } : {}),
   });
 }
 
-async function failUnqueued(deps: { db: DiagnosticsDb; redis: Publisher; log?: Pick<Console, 'warn'> }, entry: OutboxEntry) {
+/** The FAILED update of the session an entry given up leaves unqueued, or null when none was still waiting. */
+async function closeUnqueued(db: DiagnosticsDb, entry: OutboxEntry) {
   if (entry.queue !== QUEUES.phoneticAnalysis) throw new Error(`the diagnostics outbox has no ${entry.queue} jobs`);
-  const row = await findSession(deps.db, entry.id);
-  if (!row || !(await markEnqueueFailed(deps.db, row.id))) return;
-  // The browser's re-read shows the failure if this push is lost.
-  publishJobUpdate(deps.redis, sessionUpdate(row, 'FAILED', 0, PHONETIC_MESSAGES.unavailable)).catch((err: unknown) =>
-    (deps.log ?? console).warn(`phonetic session ${row.id}: FAILED not announced:`, err),
-  );
+  const row = await findSession(db, entry.id);
+  return row && (await markEnqueueFailed(db, row.id)) ? sessionUpdate(row, 'FAILED', 0, PHONETIC_MESSAGES.unavailable) : null;
 }

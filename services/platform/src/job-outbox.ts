@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, type QueueName } from '@juba/contracts/jobs';
+import { DEFAULT_JOB_OPTIONS, type JobUpdate, type QueueName } from '@juba/contracts/jobs';
+import { publishJobUpdate } from './job-updates.ts';
 
 /**
  * The transactional outbox for BullMQ jobs. A service that starts a job writes
@@ -218,14 +219,26 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
 
 /**
  * The relay a service runs beside its outbox table (`"<schema>"."JobOutbox"`),
- * with a producer of its own on `redis` that stopping the relay closes.
+ * with a producer of its own on `redis` that stopping the relay closes. An
+ * entry given up is closed by `closeRow` (which answers the FAILED update for
+ * the row it closed, or null when there was none left to close) and announced
+ * on `redis` without waiting: Redis has been away for long, and the browser's
+ * re-read of the row shows the failure if the push is lost.
  */
 export function startServiceJobRelay(
-  opts: { db: RawSqlClient; schema: string; redis: Redis } & Omit<JobOutboxRelayOptions, 'rows' | 'producer'>,
+  opts: { db: RawSqlClient; schema: string; redis: Redis; closeRow(entry: OutboxEntry): Promise<JobUpdate | null> } & Omit<
+    JobOutboxRelayOptions,
+    'rows' | 'producer' | 'expire'
+  >,
 ): JobOutboxRelay {
-  const { db, schema, redis, ...relayOptions } = opts;
+  const { db, schema, redis, closeRow, ...relayOptions } = opts;
+  const log = opts.log ?? console;
   const producer = createJobProducer(redis, { prefix: opts.prefix });
-  const relay = startJobOutboxRelay({ ...relayOptions, rows: sqlOutboxRows(db, schema), producer });
+  const expire = async (entry: OutboxEntry) => {
+    const update = await closeRow(entry);
+    if (update) publishJobUpdate(redis, update).catch((err: unknown) => log.warn(`job ${entry.id}: FAILED not announced:`, err));
+  };
+  const relay = startJobOutboxRelay({ ...relayOptions, rows: sqlOutboxRows(db, schema), producer, expire });
   return {
     ...relay,
     async stop() {
