@@ -18,7 +18,8 @@ describe('admin panel access', () => {
     openAdmin(adminGateway().on('AdminDashboard', () => refusal(code)), ANA);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeVisible();
     expect(screen.getByText('Privilégios de administrador são necessários para acessar esta área.')).toBeVisible();
-    const toast = notification();
+    // The toast is raised by the page's effect after the refusal, which may land a render after the heading.
+    const toast = await waitFor(notification);
     expect(toast.getAttribute('role')).toBe('alert');
     expect(within(toast).getByText('Access Denied')).toBeVisible();
     expect(within(toast).getByText('Admin privileges required for this area.')).toBeVisible();
