@@ -8,7 +8,7 @@ import { notification } from '../../test-support/toast.ts';
 import { microphone, RECORDED_WAV } from '../../test-support/microphone.ts';
 import { AccentLabPage } from './AccentLabPage.tsx';
 import { LAB_FEEDBACK } from './feedback.ts';
-import { LAB_SPEECH_RATE } from './speak.ts';
+import { SPEECH_RATES } from '../../lib/speech.ts';
 
 vi.mock('../../lib/audio/recorder.ts', () => ({ startRecording: vi.fn() }));
 
@@ -70,7 +70,7 @@ describe('Laboratório de Fonética', () => {
     await user.click(list.getByRole('button', { name: /R americano/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'R americano /ɻ/' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ouvir a palavra red' }));
-    expect(spoken.map((u) => [u.text, u.lang, u.rate])).toEqual([['red', 'en-US', LAB_SPEECH_RATE]]);
+    expect(spoken.map((u) => [u.text, u.lang, u.rate])).toEqual([['red', 'en-US', SPEECH_RATES.lab]]);
   });
 
   it('records, scores the target sound from the base64 WAV, shows the accuracy bar and the fixed feedback, plays it back, and starts over', async () => {

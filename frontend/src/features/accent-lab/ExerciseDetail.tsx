@@ -1,6 +1,6 @@
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import type { AccentLabExercise } from '@juba/contracts/accent-lab';
-import { canSpeak, speak } from './speak.ts';
+import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
 
 /** Spec part 2 §2.7: what the sound is and how to make it. */
 export function ExerciseDetail({ exercise }: { exercise: AccentLabExercise }) {
@@ -17,7 +17,7 @@ export function ExerciseDetail({ exercise }: { exercise: AccentLabExercise }) {
         </p>
         <button
           type="button"
-          onClick={() => speak(exercise.sampleWord)}
+          onClick={() => speak(exercise.sampleWord, SPEECH_RATES.lab)}
           disabled={!canSpeak()}
           aria-label={`Ouvir a palavra ${exercise.sampleWord}`}
           className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60"

@@ -13,7 +13,7 @@ import type { PhoneticAnalysis, PhoneticExercise } from './model.ts';
 import { PracticeTab, type Analysis } from './PracticeTab.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
 import { SAMPLE_SENTENCES } from './sample-sentences.ts';
-import { Tabs } from './Tabs.tsx';
+import { Tabs } from '../../lib/ui/Tabs.tsx';
 
 /** Spec part 2 §8: the unauthorised redirect waits 500 ms so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

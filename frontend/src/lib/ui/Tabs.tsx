@@ -12,10 +12,12 @@ interface Props<Key extends string> {
   onChange(key: NoInfer<Key>): void;
   /** Every tab's panel: all stay mounted (a job followed on one tab goes on while another shows), only the active one is shown. */
   panels: Record<NoInfer<Key>, ReactNode>;
+  /** The tab row's layout (margin and grid columns); four columns from the small breakpoint unless given. */
+  layout?: string;
 }
 
 /** WAI-ARIA tabs: one tab stop, arrows (and Home/End) move between tabs, the active panel follows. */
-export function Tabs<Key extends string>({ label, tabs, active, onChange, panels }: Props<Key>) {
+export function Tabs<Key extends string>({ label, tabs, active, onChange, panels, layout = 'mb-6 grid-cols-2 sm:grid-cols-4' }: Props<Key>) {
   const baseId = useId();
   const buttons = useRef(new Map<Key, HTMLButtonElement>());
   const move = (event: KeyboardEvent, index: number) => {
@@ -28,7 +30,7 @@ export function Tabs<Key extends string>({ label, tabs, active, onChange, panels
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-amber-100 p-1 sm:grid-cols-4">
+      <div role="tablist" aria-label={label} className={`grid gap-1 rounded-xl bg-amber-100 p-1 ${layout}`}>
         {tabs.map((tab, index) => {
           const selected = tab.key === active;
           return (
