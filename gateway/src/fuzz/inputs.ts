@@ -1,5 +1,6 @@
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
+import { PRACTICE_MODULES } from '@juba/contracts/practice';
 import { buildWav } from '@juba/speech/testing/wav-builder';
 import { objectWithKeys, raw, RawText } from './json-text.ts';
 import type { Rng } from './prng.ts';
@@ -81,6 +82,11 @@ export const SHAPES = {
     score: refusing(float(80), [-1, 100.5, 101, -0.0001, 1e300]),
     feedback: refusing(text('Good answers.'), ['', 'x'.repeat(1001)]),
     duration: refusing(int(240), [0, -1, 301, 2147483647]),
+  }),
+  practice: object({
+    practiceId: refusing({ kind: 'id', sample: '00000000-0000-4000-8000-000000000000' }, ['', 'not-a-uuid', 12345, 'x'.repeat(1000), "' OR '1'='1"]),
+    module: enumOf(PRACTICE_MODULES),
+    minutes: refusing(int(1), [0, -1, 16, 61, 2147483647]),
   }),
   studentProfile: object({
     cognitiveLevel: profileScore(25),

@@ -89,6 +89,7 @@ export const OPERATIONS: Operation[] = [
   m('signed-in', 'saveLearningProfile', '{ englishLevel }', { input: { type: 'LearningProfileInput!', shape: SHAPES.learningProfile } }),
   m('signed-in', 'ensureLearningProfile', '{ englishLevel }', { englishLevel: { type: 'EnglishLevel!', shape: SHAPES.englishLevel } }),
   m('signed-in', 'completeChallenge', '{ id score }', { input: { type: 'ChallengeCompletionInput!', shape: SHAPES.challengeCompletion } }),
+  m('signed-in', 'recordPractice', '{ id minutes flowPoints }', { input: { type: 'PracticeInput!', shape: SHAPES.practice } }),
   // Subscriptions belong on the WebSocket: over HTTP they must be refused.
   op('subscription', 'signed-in', 'jobUpdates', '{ jobId status }', { jobId: { type: 'ID!', shape: id() } }),
   op('subscription', 'signed-in', 'tutorReplyDraft', '{ conversationId text }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),

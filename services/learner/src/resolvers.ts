@@ -6,6 +6,7 @@ import { dailyPlanResolvers } from './daily-plan/resolvers.ts';
 import { errorPatternResolvers } from './error-patterns/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { onboardingResolvers } from './onboarding/resolvers.ts';
+import { practiceResolvers } from './practice/resolvers.ts';
 import { progressResolvers } from './progress/resolvers.ts';
 
 export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
@@ -15,4 +16,5 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   challengeResolvers,
   errorPatternResolvers,
   adminAnalyticsResolvers,
+  practiceResolvers,
 );

@@ -1,5 +1,6 @@
 import type { LearnerDb } from '../db.ts';
 import type { Achievement, Activity, DailyGoal, DayMinutes, Progress } from '../generated/graphql.ts';
+import type { Activity as ActivityRow } from '../generated/prisma/client.ts';
 import { DEFAULT_AVAILABLE_TIME } from '../onboarding/learning-profile-options.ts';
 import { addDays, dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
 import { achievementsFrom } from './achievements.ts';
@@ -10,6 +11,15 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 
 /** The GraphQL Activity as resolvers return it (graphql-mappers.ts): kind is the stored row's plain string. */
 export type ActivityView = Omit<Activity, 'kind'> & { kind: string };
+
+export const activityView = (a: ActivityRow): ActivityView => ({
+  id: a.id,
+  kind: a.kind,
+  title: a.title,
+  minutes: a.minutes,
+  flowPoints: a.flowPoints,
+  occurredAt: a.occurredAt.toISOString(),
+});
 
 /**
  * The GraphQL Progress as resolvers return it (graphql-mappers.ts): the stored
@@ -65,7 +75,7 @@ export async function readProgress(db: LearnerDb, userId: string, now = new Date
         orderBy: [{ occurredAt: 'desc' }, { createdAt: 'desc' }],
         take: RECENT_ACTIVITY_LIMIT,
       });
-      return rows.map((a) => ({ id: a.id, kind: a.kind, title: a.title, minutes: a.minutes, flowPoints: a.flowPoints, occurredAt: a.occurredAt.toISOString() }));
+      return rows.map(activityView);
     }),
     achievements: once(async () => {
       // The whole history, in its narrowest columns: a learner's lifetime of practice is thousands of rows at most.
