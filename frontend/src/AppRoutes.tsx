@@ -19,6 +19,7 @@ const ProgressPage = lazyNamed(() => import('./features/progress/ProgressPage.ts
 const HandoutsPage = lazyNamed(() => import('./features/handouts/HandoutsPage.tsx'), 'HandoutsPage');
 const PhoneticsPage = lazyNamed(() => import('./features/phonetics/PhoneticsPage.tsx'), 'PhoneticsPage');
 const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPage.tsx'), 'AccentLabPage');
+const CulturalBridgePage = lazyNamed(() => import('./features/cultural-bridge/CulturalBridgePage.tsx'), 'CulturalBridgePage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="material-didatico" element={<HandoutsPage />} />
         <Route path="phonetics" element={<PhoneticsPage />} />
         <Route path="accent-lab" element={<AccentLabPage />} />
+        <Route path="cultural-bridge" element={<CulturalBridgePage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
