@@ -20,6 +20,7 @@ const HandoutsPage = lazyNamed(() => import('./features/handouts/HandoutsPage.ts
 const PhoneticsPage = lazyNamed(() => import('./features/phonetics/PhoneticsPage.tsx'), 'PhoneticsPage');
 const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPage.tsx'), 'AccentLabPage');
 const CulturalBridgePage = lazyNamed(() => import('./features/cultural-bridge/CulturalBridgePage.tsx'), 'CulturalBridgePage');
+const ScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/ScaffolderPage.tsx'), 'ScaffolderPage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="phonetics" element={<PhoneticsPage />} />
         <Route path="accent-lab" element={<AccentLabPage />} />
         <Route path="cultural-bridge" element={<CulturalBridgePage />} />
+        <Route path="american-scaffolder" element={<ScaffolderPage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

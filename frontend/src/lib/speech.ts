@@ -16,3 +16,8 @@ export function speak(text: string, rate: number): void {
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
 }
+
+/** Stops what is being said, e.g. when the screen that started it closes. */
+export function stopSpeaking(): void {
+  if (canSpeak()) window.speechSynthesis.cancel();
+}
