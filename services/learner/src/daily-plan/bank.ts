@@ -1,10 +1,11 @@
 import type { ConversationTheme } from '@juba/contracts/conversation';
+import { WARM_UP_SONGS } from '@juba/contracts/warm-up';
 import type { EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
 import type { Interest } from '../onboarding/learning-profile-options.ts';
 
 /**
  * The curated material today's plan is chosen from (spec part 1 §2 Phase 4).
- * Songs are title and artist only: the warm-up screen brings its own lines.
+ * Songs are title and artist only: the warm-up screen brings their lines.
  * Conversation prompts are in English, the language the learner practises
  * in, under the themes of @juba/contracts/conversation; cool-down focuses are
  * in Portuguese, like the cool-down screen. The challenge step draws from the
@@ -18,39 +19,10 @@ export interface Song {
   artist: string;
 }
 
-/** Slow, clear and repetitive for beginners; faster, idiomatic and denser further up. */
-export const WARMUP_SONGS: Record<EnglishLevel, Song[]> = {
-  beginner: [
-    { song: 'Let It Be', artist: 'The Beatles' },
-    { song: 'Yesterday', artist: 'The Beatles' },
-    { song: 'Yellow', artist: 'Coldplay' },
-    { song: 'Count on Me', artist: 'Bruno Mars' },
-    { song: 'Imagine', artist: 'John Lennon' },
-    { song: 'Perfect', artist: 'Ed Sheeran' },
-    { song: 'Stand by Me', artist: 'Ben E. King' },
-    { song: 'What a Wonderful World', artist: 'Louis Armstrong' },
-  ],
-  intermediate: [
-    { song: 'Viva la Vida', artist: 'Coldplay' },
-    { song: 'Someone Like You', artist: 'Adele' },
-    { song: 'Counting Stars', artist: 'OneRepublic' },
-    { song: 'Thinking Out Loud', artist: 'Ed Sheeran' },
-    { song: "Don't Stop Believin'", artist: 'Journey' },
-    { song: 'Riptide', artist: 'Vance Joy' },
-    { song: 'Happy', artist: 'Pharrell Williams' },
-    { song: 'Shake It Off', artist: 'Taylor Swift' },
-  ],
-  advanced: [
-    { song: 'Mr. Brightside', artist: 'The Killers' },
-    { song: 'Bohemian Rhapsody', artist: 'Queen' },
-    { song: 'Uptown Funk', artist: 'Mark Ronson ft. Bruno Mars' },
-    { song: 'Fast Car', artist: 'Tracy Chapman' },
-    { song: 'Hotel California', artist: 'Eagles' },
-    { song: "We Didn't Start the Fire", artist: 'Billy Joel' },
-    { song: 'Billie Jean', artist: 'Michael Jackson' },
-    { song: 'Blank Space', artist: 'Taylor Swift' },
-  ],
-};
+/** The warm-up screen's own songs (@juba/contracts/warm-up), so the plan never names one it cannot show. */
+export const WARMUP_SONGS: Record<EnglishLevel, Song[]> = Object.fromEntries(
+  ALL_LEVELS.map((level) => [level, WARM_UP_SONGS.filter((s) => s.level === level).map((s) => ({ song: s.title, artist: s.artist }))]),
+) as Record<EnglishLevel, Song[]>;
 
 export const THEMES_FOR_GOAL: Record<PrimaryGoal, ConversationTheme[]> = {
   business: ['business', 'technology'],
