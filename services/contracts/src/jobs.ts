@@ -93,6 +93,13 @@ export const learnerActivityPayload = z.object({
       weaknessAreas: z.array(z.string().max(50)).max(10),
     })
     .optional(),
+  /** Present on a Linguistic Diagnostic: its areas join the learner's profile, the areas it measured taking its verdict. */
+  linguisticDiagnostic: z
+    .object({
+      strengthAreas: z.array(z.string().max(50)).max(10),
+      weaknessAreas: z.array(z.string().max(50)).max(10),
+    })
+    .optional(),
   /** ISO timestamp of when it happened; streaks count the learner's days from it. */
   occurredAt: z.string().datetime(),
 });

@@ -24,13 +24,12 @@ const dayOf = (date: Date | null) => date?.toISOString().slice(0, 10);
 describe('learner-activity handler', () => {
   it('adds an activity to the totals, the challenge count and the streak', async () => {
     const userId = randomUUID();
-    await run(activity(userId, { minutes: 7, flowPoints: 25, wordsLearned: 4 }));
+    await run(activity(userId, { minutes: 7, flowPoints: 25 }));
     await run(activity(userId, { kind: 'challenge', title: 'Desafio: Startup Pitch', minutes: 3, flowPoints: 40 }));
 
     expect(await progressOf(userId)).toMatchObject({
       totalMinutes: 10,
       flowPoints: 65,
-      wordsLearned: 4,
       challengesCompleted: 1,
       currentStreak: 1,
       longestStreak: 1,
@@ -164,6 +163,41 @@ describe('learner-activity handler', () => {
       availableTime: 30,
       onboardingCompleted: true,
       weaknessAreas: ['cultural'],
+    });
+  });
+
+  describe('a Linguistic Diagnostic', () => {
+    const linguistic = (userId: string, occurredAt: string, strengthAreas: string[], weaknessAreas: string[]) =>
+      activity(userId, { activityId: `linguistic-diagnostic-${randomUUID()}`, kind: 'diagnostic', title: 'Diagnóstico linguístico', occurredAt, linguisticDiagnostic: { strengthAreas, weaknessAreas } });
+    const areasOf = (userId: string) => db.learningProfile.findUniqueOrThrow({ where: { userId }, select: { strengthAreas: true, weaknessAreas: true } });
+
+    it('merges its areas into the profile, once each, its verdict replacing the older one for the areas it measured', async () => {
+      const userId = randomUUID();
+      await run(activity(userId, { kind: 'diagnostic', occurredAt: '2026-03-10T12:00:00Z', diagnostic: { level: 'intermediate', strengthAreas: ['fonética', 'vocabulário'], weaknessAreas: ['gramática', 'cultural'] } }));
+
+      await run(linguistic(userId, '2026-03-12T12:00:00Z', ['gramática'], ['fonética', 'falsos cognatos']));
+      expect(await areasOf(userId)).toEqual({ strengthAreas: ['vocabulário', 'gramática'], weaknessAreas: ['cultural', 'fonética', 'falsos cognatos'] });
+
+      await run(linguistic(userId, '2026-03-13T12:00:00Z', ['gramática'], ['fonética', 'falsos cognatos']));
+      expect(await areasOf(userId)).toEqual({ strengthAreas: ['vocabulário', 'gramática'], weaknessAreas: ['cultural', 'fonética', 'falsos cognatos'] });
+      expect(await progressOf(userId)).toMatchObject({ flowPoints: 30 });
+      expect(await db.activity.count({ where: { userId, kind: 'diagnostic' } })).toBe(3);
+    });
+
+    it('arriving after a newer measurement only adds the areas the profile has no verdict on', async () => {
+      const userId = randomUUID();
+      await run(activity(userId, { kind: 'diagnostic', occurredAt: '2026-03-18T12:00:00Z', diagnostic: { level: 'beginner', strengthAreas: ['fonética'], weaknessAreas: ['gramática'] } }));
+      await run(linguistic(userId, '2026-03-11T12:00:00Z', ['gramática'], ['fonética', 'falsos cognatos']));
+
+      expect(await areasOf(userId)).toEqual({ strengthAreas: ['fonética'], weaknessAreas: ['gramática', 'falsos cognatos'] });
+    });
+
+    it('gives a learner without a profile none (it places no one), but still counts as practice', async () => {
+      const userId = randomUUID();
+      await run(linguistic(userId, '2026-03-20T12:00:00Z', [], ['fonética']));
+
+      expect(await db.learningProfile.findUnique({ where: { userId } })).toBeNull();
+      expect(await progressOf(userId)).toMatchObject({ totalMinutes: 5, currentStreak: 1 });
     });
   });
 

@@ -3,7 +3,7 @@ import { toProfileLevel } from '@juba/contracts/diagnostic-level';
 import type { learnerActivityPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { storeDiagnosticAreas } from '../onboarding/learning-profile.ts';
+import { mergeDiagnosticAreas, storeDiagnosticAreas } from '../onboarding/learning-profile.ts';
 import { addSkillScores, type SkillState } from '../progress/skills.ts';
 import { streakFromDays } from '../progress/streak.ts';
 import { dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
@@ -24,9 +24,10 @@ const NO_SKILLS: SkillState = {
 /**
  * Turns one report into progress, in one transaction: the Activity row (its
  * id is the producer's activityId, so a duplicate report changes nothing),
- * the totals, the skill means, the streak and, for a placement diagnostic, the
- * learning profile. A per-learner advisory lock serialises a learner's reports,
- * so two workers never compute the streak from each other's half-written state.
+ * the totals, the skill means, the streak and, for a placement or linguistic
+ * diagnostic, the learning profile's areas. A per-learner advisory lock
+ * serialises a learner's reports, so two workers never compute the streak (or
+ * merge areas) from each other's half-written state.
  *
  * Returns false when the activity was already recorded.
  */
@@ -56,7 +57,6 @@ export async function recordActivityInTransaction(tx: Prisma.TransactionClient, 
         minutes: report.minutes,
         durationSeconds: report.durationSeconds ?? report.minutes * 60,
         flowPoints: report.flowPoints,
-        wordsLearned: report.wordsLearned,
         skills: report.skills as Prisma.InputJsonValue,
         occurredAt,
         localDay: dayToDate(day),
@@ -73,7 +73,6 @@ export async function recordActivityInTransaction(tx: Prisma.TransactionClient, 
   const totals = {
     totalMinutes: (before?.totalMinutes ?? 0) + report.minutes,
     flowPoints: (before?.flowPoints ?? 0) + report.flowPoints,
-    wordsLearned: (before?.wordsLearned ?? 0) + report.wordsLearned,
     challengesCompleted: (before?.challengesCompleted ?? 0) + (report.kind === 'challenge' ? 1 : 0),
     currentStreak: streak.current,
     longestStreak: Math.max(before?.longestStreak ?? 0, streak.longest),
@@ -85,6 +84,9 @@ export async function recordActivityInTransaction(tx: Prisma.TransactionClient, 
   if (report.kind === 'diagnostic' && report.diagnostic) {
     const { level, strengthAreas, weaknessAreas } = report.diagnostic;
     await storeDiagnosticAreas(tx, report.userId, { level: toProfileLevel(level), strengthAreas, weaknessAreas }, occurredAt);
+  }
+  if (report.kind === 'diagnostic' && report.linguisticDiagnostic) {
+    await mergeDiagnosticAreas(tx, report.userId, report.linguisticDiagnostic, occurredAt);
   }
   return true;
 }

@@ -77,3 +77,36 @@ export async function storeDiagnosticAreas(
     data: { strengthAreas: diagnostic.strengthAreas, weaknessAreas: diagnostic.weaknessAreas, areasMeasuredAt: measuredAt },
   });
 }
+
+/**
+ * Joins what a Linguistic Diagnostic measured to an existing profile: an area
+ * it names is listed once, as a strength or a weakness. When it is the newest
+ * measurement its verdict replaces the profile's for the areas it measured;
+ * a report arriving after a newer measurement only adds areas the profile has
+ * no verdict on. A learner without a profile gets none: this diagnostic
+ * places no one, and a profile here would skip the placement diagnostic.
+ */
+export async function mergeDiagnosticAreas(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  measured: { strengthAreas: string[]; weaknessAreas: string[] },
+  measuredAt: Date,
+): Promise<void> {
+  const profile = await tx.learningProfile.findUnique({ where: { userId } });
+  if (!profile) return;
+  const newest = profile.areasMeasuredAt === null || profile.areasMeasuredAt <= measuredAt;
+  const judged = new Set([...profile.strengthAreas, ...profile.weaknessAreas]);
+  const counts = (area: string) => newest || !judged.has(area);
+  const strengths = measured.strengthAreas.filter(counts);
+  const weaknesses = measured.weaknessAreas.filter((area) => counts(area) && !strengths.includes(area));
+  const replaced = new Set([...strengths, ...weaknesses]);
+  const keep = (areas: string[]) => areas.filter((area) => !replaced.has(area));
+  await tx.learningProfile.update({
+    where: { userId },
+    data: {
+      strengthAreas: [...new Set([...keep(profile.strengthAreas), ...strengths])],
+      weaknessAreas: [...new Set([...keep(profile.weaknessAreas), ...weaknesses])],
+      areasMeasuredAt: newest ? measuredAt : profile.areasMeasuredAt,
+    },
+  });
+}
