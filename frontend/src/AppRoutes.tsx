@@ -21,6 +21,7 @@ const PhoneticsPage = lazyNamed(() => import('./features/phonetics/PhoneticsPage
 const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPage.tsx'), 'AccentLabPage');
 const CulturalBridgePage = lazyNamed(() => import('./features/cultural-bridge/CulturalBridgePage.tsx'), 'CulturalBridgePage');
 const ScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/ScaffolderPage.tsx'), 'ScaffolderPage');
+const LyricTranslatePage = lazyNamed(() => import('./features/lyric-translate/LyricTranslatePage.tsx'), 'LyricTranslatePage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path="accent-lab" element={<AccentLabPage />} />
         <Route path="cultural-bridge" element={<CulturalBridgePage />} />
         <Route path="american-scaffolder" element={<ScaffolderPage />} />
+        <Route path="lyric-translate" element={<LyricTranslatePage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

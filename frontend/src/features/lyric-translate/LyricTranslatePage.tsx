@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { WARM_UP_LEVELS, WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@juba/contracts/warm-up';
+import { DailyPlanDocument } from '../../generated/graphql.ts';
+import { newPracticeId, useRecordPractice } from '../../lib/practice/record-practice.ts';
+import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { difficultyLabel } from '../../lib/ui/difficulty.ts';
+import { formatElapsed } from '../../lib/ui/elapsed.ts';
+import { Loading } from '../../lib/ui/Loading.tsx';
+import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
+import { useWarmUp } from './use-warm-up.ts';
+import { WarmUpRun } from './WarmUpRun.tsx';
+
+/**
+ * Spec part 2 §2.3 Warm-up at /lyric-translate: it opens on today's plan's
+ * song (the first song when the plan cannot be read or names none this
+ * screen has), any other can be picked, and a finished run is recorded as
+ * practice.
+ */
+export function LyricTranslatePage() {
+  const plan = useQuery(DailyPlanDocument);
+  const songOfTheDay = warmUpSongTitled(plan.data?.dailyPlan.warmupActivity.content.song ?? '') ?? null;
+  const [picked, setPicked] = useState<WarmUpSong | null>(null);
+  const song = picked ?? songOfTheDay ?? WARM_UP_SONGS[0]!;
+  const warmUp = useWarmUp();
+  const { state } = warmUp;
+  const { toast } = useToast();
+  const record = useRecordPractice('warmup');
+  const finished = useRef('');
+
+  useEffect(() => {
+    if (state.phase !== 'done' || finished.current === state.runId) return;
+    finished.current = state.runId;
+    toast({ title: 'Warm-up Completo!', description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.` });
+    record(state.runId, state.seconds);
+  }, [state, song, toast, record]);
+
+  let content;
+  if (plan.loading) content = <Loading label="Carregando a música do dia..." visibleLabel />;
+  else if (state.phase === 'idle')
+    content = <StartScreen song={song} songOfTheDay={songOfTheDay} onPick={(id) => setPicked(warmUpSong(id) ?? null)} onStart={() => warmUp.start(newPracticeId())} />;
+  else
+    content = (
+      <WarmUpRun
+        song={song}
+        state={state}
+        onMark={() => {
+          if (warmUp.mark()) toast({ title: 'Linha Praticada!', description: `Linha ${state.line + 1} marcada como praticada.` });
+        }}
+        onTogglePause={warmUp.togglePause}
+        onReset={warmUp.reset}
+        onRestart={() => warmUp.start(newPracticeId())}
+      />
+    );
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 md:px-6">
+      <ModuleHeader title="Warm-up" />
+      {content}
+    </div>
+  );
+}
+
+function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong; songOfTheDay: WarmUpSong | null; onPick: (id: string) => void; onStart: () => void }) {
+  return (
+    <section aria-labelledby="warm-up-song" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      <p className="text-sm font-semibold text-orange-700">{song === songOfTheDay ? 'Música do dia' : 'Música escolhida'}</p>
+      <h2 id="warm-up-song" className="mt-1 text-2xl font-bold text-stone-900" lang="en">
+        {song.title}
+      </h2>
+      <p className="text-stone-600">
+        {song.artist} · {difficultyLabel(song.level)}
+      </p>
+      <p className="mt-4 text-stone-700">
+        Aqueça a voz com {song.lines.length} linhas: uma nova linha a cada 4 segundos, com a tradução e a pronúncia. Leia cada linha em voz alta e marque as que praticou.
+      </p>
+      <label className="mt-6 block text-sm font-semibold text-stone-800">
+        Escolher outra música
+        <select
+          value={song.id}
+          onChange={(event) => onPick(event.target.value)}
+          className="mt-1 block w-full rounded-lg border border-amber-300 bg-white px-3 py-2 font-normal text-stone-800 sm:w-96"
+        >
+          {WARM_UP_LEVELS.map((level) => (
+            <optgroup key={level} label={difficultyLabel(level)}>
+              {WARM_UP_SONGS.filter((s) => s.level === level).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.title} ({s.artist}){s === songOfTheDay ? ' · música do dia' : ''}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={onStart} className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700">
+        Começar Warm-up
+      </button>
+    </section>
+  );
+}

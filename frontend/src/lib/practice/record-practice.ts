@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { practiceMinutes, type PracticeModule } from '@juba/contracts/practice';
+import { RecordPracticeDocument } from '../../generated/graphql.ts';
+import { forgetProgress } from '../learner/progress.ts';
+
+/** A run's idempotency id: the server counts a run sent twice (a double click, a retry) once. */
+export const newPracticeId = (): string => crypto.randomUUID();
+
+/**
+ * Reports a finished warm-up, cool-down or Socratic conversation as practice
+ * (minutes and flow points on the learner's progress). Fire and forget, like
+ * finishing a conversation: the learner has moved on, and may be leaving the
+ * page, so `keepalive` lets the request outlive it.
+ */
+export function useRecordPractice(module: PracticeModule) {
+  const client = useApolloClient();
+  return useCallback(
+    (practiceId: string, seconds: number) => {
+      client
+        .mutate({
+          mutation: RecordPracticeDocument,
+          variables: { input: { practiceId, module, minutes: practiceMinutes(module, seconds) } },
+          context: { fetchOptions: { keepalive: true } },
+          update: (cache) => forgetProgress(cache),
+        })
+        .catch((error: unknown) => console.warn(`Recording the ${module} practice failed:`, error));
+    },
+    [client, module],
+  );
+}
