@@ -1,4 +1,5 @@
 import type { ConversationTheme } from '@juba/contracts/conversation';
+import { COOLDOWN_SETS } from '@juba/contracts/cooldown';
 import { WARM_UP_SONGS } from '@juba/contracts/warm-up';
 import type { EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
 import type { Interest } from '../onboarding/learning-profile-options.ts';
@@ -130,35 +131,12 @@ export const FOCUS_AREA_PATTERNS: Record<FocusArea, RegExp> = {
 
 export interface CooldownFocus {
   area: FocusArea;
-  levels: EnglishLevel[];
+  levels: readonly EnglishLevel[];
   focus: string;
 }
 
-export const COOLDOWN_FOCUSES: CooldownFocus[] = [
-  { area: 'pronunciation', levels: ALL_LEVELS, focus: 'Os sons do TH: think × sink' },
-  { area: 'pronunciation', levels: ['beginner', 'intermediate'], focus: 'Vogais curtas e longas: ship × sheep' },
-  { area: 'pronunciation', levels: ['beginner', 'intermediate'], focus: 'O final -ed: worked, played, wanted' },
-  { area: 'pronunciation', levels: ['intermediate', 'advanced'], focus: 'O T americano entre vogais: water, better, city' },
-  { area: 'pronunciation', levels: ['advanced'], focus: 'Sílaba tônica que muda: PHOtograph × phoTOgraphy' },
-  { area: 'grammar', levels: ['beginner'], focus: 'Do e does nas perguntas: Do you work? Does she live here?' },
-  { area: 'grammar', levels: ['beginner', 'intermediate'], focus: 'Preposições de tempo: in, on, at' },
-  { area: 'grammar', levels: ['intermediate', 'advanced'], focus: 'Present perfect × passado simples: I have lived × I lived' },
-  { area: 'grammar', levels: ['advanced'], focus: 'Condicionais no passado: If I had known, I would have gone' },
-  { area: 'vocabulary', levels: ALL_LEVELS, focus: 'Falsos cognatos: actually ≠ atualmente, pretend ≠ pretender' },
-  { area: 'vocabulary', levels: ['beginner'], focus: 'Palavras da rotina: wake up, commute, lunch break' },
-  { area: 'vocabulary', levels: ['intermediate'], focus: 'Phrasal verbs do dia a dia: get up, look for, give up' },
-  { area: 'vocabulary', levels: ['intermediate', 'advanced'], focus: 'Collocations: make a decision, do homework, take a break' },
-  { area: 'vocabulary', levels: ['advanced'], focus: 'Expressões idiomáticas: break the ice, hit the road' },
-  { area: 'culture', levels: ALL_LEVELS, focus: "Small talk americano: How are you doing? What's up?" },
-  { area: 'culture', levels: ['beginner', 'intermediate'], focus: 'Pedidos educados: Could you…? × Can you…?' },
-  { area: 'culture', levels: ['intermediate', 'advanced'], focus: 'Gorjetas, filas e pontualidade nos Estados Unidos' },
-  { area: 'listening', levels: ['beginner', 'intermediate'], focus: 'Números que confundem: thirteen × thirty' },
-  { area: 'listening', levels: ['intermediate', 'advanced'], focus: 'Fala conectada: gonna, wanna, gotta' },
-  { area: 'listening', levels: ['advanced'], focus: 'Reduções em perguntas: Whaddaya want? Didja see it?' },
-  { area: 'speaking', levels: ['beginner'], focus: 'Apresente-se em 30 segundos: nome, trabalho e um fato curioso' },
-  { area: 'speaking', levels: ALL_LEVELS, focus: 'Ritmo do inglês: a ênfase nas palavras importantes' },
-  { area: 'speaking', levels: ['intermediate', 'advanced'], focus: 'Frases para ganhar tempo: Let me think…, Well, actually…' },
-];
+/** The cool-down screen's own sets (@juba/contracts/cooldown), so the plan never names a focus the screen has no sentences for. */
+export const COOLDOWN_FOCUSES: CooldownFocus[] = COOLDOWN_SETS.map(({ area, levels, focus }) => ({ area, levels, focus }));
 
 /**
  * Used only when the value is genuinely missing: a learner without a profile
