@@ -3,8 +3,14 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { Queue } from 'bullmq';
 import { GraphQLError } from 'graphql';
-import { redisForSubscriber } from '@juba/platform/redis';
+import { QUEUES } from '@juba/contracts/jobs';
+import { accessLog, requestIdMiddleware } from '@juba/platform/observability/http';
+import type { Logger } from '@juba/platform/observability/logger';
+import { httpMetrics, labelRoute, queueDepthGauge, type Registry } from '@juba/platform/observability/metrics';
+import { readiness, redisCheck } from '@juba/platform/observability/ops-server';
+import { redisForProducer, redisForSubscriber } from '@juba/platform/redis';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
@@ -13,20 +19,32 @@ import { answerEverythingElseInJson, graphqlBodyErrors } from './http/json-error
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
 import { createRestRouter } from './rest/router.ts';
+import { QUEUE_VIEW_PATH, queueViewRouter } from './queue-view/queue-view.ts';
 import { PubSubHub } from './subscriptions/pubsub-hub.ts';
 import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptions/ws-server.ts';
 
+/** A subgraph answers when `{ __typename }` comes back without errors. */
+async function subgraphAnswers(url: string) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}', signal: AbortSignal.timeout(2_000) });
+  const body = (await res.json()) as { data?: { __typename?: string } };
+  if (!res.ok || body.data?.__typename !== 'Query') throw new Error(`answered ${res.status}`);
+}
+
 /**
  * The single public entry point: the SPA, /graphql over HTTP and WebSocket,
- * the REST facade under /api, and the sign-in navigations. Every entry point
- * verifies the access token the same way.
+ * the REST facade under /api, the sign-in navigations and the admins' queue
+ * view. Every entry point verifies the access token the same way. With
+ * `observability` (the running process; tests leave it out) it logs each
+ * request as JSON and records metrics into the registry its ops port serves.
  */
-export async function createGateway(config: GatewayConfig) {
+export async function createGateway(config: GatewayConfig, observability?: { registry: Registry; log: Logger }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
   answerUnreadableRequestsInJson(httpServer);
+  app.use(requestIdMiddleware());
+  if (observability) app.use(accessLog(observability.log), httpMetrics(observability.registry));
 
   const verifyToken = createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI });
   const authenticate = async (authorization: string | undefined) => {
@@ -36,19 +54,41 @@ export async function createGateway(config: GatewayConfig) {
 
   const redis = redisForSubscriber(config.REDIS_URL);
   const hub = new PubSubHub(redis, config.REST_JOB_TIMEOUT_MS);
-  const apollo = createApolloServer(config, httpServer);
+  const apollo = createApolloServer(config, httpServer, observability?.registry);
   await apollo.start();
+
+  // Every queue of the contracts, for the queue view and the depth metrics (a new queue in QUEUES appears in both).
+  const queueConnection = redisForProducer(config.REDIS_URL);
+  queueConnection.on('error', () => {});
+  const queues = Object.values(QUEUES).map((name) => {
+    const queue = new Queue(name, { connection: queueConnection, prefix: config.JOB_QUEUE_PREFIX });
+    queue.on('error', () => {});
+    return queue;
+  });
+  if (observability) queueDepthGauge(observability.registry, () => queues);
+
+  /** Ready: Redis (subscriptions, job waits) and every subgraph answer. */
+  const readinessChecks = {
+    redis: redisCheck(redis),
+    ...Object.fromEntries(Object.entries(config.subgraphs).map(([name, url]) => [`subgraph ${name}`, () => subgraphAnswers(url)])),
+  };
 
   app.use(securityHeadersMiddleware(config));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
-    const redisOk = await redis.ping().then(() => true, () => false);
-    res.status(redisOk ? 200 : 503).json({ status: redisOk ? 'ready' : 'redis unavailable' });
+    const { ready, checks } = await readiness(readinessChecks);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
   app.get('/app-config.json', (_req, res) => void res.json(browserAuthConfig(config)));
   // Sign-in and sign-out are browser navigations; the SPA runs the OIDC flow (keycloak-js holds the PKCE state).
   app.get('/api/login', (_req, res) => res.redirect(302, '/?login'));
   app.get('/api/logout', (_req, res) => res.redirect(302, '/?logout'));
+
+  app.use(
+    QUEUE_VIEW_PATH,
+    labelRoute(QUEUE_VIEW_PATH),
+    queueViewRouter({ queues, authenticate: (req) => authenticate(req.headers.authorization), internalSecret: config.INTERNAL_SECRET, publicOrigin: config.PUBLIC_ORIGIN }),
+  );
 
   app.use(
     createRestRouter({
@@ -65,6 +105,7 @@ export async function createGateway(config: GatewayConfig) {
 
   app.use(
     '/graphql',
+    labelRoute('/graphql'),
     ...graphqlJsonBody({ documentBytes: config.limits.jsonBody, audioBytes: config.limits.audioBody, maxTokens: config.limits.maxTokens }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => {
@@ -84,9 +125,10 @@ export async function createGateway(config: GatewayConfig) {
   const subscriptions = attachSubscriptionServer({ httpServer, path: '/graphql', schema: buildSubscriptionSchema(hub), verify: verifyToken, limits: config.limits });
 
   if (existsSync(join(config.FRONTEND_DIST, 'index.html'))) {
-    app.use(express.static(config.FRONTEND_DIST, { index: false, maxAge: '1h' }));
+    // Labelled only when a file is served: a miss falls through to the SPA's route.
+    app.use(express.static(config.FRONTEND_DIST, { index: false, maxAge: '1h', setHeaders: (res) => void ((res as unknown as express.Response).locals.routeLabel = 'static') }));
     // Client-side routes (and the 404 page) are the SPA's: every other GET gets index.html.
-    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => res.sendFile(join(config.FRONTEND_DIST, 'index.html'), { maxAge: 0 }));
+    app.get(/^(?!\/(api|graphql)(\/|$)).*/, labelRoute('spa'), (_req, res) => res.sendFile(join(config.FRONTEND_DIST, 'index.html'), { maxAge: 0 }));
   }
   answerEverythingElseInJson(app);
 
@@ -98,9 +140,13 @@ export async function createGateway(config: GatewayConfig) {
       const address = httpServer.address();
       return typeof address === 'object' && address ? address.port : port;
     },
+    /** What the process's ops port answers on /readyz: the same checks as the public /readyz. */
+    readinessChecks,
     async close() {
       await subscriptions.close();
       await apollo.stop();
+      await Promise.all(queues.map((q) => q.close()));
+      queueConnection.disconnect();
       redis.disconnect();
     },
   };

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { commonEnv, parseEnv } from '@juba/platform/env';
+import { commonEnv, parseEnv, queueEnv } from '@juba/platform/env';
+import { opsEnv } from '@juba/platform/observability/ops-server';
 import { EMBEDDED_ISSUER } from '@juba/platform/production-env';
 import { SERVICES, subgraphUrl, type ServiceName } from '@juba/platform/services';
 
@@ -9,6 +10,9 @@ const { DATABASE_URL: _database, ...gatewayCommonEnv } = commonEnv;
 
 const gatewayEnv = {
   ...gatewayCommonEnv,
+  /** The queue view and the queue-depth metrics read the queues under this prefix. */
+  ...queueEnv,
+  ...opsEnv,
   PORT: z.coerce.number().int().min(0).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:4000'),

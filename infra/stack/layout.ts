@@ -8,7 +8,11 @@
 import { SERVICES, type ServiceName } from '@juba/platform/services';
 
 export interface StackProfile {
-  /** gateway = base, idp = base + 50, subgraphs = base + 11.. in SERVICES order */
+  /**
+   * gateway = base, idp = base + 50, subgraphs = base + 11.. in SERVICES order;
+   * ops ports (metrics, probes): gateway base + 60, subgraphs base + 61..,
+   * idp base + 70, worker processes base + 80.. (so one stack stays within its 100 ports)
+   */
   portBase: number;
   databaseUrl: string;
   redisUrl: string;
@@ -53,7 +57,17 @@ export function stackLayout(profile: StackProfile) {
     return service ? subgraphPort(service.name) : undefined;
   }
 
-  return { ...profile, gatewayPort, idpPort, appOrigin, idpIssuer, subgraphUrl, env, processPort };
+  /** The OPS_PORT of a process; worker processes (any other name) take base + 80 + their index among them. */
+  function opsPort(name: string, workerIndex = 0): number {
+    if (name === 'gateway') return profile.portBase + 60;
+    if (name === 'idp') return profile.portBase + 70;
+    const service = SERVICES.findIndex((s) => s.name === name);
+    if (service >= 0) return profile.portBase + 61 + service;
+    if (workerIndex >= 20) throw new Error('a stack has room for 20 worker processes');
+    return profile.portBase + 80 + workerIndex;
+  }
+
+  return { ...profile, gatewayPort, idpPort, appOrigin, idpIssuer, subgraphUrl, env, processPort, opsPort };
 }
 
 export type StackLayout = ReturnType<typeof stackLayout>;

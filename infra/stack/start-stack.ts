@@ -20,7 +20,14 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const READY_WITHIN_MS = 120_000;
 const STOP_GRACE_MS = 4_000;
 
-export async function startAppStack(profile: StackProfile & { name: string; processEnv?: Record<string, NodeJS.ProcessEnv> }) {
+export async function startAppStack(
+  profile: StackProfile & {
+    name: string;
+    processEnv?: Record<string, NodeJS.ProcessEnv>;
+    /** More worker processes beside APP_PROCESSES' own (the load simulation's speech workers), each with its name and environment. */
+    extraWorkers?: { name: string; env: NodeJS.ProcessEnv }[];
+  },
+) {
   const layout = stackLayout(profile);
   await refuseBusyPorts([layout.gatewayPort, layout.idpPort, ...SERVICES.map((s) => Number(new URL(layout.subgraphUrl(s.name)).port))]);
   await Promise.all([freshDatabase(REPO_ROOT, profile.databaseUrl), emptyRedisDb(profile.redisUrl)]);
@@ -28,9 +35,16 @@ export async function startAppStack(profile: StackProfile & { name: string; proc
   const logDir = mkdtempSync(join(tmpdir(), `juba-${profile.name}-logs-`));
   const env = layout.env();
   let stopping = false;
-  const processes: ManagedProcess[] = APP_PROCESSES.map((p) => {
+  const workerEntry = APP_PROCESSES.find((p) => p.name === 'workers')!.entry;
+  const all = [...APP_PROCESSES.map((p) => ({ ...p, env: profile.processEnv?.[p.name] })), ...(profile.extraWorkers ?? []).map((w) => ({ ...w, entry: workerEntry }))];
+  let workerIndex = 0;
+  /** Each process's ops port (metrics and probes), by process name. */
+  const opsPorts: Record<string, number> = {};
+  const processes: ManagedProcess[] = all.map((p) => {
     const port = layout.processPort(p.name);
-    const own = { ...profile.processEnv?.[p.name], ...(port === undefined ? {} : { PORT: String(port) }) };
+    const opsPort = port === undefined && p.name !== 'idp' ? layout.opsPort(p.name, workerIndex++) : layout.opsPort(p.name);
+    opsPorts[p.name] = opsPort;
+    const own = { ...p.env, OPS_PORT: String(opsPort), ...(port === undefined ? {} : { PORT: String(port) }) };
     const proc = startTsProcess({ name: p.name, entry: p.entry, cwd: REPO_ROOT, env: { ...env, ...own }, logDir });
     void proc.exited.then((how) => {
       if (!stopping) console.error(`\n[${profile.name}] ${p.name} (${p.entry}) exited early with ${how}; end of ${proc.logFile}:\n${logTail(proc.logFile)}\n`);
@@ -57,7 +71,7 @@ export async function startAppStack(profile: StackProfile & { name: string; proc
     await stop();
     throw err;
   }
-  return { ...layout, logDir, stop };
+  return { ...layout, logDir, stop, opsPorts };
 }
 
 async function refuseBusyPorts(ports: number[]) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonEnv, parseEnv, queueEnv } from '@juba/platform/env';
+import { opsEnv } from '@juba/platform/observability/ops-server';
 import type { QueueName } from '@juba/contracts/jobs';
 import { HANDLED_QUEUES } from './registry.ts';
 
@@ -23,6 +24,7 @@ export const workerEnvShape = {
   /** On SIGTERM, in-flight jobs get this long to finish; then they are handed back to the queue. */
   WORKER_SHUTDOWN_TIMEOUT_MS: ms(8_000, 0),
   ...queueEnv,
+  ...opsEnv,
 };
 
 export type WorkerEnv = Omit<z.infer<z.ZodObject<typeof workerEnvShape>>, 'WORKER_QUEUES'> & { queues: QueueName[] };

@@ -6,6 +6,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Server } from 'node:http';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { graphqlMetricsPlugin, Histogram, type Registry } from '@juba/platform/observability/metrics';
+import { currentRequestId, REQUEST_ID_HEADER } from '@juba/platform/observability/request-context';
 import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/platform/viewer';
 import type { GatewayConfig } from '../config.ts';
 import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
@@ -19,9 +21,28 @@ export interface GatewayContext {
   signedViewer?: Promise<string>;
 }
 
-/** Forwards the verified viewer to subgraphs in a form clients cannot forge. */
+/** Seconds per subgraph fetch, by subgraph and outcome (ok, error: the answer carries errors, failed: no answer). */
+function subgraphFetchDuration(registry: Registry) {
+  return new Histogram({
+    name: 'juba_subgraph_fetch_duration_seconds',
+    help: 'Fetches from the gateway to each subgraph, by subgraph and outcome',
+    labelNames: ['subgraph', 'outcome'],
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+}
+
+/**
+ * Forwards the verified viewer to subgraphs in a form clients cannot forge,
+ * and the request id, so the subgraph's log lines and jobs carry it.
+ */
 class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly internalSecret: string) {
+  constructor(
+    url: string,
+    private readonly internalSecret: string,
+    private readonly subgraph: string,
+    private readonly fetchDuration?: Histogram<'subgraph' | 'outcome'>,
+  ) {
     // Node's fetch (undici) closes an idle connection before the subgraph's
     // server does (it honours the Keep-Alive timeout the server announces);
     // the default fetcher keeps idle sockets forever, so a request could be
@@ -29,7 +50,21 @@ class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     super({ url, fetcher: fetch });
   }
 
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const end = this.fetchDuration?.startTimer({ subgraph: this.subgraph });
+    try {
+      const response = await super.process(options);
+      end?.({ outcome: response.errors?.length ? 'error' : 'ok' });
+      return response;
+    } catch (err) {
+      end?.({ outcome: 'failed' });
+      throw err;
+    }
+  }
+
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const requestId = currentRequestId();
+    if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
     const ctx = context as GatewayContext;
     if (!ctx.viewer) return;
     ctx.signedViewer ??= signViewer(ctx.viewer, this.internalSecret);
@@ -48,11 +83,12 @@ function clientErrorCode(formatted: GraphQLFormattedError, error: unknown) {
   return code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR && status !== undefined && status >= 400 && status < 500 ? ApolloServerErrorCode.BAD_REQUEST : code;
 }
 
-export function createApolloServer(config: GatewayConfig, httpServer: Server) {
+export function createApolloServer(config: GatewayConfig, httpServer: Server, registry?: Registry) {
+  const fetchDuration = registry && subgraphFetchDuration(registry);
   const gateway = new ApolloGateway({
     // The supergraph is composed ahead of time and committed (make supergraph); a test checks it is current.
     supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
-    buildService: ({ name, url }) => new ViewerForwardingDataSource(config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!, config.INTERNAL_SECRET),
+    buildService: ({ name, url }) => new ViewerForwardingDataSource(config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!, config.INTERNAL_SECRET, name, fetchDuration),
   });
   return new ApolloServer<GatewayContext>({
     gateway,
@@ -68,6 +104,12 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server) {
       }
       return code === formatted.extensions?.code ? formatted : { ...formatted, extensions: { ...formatted.extensions, code } };
     },
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled(), httpOperationPlugin(), inputValuesPlugin()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      httpOperationPlugin(),
+      inputValuesPlugin(),
+      ...(registry ? [graphqlMetricsPlugin(registry)] : []),
+    ],
   });
 }

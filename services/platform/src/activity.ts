@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES, errorPatternsPayload, learnerActivityPayload, type ErrorPatternsReport, type LearnerActivity } from '@juba/contracts/jobs';
+import { withRequestId } from './observability/request-context.ts';
 
 /**
  * The producer side of the learner-progress API. Any service that sees a
@@ -14,12 +15,12 @@ export function createActivityRecorder(connection: Redis, opts: { prefix: string
   return {
     async record(activity: LearnerActivity) {
       const payload = learnerActivityPayload.parse(activity);
-      await queue.add(payload.kind, payload, { ...DEFAULT_JOB_OPTIONS, jobId: payload.activityId });
+      await queue.add(payload.kind, withRequestId(payload), { ...DEFAULT_JOB_OPTIONS, jobId: payload.activityId });
     },
     /** Mistakes the learner made; the learner service turns them into error patterns for review. */
     async recordErrorPatterns(report: ErrorPatternsReport) {
       const payload = errorPatternsPayload.parse(report);
-      await queue.add(ERROR_PATTERNS_JOB, payload, { ...DEFAULT_JOB_OPTIONS, jobId: payload.reportId });
+      await queue.add(ERROR_PATTERNS_JOB, withRequestId(payload), { ...DEFAULT_JOB_OPTIONS, jobId: payload.reportId });
     },
     close: () => queue.close(),
   };

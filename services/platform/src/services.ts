@@ -24,3 +24,15 @@ export function subgraphUrl(name: ServiceName, env: NodeJS.ProcessEnv = process.
   const override = env[`${name.toUpperCase()}_SUBGRAPH_URL`];
   return override ?? `http://127.0.0.1:${serviceInfo(name).port}/graphql`;
 }
+
+/**
+ * The internal ops port (metrics, /livez, /readyz: @juba/platform/ops) each
+ * process listens on unless OPS_PORT says otherwise: a subgraph's own port
+ * plus 5000, then the gateway, the embedded identity provider and the workers.
+ */
+export const OPS_PORTS: Record<ServiceName | 'gateway' | 'idp' | 'workers', number> = {
+  ...(Object.fromEntries(SERVICES.map((s) => [s.name, s.port + 5000])) as Record<ServiceName, number>),
+  gateway: 9400,
+  idp: 9450,
+  workers: 9500,
+};

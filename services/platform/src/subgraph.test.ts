@@ -3,12 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { createLogger } from './observability/logger.ts';
+import { createMetricsRegistry } from './observability/metrics.ts';
 import { INVALID_VIEWER_MESSAGE, listenSubgraph, parseSubgraphEnv } from './subgraph.ts';
 import { testAdmin, testViewer } from './testing/subgraph.ts';
 import { VIEWER_HEADER, requireViewer, signViewer, type ViewerContext } from './viewer.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-000000';
 let running: Awaited<ReturnType<typeof listenSubgraph>>;
+const registry = createMetricsRegistry('identity');
+const logLines: Record<string, unknown>[] = [];
+const log = createLogger('identity', {
+  destination: new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+      done();
+    },
+  }),
+});
 
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'juba-subgraph-')), 'schema.graphql');
@@ -22,6 +35,7 @@ beforeAll(async () => {
     },
     { DATABASE_URL: '', REDIS_URL: '', INTERNAL_SECRET: secret, JUBA_PRODUCTION: true, JOB_QUEUE_PREFIX: 'bull', SUBGRAPH_HOST: '127.0.0.1' },
     0,
+    { registry, log },
   );
 });
 afterAll(() => running.stop());
@@ -60,6 +74,21 @@ describe('a subgraph', () => {
 
   it('treats a request without a viewer as anonymous', async () => {
     expect((await whoami()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a running subgraph, observed', () => {
+  it('logs and answers under the request id the gateway sent, and counts the request and the operation', async () => {
+    const res = await fetch(running.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-from-gateway', [VIEWER_HEADER]: await signViewer(testViewer({ userId: 'u9' }), secret) },
+      body: JSON.stringify({ query: 'query WhoAmI { whoami }' }),
+    });
+    expect([res.status, res.headers.get('x-request-id')]).toEqual([200, 'req-from-gateway']);
+    expect(logLines).toContainEqual(expect.objectContaining({ service: 'identity', requestId: 'req-from-gateway', route: '/graphql', status: 200, msg: 'request' }));
+    const metrics = await registry.metrics();
+    expect(metrics).toMatch(/juba_http_request_duration_seconds_count\{service="identity",route="\/graphql",method="POST",status="200"\} [1-9]/);
+    expect(metrics).toContain('juba_graphql_operations_total{operation="WhoAmI",outcome="ok",service="identity"} 1');
   });
 });
 

@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer } from '@apollo/server';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { startStandaloneServer } from '@apollo/server/standalone';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
 import { commonEnv, parseEnv, queueEnv } from './env.ts';
 import { serviceInfo, type ServiceName } from './services.ts';
 import { appError } from './errors.ts';
+import { accessLog, requestIdMiddleware } from './observability/http.ts';
+import { createLogger, type Logger } from './observability/logger.ts';
+import { createMetricsRegistry, graphqlMetricsPlugin, httpMetrics, labelRoute, type Registry } from './observability/metrics.ts';
+import { databaseCheck, opsEnv, redisCheck } from './observability/ops-server.ts';
+import { serveOps } from './observability/process-ops.ts';
+import { redisForProducer } from './redis.ts';
 import { VIEWER_HEADER, verifyViewer, type ViewerContext } from './viewer.ts';
 
 /**
@@ -33,13 +43,24 @@ export interface SubgraphOptions<C extends ViewerContext> {
   context: Omit<C, 'viewer'>;
 }
 
-export function createSubgraphServer<C extends ViewerContext>(opts: SubgraphOptions<C>) {
+/** What a running process records about its requests: metrics for /metrics, JSON request logs. */
+export interface Observability {
+  registry: Registry;
+  log: Logger;
+}
+
+export function createSubgraphServer<C extends ViewerContext>(opts: SubgraphOptions<C> & { httpServer?: Server; observability?: Observability }) {
+  const plugins: ApolloServerPlugin<C>[] = [
+    // Inline traces are for Apollo Studio, which Juba does not use: they would only add timing data to every response.
+    ApolloServerPluginInlineTraceDisabled(),
+    ...(opts.httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer: opts.httpServer })] : []),
+    ...(opts.observability ? [graphqlMetricsPlugin(opts.observability.registry) as ApolloServerPlugin<C>] : []),
+  ];
   return new ApolloServer<C>({
     schema: buildSubgraphSchema({ typeDefs: loadTypeDefs(opts.schemaPath), resolvers: opts.resolvers as GraphQLResolverMap<unknown> }),
     introspection: !opts.production,
     includeStacktraceInErrorResponses: !opts.production,
-    // Inline traces are for Apollo Studio, which Juba does not use: they would only add timing data to every response.
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins,
   });
 }
 
@@ -57,18 +78,41 @@ export async function viewerFromHeaders(headers: Record<string, string | string[
   }
 }
 
-export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptions<C> & { port: number; host: string }) {
-  const server = createSubgraphServer(opts);
-  const { url } = await startStandaloneServer(server, {
-    listen: { host: opts.host, port: opts.port },
-    context: async ({ req }) => ({ ...opts.context, viewer: await viewerFromHeaders(req.headers, opts.internalSecret) }) as C,
+/** Recordings travel in variables (up to 10 MB at the gateway, as base64 or a data URL). */
+const SUBGRAPH_BODY_LIMIT = '50mb';
+
+/**
+ * Serves the subgraph on every path (its URL is /graphql), under the request
+ * id the gateway sent; with `observability`, timed and logged per request.
+ * Stopping the Apollo server closes the HTTP server too.
+ */
+export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptions<C> & { port: number; host: string; observability?: Observability }) {
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+  const server = createSubgraphServer({ ...opts, httpServer });
+  await server.start();
+  app.use(requestIdMiddleware());
+  if (opts.observability) app.use(accessLog(opts.observability.log), httpMetrics(opts.observability.registry));
+  app.use(
+    labelRoute('/graphql'),
+    express.json({ limit: SUBGRAPH_BODY_LIMIT }),
+    expressMiddleware(server, {
+      context: async ({ req }) => ({ ...opts.context, viewer: await viewerFromHeaders(req.headers, opts.internalSecret) }) as C,
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(opts.port, opts.host, resolve);
   });
-  return { server, url };
+  const { port } = httpServer.address() as AddressInfo;
+  return { server, url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/graphql` };
 }
 
 const subgraphEnv = {
   ...commonEnv,
   ...queueEnv,
+  ...opsEnv,
   /** Internal address only; compose sets 0.0.0.0 on its private network. */
   SUBGRAPH_HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().positive().optional(),
@@ -90,9 +134,10 @@ export function defineSubgraph<C extends ViewerContext>(definition: SubgraphDefi
 }
 
 /** Starts a defined subgraph; tests pass port 0 and their own environment. */
-export async function listenSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>, env: SubgraphEnv & { SUBGRAPH_HOST: string }, port: number) {
+export async function listenSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>, env: SubgraphEnv & { SUBGRAPH_HOST: string }, port: number, observability?: Observability) {
   const context = def.createContext(env);
   const { server, url } = await startSubgraph<C>({
+    observability,
     schemaPath: def.schemaPath,
     resolvers: def.resolvers,
     internalSecret: env.INTERNAL_SECRET,
@@ -115,10 +160,18 @@ export const parseSubgraphEnv = (env: NodeJS.ProcessEnv = process.env) => parseE
 /** The whole main() of a subgraph process, with a graceful stop on SIGTERM so in-flight requests finish. */
 export async function runSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>) {
   const env = parseSubgraphEnv();
-  const { url, stop } = await listenSubgraph(def, env, env.PORT ?? serviceInfo(def.name).port);
-  console.log(`${def.name} subgraph at ${url}`);
+  const observability = { registry: createMetricsRegistry(def.name), log: createLogger(def.name) };
+  const { url, stop } = await listenSubgraph(def, env, env.PORT ?? serviceInfo(def.name).port, observability);
+  observability.log.info(`${def.name} subgraph at ${url}`);
+  const database = databaseCheck(env.DATABASE_URL);
+  const redis = redisForProducer(env.REDIS_URL);
+  redis.on('error', () => {});
+  const ops = await serveOps({ process: def.name, env, registry: observability.registry, checks: { database, redis: redisCheck(redis) }, log: observability.log });
   const shutdown = async () => {
     await stop();
+    await ops.close();
+    await database.close();
+    redis.disconnect();
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);

@@ -3,6 +3,7 @@ import { QUEUES, type HandoutJobPayload, type HandoutLevel } from '@juba/contrac
 import { tooManyRequests } from '@juba/platform/errors';
 import { clampProgress } from '@juba/platform/job-definition';
 import type { OutboxJob } from '@juba/platform/job-outbox';
+import { withRequestId } from '@juba/platform/observability/request-context';
 import type { Material } from '@juba/ai-provider';
 import type { ContentDb } from '../db.ts';
 import type { Handout, Prisma } from '../generated/prisma/client.ts';
@@ -72,7 +73,8 @@ export async function createPendingHandout(
     });
     const payload: HandoutJobPayload = { handoutId: row.id, ownerId: row.ownerId, level: row.level };
     const job: OutboxJob = { id: row.id, queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload };
-    await tx.jobOutbox.create({ data: { ...job, payload, prefix: input.queuePrefix } });
+    // The request id rides in the job's data (beside the payload, which handlers parse), so the worker's log lines name the request.
+    await tx.jobOutbox.create({ data: { ...job, payload: withRequestId(payload), prefix: input.queuePrefix } });
     return row;
   });
 }

@@ -3,6 +3,7 @@ import { QUEUES, type PhoneticAnalysisPayload } from '@juba/contracts/jobs';
 import { tooManyRequests } from '@juba/platform/errors';
 import { clampProgress } from '@juba/platform/job-definition';
 import type { OutboxJob } from '@juba/platform/job-outbox';
+import { withRequestId } from '@juba/platform/observability/request-context';
 import type { Pcm16k } from '@juba/speech/types';
 import type { DiagnosticsDb } from '../db.ts';
 import type { PhoneticSession, Prisma } from '../generated/prisma/client.ts';
@@ -56,7 +57,8 @@ export async function createPendingSession(
     await tx.phoneticAudio.create({ data: { sessionId: row.id, pcm16k: pcmBytes(input.audio) } });
     const payload: PhoneticAnalysisPayload = { sessionId: row.id, ownerId: row.ownerId };
     const job: OutboxJob = { id: row.id, queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload };
-    await tx.jobOutbox.create({ data: { ...job, payload, prefix: input.queuePrefix } });
+    // The request id rides in the job's data (beside the payload, which handlers parse), so the worker's log lines name the request.
+    await tx.jobOutbox.create({ data: { ...job, payload: withRequestId(payload), prefix: input.queuePrefix } });
     return row;
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonEnv } from '@juba/platform/env';
+import { opsEnv } from '@juba/platform/observability/ops-server';
 
 /** Only for a developer's machine: a shared deployment sets IDP_COOKIE_KEYS. */
 export const DEV_COOKIE_KEYS = 'juba-dev-only-cookie-key-1-change-me,juba-dev-only-cookie-key-0-previous';
@@ -12,6 +13,7 @@ const origin = z
 
 export const idpEnv = {
   ...commonEnv,
+  ...opsEnv,
   IDP_PORT: z.coerce.number().int().min(0).max(65535).default(4400),
   IDP_HOST: z.string().min(1).default('127.0.0.1'),
   /** Defaults to http://localhost:<IDP_PORT> (http://localhost:4400), what the gateway expects. */

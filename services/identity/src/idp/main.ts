@@ -1,6 +1,10 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, productionRequested } from '@juba/platform/env';
+import { createLogger } from '@juba/platform/observability/logger';
+import { createMetricsRegistry } from '@juba/platform/observability/metrics';
+import { databaseCheck, redisCheck } from '@juba/platform/observability/ops-server';
+import { serveOps } from '@juba/platform/observability/process-ops';
 import { redisForProducer } from '@juba/platform/redis';
 import { createIdentityDb } from '../db.ts';
 import { purgeExpiredOidcPayloads } from './adapter.ts';
@@ -41,8 +45,13 @@ async function main() {
   console.log(`identity provider (embedded OpenID Connect) at ${idp.url}`);
   console.log(`  issuer ${idp.issuer}  ·  discovery ${idp.issuer}/.well-known/openid-configuration  ·  client ${SPA_CLIENT_ID}`);
   for (const a of SEED_ACCOUNTS) console.log(`  sign in as ${a.email} / ${a.password} (${a.roles.join(', ')})`);
+  // Development only, but watched like the rest: process metrics and probes (database, Redis for the sign-in throttle).
+  const database = databaseCheck(env.DATABASE_URL);
+  const ops = await serveOps({ process: 'idp', env, registry: createMetricsRegistry('idp'), checks: { database, redis: redisCheck(redis) }, log: createLogger('idp') });
 
   const stop = async () => {
+    await ops.close();
+    await database.close();
     await idp.close();
     await db.$disconnect();
     redis.disconnect();
