@@ -1,6 +1,9 @@
-import { QueueEvents, QueueKeys, WaitingError, Worker, type Job } from 'bullmq';
+import { Queue, QueueEvents, QueueKeys, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createActivityRecorder } from '@juba/platform/activity';
+import { jobMetrics, queueDepthGauge, type Registry } from '@juba/platform/observability/metrics';
+import type { ReadinessCheck } from '@juba/platform/observability/ops-server';
+import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/request-context';
 import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
@@ -16,6 +19,8 @@ export interface WorkerPool {
   readonly queues: QueueName[];
   /** Jobs running in this process right now. */
   activeJobs(): number;
+  /** Ready while every Redis connection of the pool is up and answers: a worker that lost Redis takes no jobs. */
+  readonly readinessChecks: Record<string, ReadinessCheck>;
   /**
    * Stops taking jobs and lets running ones finish; after `timeoutMs` they are
    * aborted and handed back to the queue for another worker.
@@ -36,6 +41,8 @@ export interface WorkerPoolOptions {
   /** Loads the pronunciation scorer, at the first phonetic job (default: pocketsphinx's, @juba/speech/scorer). */
   scorer?: () => Promise<PronunciationScorer>;
   log?: JobLog;
+  /** Where job durations, utilisation and its queues' depth are recorded (the process's /metrics). */
+  registry?: Registry;
 }
 
 /** One BullMQ Worker per queue in env.queues, running the job types of the registry (JOBS) on it. */
@@ -66,6 +73,17 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     },
   };
   const active = new Set<string>();
+  const metrics =
+    opts.registry &&
+    jobMetrics(opts.registry, {
+      knownNames: JOBS.flatMap((job) => job.names),
+      concurrency: env.WORKER_CONCURRENCY,
+      queues: env.queues,
+      active: (queue) => [...active].filter((key) => key.startsWith(`${queue}:`)).length,
+    });
+  const depthQueues = opts.registry ? env.queues.map((queue) => new Queue(queue, { connection: publisher, prefix: env.JOB_QUEUE_PREFIX })) : [];
+  for (const queue of depthQueues) queue.on('error', () => {});
+  if (opts.registry) queueDepthGauge(opts.registry, () => depthQueues);
   // Opened before any Worker exists, so a queue without a job type or an AI that cannot be made leaves none running.
   const handlers = env.queues.map((queue) =>
     openQueueHandler(
@@ -83,22 +101,29 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     const handler = handlers[index]!;
 
     // Three parameters: BullMQ only hands an abort signal to processors that declare it.
-    const processor = async (job: Job, token?: string, signal?: AbortSignal) => {
-      const key = `${queue}:${job.id}`;
-      active.add(key);
-      try {
-        return await handler.process(job, signal);
-      } catch (err) {
-        if (signal?.aborted && token) {
-          // Back to wait at once, without counting a failed attempt, so another worker resumes it now.
-          await job.moveToWait(token);
-          throw new WaitingError();
+    // Under the request id the job carries, so its log lines (and the jobs it starts) name the request that asked for it.
+    const processor = (job: Job, token?: string, signal?: AbortSignal) =>
+      runWithRequestId(requestIdOfJob(job.data), async () => {
+        const key = `${queue}:${job.id}`;
+        active.add(key);
+        const timed = metrics?.start(queue, job.name);
+        try {
+          const result = await handler.process(job, signal);
+          timed?.('completed');
+          return result;
+        } catch (err) {
+          if (signal?.aborted && token) {
+            timed?.('handed-back');
+            // Back to wait at once, without counting a failed attempt, so another worker resumes it now.
+            await job.moveToWait(token);
+            throw new WaitingError();
+          }
+          timed?.('failed');
+          throw err;
+        } finally {
+          active.delete(key);
         }
-        throw err;
-      } finally {
-        active.delete(key);
-      }
-    };
+      });
 
     const worker = new Worker(queue, processor, {
       connection: connect(),
@@ -109,7 +134,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
       maxStalledCount: env.WORKER_MAX_STALLED_COUNT,
     });
     worker.on('error', (err) => log.error(`${queue} worker:`, err));
-    worker.on('failed', (job, err) => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message));
+    worker.on('failed', (job, err) => runWithRequestId(requestIdOfJob(job?.data), () => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message)));
 
     // Jobs failed by a stalled check never reach the handler; the queue's event stream still reports them.
     const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX, lastEventId: lastEventIds[index] });
@@ -126,6 +151,13 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
   return {
     queues: env.queues,
     activeJobs: () => active.size,
+    readinessChecks: {
+      redis: async () => {
+        const down = connections.find((c) => c.status !== 'ready');
+        if (down) throw new Error(`a connection is ${down.status}`);
+        await publisher.ping();
+      },
+    },
     stop(timeoutMs) {
       stopping ??= (async () => {
         const handBack = setTimeout(() => {
@@ -139,6 +171,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
         }
         await Promise.all(runners.map(({ events }) => events.close()));
         await Promise.all(runners.map(({ handler }) => handler.close()));
+        await Promise.all(depthQueues.map((queue) => queue.close()));
         await scorer?.close();
         await activities.close();
         // disconnect, not QUIT: a QUIT would queue behind a blocking read and hold the exit for seconds.
