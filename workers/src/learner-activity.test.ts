@@ -73,7 +73,7 @@ describe('the learner-activity queue on the worker pool', () => {
     await vi.waitFor(async () => expect(await db.errorPatternReport.count({ where: { userId } })).toBe(2), { timeout: 10_000 });
     await vi.waitFor(async () => expect(await inspect.getJobCounts('wait', 'active')).toEqual({ wait: 0, active: 0 }), { timeout: 10_000 });
     expect(await db.errorPattern.findMany({ where: { userId } })).toEqual([
-      expect.objectContaining({ specificError: 'I have 25 years', occurrenceCount: 2, masteryLevel: 0, reviewInterval: 1 }),
+      expect.objectContaining({ specificError: 'I have 25 years', occurrenceCount: 2, fsrsState: 0, reviewInterval: 1 }),
     ]);
   });
 

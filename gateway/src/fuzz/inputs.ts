@@ -88,6 +88,18 @@ export const SHAPES = {
     module: enumOf(PRACTICE_MODULES),
     minutes: refusing(int(1), [0, -1, 16, 61, 2147483647]),
   }),
+  errorPatternPractice: object({
+    practiceId: refusing(id(), ['', 'not-a-uuid', 'x'.repeat(1000)]),
+    patternId: refusing(id(), ['', 'pattern-1', '__proto__']),
+    seconds: refusing(int(60), [0, -1, 3601, 2147483647]),
+    answers: refusing(list(object({ exerciseId: text('fill_blank-0000000000000000'), answers: list(text('am'), ['am']) }), [{ exerciseId: 'fill_blank-0000000000000000', answers: ['am'] }]), [
+      [],
+      Array.from({ length: 11 }, () => ({ exerciseId: 'x', answers: ['am'] })),
+      [{ exerciseId: 'x', answers: [] }],
+      [{ exerciseId: 'x', answers: ['a\u0007b'] }],
+      [{ exerciseId: 'x', answers: ['x'.repeat(201)] }],
+    ]),
+  }),
   studentProfile: object({
     cognitiveLevel: profileScore(25),
     learningVelocity: profileScore(50),

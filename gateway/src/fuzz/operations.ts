@@ -45,7 +45,7 @@ export const OPERATIONS: Operation[] = [
   q('signed-in', 'phoneticExercises', '{ id title targetSounds sampleText }'),
   q('anyone', 'me', '{ id email isAdmin }'),
   q('signed-in', 'challenges', '{ id title }'),
-  q('signed-in', 'errorPatterns', '{ id specificError }'),
+  q('signed-in', 'errorPatterns', '{ id specificError masteryLevel stability practiceExercises { id type prompt choices spoken } }'),
   q('signed-in', 'progress', '{ flowPoints currentStreak weeklyMinutes { date minutes } }'),
   q('signed-in', 'learningProfile', '{ englishLevel interests }'),
   q('signed-in', 'dailyPlan', '{ date coreActivity { topic } }'),
@@ -90,6 +90,7 @@ export const OPERATIONS: Operation[] = [
   m('signed-in', 'ensureLearningProfile', '{ englishLevel }', { englishLevel: { type: 'EnglishLevel!', shape: SHAPES.englishLevel } }),
   m('signed-in', 'completeChallenge', '{ id score }', { input: { type: 'ChallengeCompletionInput!', shape: SHAPES.challengeCompletion } }),
   m('signed-in', 'recordPractice', '{ id minutes flowPoints }', { input: { type: 'PracticeInput!', shape: SHAPES.practice } }),
+  m('signed-in', 'practiceErrorPattern', '{ rating correct total pattern { id nextReviewDate } }', { input: { type: 'ErrorPatternPracticeInput!', shape: SHAPES.errorPatternPractice } }),
   // Subscriptions belong on the WebSocket: over HTTP they must be refused.
   op('subscription', 'signed-in', 'jobUpdates', '{ jobId status }', { jobId: { type: 'ID!', shape: id() } }),
   op('subscription', 'signed-in', 'tutorReplyDraft', '{ conversationId text }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),

@@ -6,4 +6,5 @@ export const mappers = {
   LearningProfile: '../onboarding/learning-profile.ts#LearningProfileRow',
   ChallengeCompletion: '../challenges/complete-challenge.ts#ChallengeCompletionView',
   ErrorPattern: '../error-patterns/error-patterns.ts#ErrorPatternView',
+  ErrorPatternPractice: '../neuro-scheduler/practice.ts#ErrorPatternPracticeView',
 };

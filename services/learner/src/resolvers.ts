@@ -5,6 +5,7 @@ import type { LearnerContext } from './context.ts';
 import { dailyPlanResolvers } from './daily-plan/resolvers.ts';
 import { errorPatternResolvers } from './error-patterns/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { neuroSchedulerResolvers } from './neuro-scheduler/resolvers.ts';
 import { onboardingResolvers } from './onboarding/resolvers.ts';
 import { practiceResolvers } from './practice/resolvers.ts';
 import { progressResolvers } from './progress/resolvers.ts';
@@ -15,6 +16,7 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   dailyPlanResolvers,
   challengeResolvers,
   errorPatternResolvers,
+  neuroSchedulerResolvers,
   adminAnalyticsResolvers,
   practiceResolvers,
 );

@@ -15,7 +15,7 @@ const handle = createErrorPatternsJobHandler({ db, now: () => NOW });
 const run = (data: ErrorPatternsReport) => handle({ id: data.reportId, data });
 
 const PATTERNS =
-  'query { errorPatterns { id errorType specificError correctForm occurrenceCount lastOccurrence masteryLevel nextReviewDate reviewInterval contextExamples isResolved } }';
+  'query { errorPatterns { id errorType specificError correctForm occurrenceCount lastOccurrence masteryLevel nextReviewDate reviewInterval contextExamples isResolved stability lapses reviews } }';
 const patternsOf = async (userId: string) => (await query(PATTERNS, {}, testViewer({ userId }))).data?.errorPatterns;
 
 const years = { errorType: 'grammar' as const, specificError: 'I have 25 years', correctForm: 'I am 25 years old' };
@@ -40,6 +40,9 @@ describe('error patterns reported on the learner-activity queue', () => {
         reviewInterval: 1,
         contextExamples: ['Hi, I have 25 years and I live in Recife.'],
         isResolved: false,
+        stability: 0,
+        lapses: 0,
+        reviews: 0,
       },
     ]);
   });
@@ -47,8 +50,11 @@ describe('error patterns reported on the learner-activity queue', () => {
   it('counts the same mistake again, however it is spelt, and sends it back to review', async () => {
     const userId = randomUUID();
     await run(report(userId, '2026-08-01T12:00:00Z', [{ ...years, context: 'first' }]));
-    // As if the learner had practised it since: better mastery, a longer interval, resolved.
-    await db.errorPattern.updateMany({ where: { userId }, data: { masteryLevel: 0.9, reviewInterval: 7, isResolved: true } });
+    // As if the learner had practised it since (the FSRS card of three good reviews): resolved, 30 days out.
+    await db.errorPattern.updateMany({
+      where: { userId },
+      data: { fsrsState: 2, stability: 30, difficulty: 2, reps: 3, lastReview: new Date('2026-08-02T12:00:00Z'), lastRating: 3, reviewInterval: 30, isResolved: true },
+    });
 
     await run(report(userId, '2026-08-05T12:00:00Z', [{ ...years, specificError: '  i HAVE   25 years. ', context: 'second' }]));
 
@@ -56,7 +62,8 @@ describe('error patterns reported on the learner-activity queue', () => {
       expect.objectContaining({
         specificError: 'I have 25 years',
         occurrenceCount: 2,
-        masteryLevel: 0.7,
+        lapses: 1,
+        reviews: 4,
         reviewInterval: 1,
         isResolved: false,
         lastOccurrence: '2026-08-05T12:00:00.000Z',
@@ -66,13 +73,13 @@ describe('error patterns reported on the learner-activity queue', () => {
     ]);
   });
 
-  it('keeps the five newest contexts, never lowers mastery below 0, and tells types apart', async () => {
+  it('keeps the five newest contexts and tells types apart', async () => {
     const userId = randomUUID();
     for (let i = 1; i <= 7; i++) await run(report(userId, `2026-08-0${i}T12:00:00Z`, [{ ...years, context: `context ${i}` }]));
     await run(report(userId, '2026-08-08T12:00:00Z', [{ ...years, errorType: 'vocabulary' }]));
 
     const [vocabulary, grammar] = await patternsOf(userId);
-    expect(grammar).toMatchObject({ errorType: 'grammar', occurrenceCount: 7, masteryLevel: 0, contextExamples: ['context 7', 'context 6', 'context 5', 'context 4', 'context 3'] });
+    expect(grammar).toMatchObject({ errorType: 'grammar', occurrenceCount: 7, masteryLevel: 0, lapses: 0, contextExamples: ['context 7', 'context 6', 'context 5', 'context 4', 'context 3'] });
     expect(vocabulary).toMatchObject({ errorType: 'vocabulary', occurrenceCount: 1, contextExamples: [] });
   });
 

@@ -2,16 +2,12 @@ import type { z } from 'zod';
 import type { errorPatternsPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { firstOccurrence, recordOccurrence } from '../neuro-scheduler/fsrs.ts';
 
 export type ErrorPatternsReportData = z.output<typeof errorPatternsPayload>;
 type ReportedMistake = ErrorPatternsReportData['patterns'][number];
 
-/** A mistake made again is due for review the next day, whatever its interval had grown to. */
-export const REVIEW_INTERVAL_AFTER_MISTAKE_DAYS = 1;
-export const MASTERY_LOST_PER_MISTAKE = 0.2;
 export const CONTEXT_EXAMPLES_KEPT = 5;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** What makes two reports the same mistake: case, spacing and final punctuation do not count. */
 export const errorKey = (specificError: string) =>
@@ -41,9 +37,7 @@ async function applyMistake(tx: Prisma.TransactionClient, userId: string, mistak
         correctForm: mistake.correctForm,
         occurrenceCount: 1,
         lastOccurrence: occurredAt,
-        masteryLevel: 0,
-        reviewInterval: REVIEW_INTERVAL_AFTER_MISTAKE_DAYS,
-        nextReviewDate: new Date(occurredAt.getTime() + REVIEW_INTERVAL_AFTER_MISTAKE_DAYS * DAY_MS),
+        ...firstOccurrence(occurredAt),
         contextExamples: withContext([], context, true),
       },
     });
@@ -52,16 +46,14 @@ async function applyMistake(tx: Prisma.TransactionClient, userId: string, mistak
   // Reports can arrive out of order: a late one still counts, but does not move the latest occurrence back.
   const isNewest = occurredAt >= seen.lastOccurrence;
   const lastOccurrence = isNewest ? occurredAt : seen.lastOccurrence;
+  // The scheduler's view of the mistake made again (a lapse once practised); null when a practice came after it.
+  const card = recordOccurrence(seen, lastOccurrence);
   await tx.errorPattern.update({
     where,
     data: {
       occurrenceCount: { increment: 1 },
-      // Rounded so repeated subtractions of 0.2 do not leave 0.19999999999999998.
-      masteryLevel: Math.max(0, Math.round((seen.masteryLevel - MASTERY_LOST_PER_MISTAKE) * 100) / 100),
-      reviewInterval: REVIEW_INTERVAL_AFTER_MISTAKE_DAYS,
-      nextReviewDate: new Date(lastOccurrence.getTime() + REVIEW_INTERVAL_AFTER_MISTAKE_DAYS * DAY_MS),
+      ...card,
       lastOccurrence,
-      isResolved: false,
       ...(isNewest ? { correctForm: mistake.correctForm } : {}),
       contextExamples: withContext(seen.contextExamples, context, isNewest),
     },

@@ -1,0 +1,14 @@
+import { requireViewer } from '@juba/platform/viewer';
+import { now, type LearnerContext } from '../context.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import { exercisesFor } from './exercises.ts';
+import { practiceErrorPattern } from './practice.ts';
+
+export const neuroSchedulerResolvers: Resolvers<LearnerContext> = {
+  ErrorPattern: {
+    practiceExercises: (pattern) => exercisesFor(pattern),
+  },
+  Mutation: {
+    practiceErrorPattern: (_parent, args, ctx) => practiceErrorPattern(ctx.db, requireViewer(ctx).userId, args.input, now(ctx)),
+  },
+};
