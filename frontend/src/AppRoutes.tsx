@@ -22,6 +22,7 @@ const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPag
 const CulturalBridgePage = lazyNamed(() => import('./features/cultural-bridge/CulturalBridgePage.tsx'), 'CulturalBridgePage');
 const ScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/ScaffolderPage.tsx'), 'ScaffolderPage');
 const LyricTranslatePage = lazyNamed(() => import('./features/lyric-translate/LyricTranslatePage.tsx'), 'LyricTranslatePage');
+const CooldownPage = lazyNamed(() => import('./features/cooldown/CooldownPage.tsx'), 'CooldownPage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="cultural-bridge" element={<CulturalBridgePage />} />
         <Route path="american-scaffolder" element={<ScaffolderPage />} />
         <Route path="lyric-translate" element={<LyricTranslatePage />} />
+        <Route path="cooldown" element={<CooldownPage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
