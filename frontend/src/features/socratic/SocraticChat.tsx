@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SOCRATIC_GLOSSARY, SOCRATIC_MAX_MESSAGE_LENGTH, SOCRATIC_TRANSLATION_MS, type SocraticTopic } from '@juba/contracts/socratic';
+import { COLOUR_CLASSES, TopicIcon } from './topic-style.tsx';
+import type { SocraticMessage } from './use-socratic-session.ts';
+
+interface Shown {
+  word: string;
+  translation: string;
+}
+
+const glossaryEntry = (word: string) => SOCRATIC_GLOSSARY[word.toLowerCase().replace(/'s$/, '')];
+
+/** An assistant message: its glossary words are buttons that show the translation. */
+function AssistantText({ content, onWord }: { content: string; onWord: (word: string) => void }) {
+  return (
+    <span lang="en">
+      {content.split(/([A-Za-z']+)/).map((part, index) =>
+        index % 2 === 1 && glossaryEntry(part) ? (
+          <button key={index} type="button" onClick={() => onWord(part)} className="underline decoration-orange-400 decoration-dotted underline-offset-4 hover:bg-amber-100">
+            {part}
+          </button>
+        ) : (
+          part
+        ),
+      )}
+    </span>
+  );
+}
+
+/** Spec part 2 §2.2: the full-screen chat on one topic. */
+export function SocraticChat({
+  topic,
+  messages,
+  typing,
+  onSend,
+  onNewTopic,
+}: {
+  topic: SocraticTopic;
+  messages: SocraticMessage[];
+  typing: boolean;
+  onSend: (text: string) => boolean;
+  onNewTopic: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => clearTimeout(hide.current), []);
+  useEffect(() => {
+    if (!typing) input.current?.focus();
+  }, [typing]);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, typing]);
+
+  /** Spec §4: the translation shows for 2 s, only for a glossary word. */
+  const showWord = (word: string) => {
+    const translation = glossaryEntry(word);
+    if (!translation) return;
+    clearTimeout(hide.current);
+    setShown({ word: word.toLowerCase(), translation });
+    hide.current = setTimeout(() => setShown(null), SOCRATIC_TRANSLATION_MS);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (onSend(text)) setText('');
+  };
+
+  return (
+    <section aria-labelledby="socratic-chat-title" className="fixed inset-0 z-40 flex flex-col bg-amber-50">
+      <header className="flex items-center justify-between gap-4 border-b border-amber-200 bg-white px-4 py-3">
+        <div className="flex items-center gap-3">
+          <span className={`rounded-xl p-2 ${COLOUR_CLASSES[topic.colour]}`}>
+            <TopicIcon icon={topic.icon} className="h-5 w-5" />
+          </span>
+          <h2 id="socratic-chat-title" className="text-lg font-bold text-stone-900">
+            Diálogo Socrático: {topic.name}
+          </h2>
+        </div>
+        <button type="button" onClick={onNewTopic} className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 font-semibold text-stone-800 hover:bg-amber-50">
+          Novo Tema
+        </button>
+      </header>
+
+      <div className="flex-1 overflow-y-auto px-4 py-4">
+        <ol role="log" aria-label="Mensagens" className="mx-auto max-w-3xl space-y-3">
+          {messages.map((each) => (
+            <li key={each.id} className={each.role === 'user' ? 'flex justify-end' : 'flex justify-start'}>
+              <p className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 ${each.role === 'user' ? 'bg-orange-700 text-white' : 'bg-white text-stone-900 ring-1 ring-amber-200'}`}>
+                <span className="sr-only">{each.role === 'user' ? 'Você: ' : 'Parceiro socrático: '}</span>
+                {each.role === 'assistant' ? <AssistantText content={each.content} onWord={showWord} /> : <span lang="en">{each.content}</span>}
+              </p>
+            </li>
+          ))}
+        </ol>
+        {typing && (
+          <p role="status" className="mx-auto mt-3 max-w-3xl text-sm text-stone-600">
+            Digitando...
+          </p>
+        )}
+        <div ref={end} />
+      </div>
+
+      {shown && (
+        <div role="status" className="mx-auto mb-2 rounded-xl bg-stone-900 px-4 py-2 text-white shadow-lg">
+          <span lang="en" className="font-bold">
+            {shown.word}
+          </span>
+          : {shown.translation}
+        </div>
+      )}
+
+      <form onSubmit={submit} className="border-t border-amber-200 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-3xl gap-3">
+          <textarea
+            ref={input}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+            }}
+            disabled={typing}
+            maxLength={SOCRATIC_MAX_MESSAGE_LENGTH}
+            rows={2}
+            aria-label="Sua resposta"
+            aria-describedby="socratic-hint"
+            placeholder="Compartilhe seus pensamentos em inglês..."
+            className="flex-1 resize-none rounded-xl border border-amber-300 px-3 py-2 text-stone-900 disabled:bg-stone-100"
+          />
+          <button type="submit" disabled={typing} className="self-end rounded-xl bg-orange-600 px-4 py-2 font-bold text-white hover:bg-orange-700 disabled:opacity-50">
+            Enviar
+          </button>
+        </div>
+        <p id="socratic-hint" className="mx-auto mt-1 max-w-3xl text-xs text-stone-600">
+          Use Shift + Enter para nova linha. Responda honestamente às perguntas.
+        </p>
+      </form>
+    </section>
+  );
+}

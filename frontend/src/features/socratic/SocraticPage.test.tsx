@@ -1,0 +1,111 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../AppRoutes.tsx';
+import { learnerGateway } from '../../test-support/learner-fixtures.ts';
+import { renderApp } from '../../test-support/render.tsx';
+
+function gateway() {
+  return learnerGateway().on('RecordPractice', (variables) => ({
+    data: { recordPractice: { __typename: 'Activity', id: 'practice-1', minutes: (variables['input'] as { minutes: number }).minutes, flowPoints: 5 } },
+  }));
+}
+
+afterEach(() => vi.useRealTimers());
+const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The topics on a real clock (the screen's chunk loads), then a fake one: the chat's timers start after. */
+async function open(link = gateway(), random = () => 0) {
+  const view = renderApp(<AppRoutes />, { path: '/socratic', link, random });
+  await screen.findByRole('heading', { name: 'Escolha um tema' });
+  vi.useFakeTimers();
+  return { ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }), link };
+}
+
+const log = () => screen.getByRole('log', { name: 'Mensagens' });
+const bubbles = () => within(log()).getAllByRole('listitem').map((item) => item.textContent);
+const box = () => screen.getByRole('textbox', { name: 'Sua resposta' }) as HTMLTextAreaElement;
+
+describe('Socratic dialogues: topics', () => {
+  it("shows the 14 topics with their descriptions, and 'Como Funciona' with Explore, Reflita, Aprenda", async () => {
+    await open();
+    const topics = within(screen.getByRole('region', { name: 'Escolha um tema' })).getAllByRole('button');
+    expect(topics).toHaveLength(14);
+    expect(topics[0]!.textContent).toBe('SurfOndas, equilíbrio e a relação com o mar.');
+    expect(topics.map((t) => t.querySelector('.font-bold')?.textContent)).toContain('Inteligência Artificial');
+    const how = screen.getByRole('region', { name: 'Como Funciona' });
+    expect(within(how).getAllByRole('term').map((t) => t.textContent)).toEqual(['Explore', 'Reflita', 'Aprenda']);
+  });
+});
+
+describe('Socratic dialogues: the chat', () => {
+  it('greets, then answers each message with a family question about the topic after 1 s, the input disabled meanwhile', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /^Futebol/ }));
+    expect(screen.getByRole('heading', { name: 'Diálogo Socrático: Futebol' })).toBeVisible();
+    expect(bubbles()).toHaveLength(1);
+    expect(bubbles()[0]).toContain("Let's talk about soccer.");
+    expect(box().placeholder).toBe('Compartilhe seus pensamentos em inglês...');
+    expect(screen.getByText('Use Shift + Enter para nova linha. Responda honestamente às perguntas.')).toBeVisible();
+
+    await user.type(box(), 'I love it{Shift>}{Enter}{/Shift}since I was a kid');
+    expect(box().value).toBe('I love it\nsince I was a kid');
+    await user.keyboard('{Enter}');
+    expect(bubbles()[1]).toBe('Você: I love it\nsince I was a kid');
+    expect(box().value).toBe('');
+    expect(box().disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Digitando...');
+
+    await tick(999);
+    expect(bubbles()).toHaveLength(2);
+    await tick(1);
+    expect(bubbles()[2]).toBe('Parceiro socrático: What first got you interested in soccer?');
+    expect(box().disabled).toBe(false);
+  });
+
+  it('ignores a blank message', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /^Livros/ }));
+    await user.type(box(), '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(bubbles()).toHaveLength(1);
+    expect(screen.queryByText('Digitando...')).toBeNull();
+  });
+
+  it('shows a glossary word’s translation for 2 s when clicked', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /^Música/ }));
+    await user.click(within(log()).getByRole('button', { name: 'partner' }));
+    expect(screen.getByRole('status').textContent).toBe('partner: parceiro');
+    await tick(1999);
+    expect(screen.getByRole('status').textContent).toBe('partner: parceiro');
+    await tick(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    // A word outside the glossary is plain text.
+    expect(within(log()).queryByRole('button', { name: "I'm" })).toBeNull();
+  });
+
+  it("'Novo Tema' goes back to the topics and records a session with an exchange once; one without records nothing", async () => {
+    const { user, link } = await open();
+    await user.click(screen.getByRole('button', { name: /^Surf/ }));
+    await user.click(screen.getByRole('button', { name: 'Novo Tema' }));
+    expect(screen.getByRole('heading', { name: 'Escolha um tema' })).toBeVisible();
+    expect(link.callsOf('RecordPractice')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /^Surf/ }));
+    expect(bubbles()).toHaveLength(1);
+    await tick(5 * 60_000);
+    await user.type(box(), 'The ocean makes me calm.{Enter}');
+    await tick(1000);
+    await user.click(screen.getByRole('button', { name: 'Novo Tema' }));
+    expect(link.callsOf('RecordPractice').map((call) => call.variables['input'])).toEqual([{ practiceId: expect.stringMatching(/^[0-9a-f-]{36}$/), module: 'socratic', minutes: 5 }]);
+  });
+
+  it('records the session when the learner leaves the screen after an exchange', async () => {
+    const { user, link, unmount } = await open();
+    await user.click(screen.getByRole('button', { name: /^Startups/ }));
+    await user.type(box(), 'Startups are exciting.{Enter}');
+    unmount();
+    expect(link.callsOf('RecordPractice')).toHaveLength(1);
+  });
+});
