@@ -49,6 +49,11 @@ const REST_BODIES: Record<string, Shape> = {
   'PUT /api/admin/config/{configKey}': SHAPES.config,
   'POST /api/learning-path/complete-diagnostic': SHAPES.completeDiagnostic,
   'POST /api/material-didatico/generate': object({ level: SHAPES.handoutLevel }),
+  'POST /api/dictionary': SHAPES.dictionaryWordInput,
+  'PATCH /api/dictionary/{id}/favorite': object({ isFavorite: { kind: 'bool' } }),
+  'POST /api/dictionary/translate': object({ word: SHAPES.dictionaryWord }),
+  'POST /api/adaptive-plan/create': SHAPES.adaptivePlan,
+  'POST /api/adaptive-plan/generate-content': object({ planId: id() }),
   'POST /api/phonetic-analysis': SHAPES.phoneticAnalysis,
   'POST /api/accent-analysis': SHAPES.accentAnalysis,
 };

@@ -67,6 +67,9 @@ const wavBase64 = refusing(text(WAV_BASE64), [...BAD_RECORDINGS, WAV_BASE64.slic
 const targetText = refusing(text('I think so.'), ['', '   ', 'x'.repeat(501), 'a\u0007b', '\u001b[31m']);
 const labExerciseId = refusing({ kind: 'id', sample: 'th-voiceless' }, ['th', '', '__proto__', 'TH-VOICELESS', 'x'.repeat(1000)]);
 const targetSounds = refusing(list(text('θ'), ['θ']), [[], ['ð'], ['x'.repeat(50)], ['th']]);
+/** A word or phrase for the dictionary: letters, spaces, hyphens and apostrophes, at most 60 characters. */
+const dictionaryWord = refusing(text('house'), ['', '   ', 'x'.repeat(61), 'ho\u0007use', 'line\nbreak', '<b>house</b>', "'-.", '42', '\u001b[31m']);
+
 
 export const SHAPES = {
   learningProfile: object({
@@ -147,6 +150,37 @@ export const SHAPES = {
       {},
     ]),
     completedAt: refusing(text('2026-01-01T10:00:00.000Z'), ['not a date', '2026-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '', '2026-01-01', '1e999']),
+  }),
+  dictionaryWordInput: object(
+    {
+      word: dictionaryWord,
+      translation: refusing(text('casa'), ['x'.repeat(201), 'ca\u0000sa']),
+      category: refusing(text('conversation'), ['travel', '', 'Conversation', '__proto__']),
+    },
+    ['translation', 'category'],
+  ),
+  dictionaryWord,
+  linguisticDiagnostic: object({
+    diagnosticType: refusing(text('comprehensive'), ['quick', '', 'Comprehensive', 'comprehensive ', '__proto__']),
+    testResults: object({
+      phonetic: linguisticPercent(LINGUISTIC.testResults.phonetic),
+      grammatical: linguisticPercent(LINGUISTIC.testResults.grammatical),
+      falseFriends: linguisticPercent(LINGUISTIC.testResults.falseFriends),
+      overall: linguisticPercent(LINGUISTIC.testResults.overall),
+      answers: refusing(list(object({ questionId: text(LINGUISTIC_ANSWERS[0]!.questionId), selectedAnswer: int(0) }), LINGUISTIC_ANSWERS), [
+        [],
+        LINGUISTIC_ANSWERS.slice(1),
+        [...LINGUISTIC_ANSWERS, LINGUISTIC_ANSWERS[0]],
+        [{ ...LINGUISTIC_ANSWERS[0], selectedAnswer: 4 }, ...LINGUISTIC_ANSWERS.slice(1)],
+        [{ ...LINGUISTIC_ANSWERS[0], selectedAnswer: -1 }, ...LINGUISTIC_ANSWERS.slice(1)],
+        [{ ...LINGUISTIC_ANSWERS[0], questionId: '__proto__' }, ...LINGUISTIC_ANSWERS.slice(1)],
+        Array.from({ length: 13 }, () => LINGUISTIC_ANSWERS[0]),
+      ]),
+    }),
+    interferencePatterns: linguisticAreas(LINGUISTIC.interferencePatterns),
+    strengthAreas: linguisticAreas(LINGUISTIC.strengthAreas),
+    weaknessAreas: linguisticAreas(LINGUISTIC.weaknessAreas),
+    recommendedFocus: refusing(text(LINGUISTIC.recommendedFocus), ['conversacao', '', 'PRONUNCIA', 'x'.repeat(51)]),
   }),
   phoneticAnalysis: object({ audioData: wavDataUrl, targetText }),
   accentAnalysis: object({ exerciseId: labExerciseId, audioRecordingUrl: wavBase64, targetSounds }),

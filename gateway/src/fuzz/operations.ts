@@ -49,6 +49,7 @@ export const OPERATIONS: Operation[] = [
   q('signed-in', 'progress', '{ flowPoints currentStreak weeklyMinutes { date minutes } }'),
   q('signed-in', 'learningProfile', '{ englishLevel interests }'),
   q('signed-in', 'dailyPlan', '{ date coreActivity { topic } }'),
+  q('signed-in', 'dictionary', '{ id word translation difficulty isFavorite timesViewed pronunciation example }'),
   m('signed-in', 'generateAdaptiveContent', '{ completed item { id } }', { studentProfile: { type: 'StudentProfileInput!', shape: SHAPES.studentProfile } }),
   m('signed-in', 'startConversation', '{ id }', {
     theme: { type: 'ConversationTheme!', shape: SHAPES.conversationTheme },
@@ -91,6 +92,11 @@ export const OPERATIONS: Operation[] = [
   m('signed-in', 'completeChallenge', '{ id score }', { input: { type: 'ChallengeCompletionInput!', shape: SHAPES.challengeCompletion } }),
   m('signed-in', 'recordPractice', '{ id minutes flowPoints }', { input: { type: 'PracticeInput!', shape: SHAPES.practice } }),
   m('signed-in', 'practiceErrorPattern', '{ rating correct total pattern { id nextReviewDate } }', { input: { type: 'ErrorPatternPracticeInput!', shape: SHAPES.errorPatternPractice } }),
+  m('signed-in', 'addDictionaryWord', '{ id word translation }', { input: { type: 'DictionaryWordInput!', shape: SHAPES.dictionaryWordInput } }),
+  m('signed-in', 'setDictionaryWordFavorite', '{ id isFavorite }', { id: { type: 'ID!', shape: id() }, isFavorite: { type: 'Boolean!', shape: { kind: 'bool' } } }),
+  m('signed-in', 'deleteDictionaryWord', '', { id: { type: 'ID!', shape: id() } }),
+  m('signed-in', 'viewDictionaryWord', '{ id timesViewed }', { id: { type: 'ID!', shape: id() } }),
+  m('signed-in', 'translateDictionaryWord', '', { word: { type: 'String!', shape: SHAPES.dictionaryWord } }),
   // Subscriptions belong on the WebSocket: over HTTP they must be refused.
   op('subscription', 'signed-in', 'jobUpdates', '{ jobId status }', { jobId: { type: 'ID!', shape: id() } }),
   op('subscription', 'signed-in', 'tutorReplyDraft', '{ conversationId text }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),

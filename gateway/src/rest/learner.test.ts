@@ -137,7 +137,6 @@ describe('GET /api/progress', () => {
       title: 'Laboratório de sotaque',
       minutes: 12,
       flowPoints: 20,
-      wordsLearned: 3,
       skills: { pronunciation: 84 },
       occurredAt: new Date().toISOString(),
     };
@@ -147,7 +146,7 @@ describe('GET /api/progress', () => {
     await vi.waitFor(async () => expect((await readProgress(token)).totalMinutes).toBe(12), { timeout: 15_000, interval: 100 });
     const progress = await readProgress(token);
 
-    expect(progress).toMatchObject({ currentStreak: 1, longestStreak: 1, flowPoints: 20, wordsLearned: 3, pronunciationLevel: 84, dailyGoal: { minutesToday: 12 } });
+    expect(progress).toMatchObject({ currentStreak: 1, longestStreak: 1, flowPoints: 20, wordsLearned: 0, pronunciationLevel: 84, dailyGoal: { minutesToday: 12 } });
     expect(progress.weeklyMinutes.at(-1)).toEqual({ date: learnerDay(new Date(practice.occurredAt)), minutes: 12 });
     expect(progress.recentActivity).toEqual([
       { id: practice.activityId, kind: 'practice', title: 'Laboratório de sotaque', minutes: 12, flowPoints: 20, occurredAt: practice.occurredAt },

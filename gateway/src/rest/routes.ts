@@ -105,6 +105,19 @@ const configBody = z
   })
   .strict();
 
+const DICTIONARY_WORD_FIELDS = 'id word translation category difficulty isFavorite timesViewed pronunciation example createdAt';
+
+/** A dictionary body: an object with only the named fields; the learner service checks the words themselves, in Portuguese. */
+const dictionaryBody = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `campo desconhecido: ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'envie um objeto JSON' : undefined,
+    })
+    .strict();
+const dictionaryText = (field: string, required: boolean) =>
+  z.string({ error: (issue) => (issue.input === undefined && required ? 'campo obrigatório' : `${field} deve ser um texto`) });
+
 export const REST_ROUTES: RestRoute[] = [
   // Part 1 §7
   {
@@ -145,7 +158,14 @@ export const REST_ROUTES: RestRoute[] = [
       'query RestProgress { progress { currentStreak longestStreak flowPoints totalMinutes wordsLearned challengesCompleted pronunciationLevel speakingLevel listeningLevel vocabularyLevel weeklyMinutes { date minutes } recentActivity { id kind title minutes flowPoints occurredAt } achievements { id title description earnedAt } dailyGoal { targetMinutes minutesToday } } }',
     ),
   },
-  { method: 'GET', path: '/api/vocabulary', feature: 'dictionary', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/vocabulary',
+    feature: 'dictionary',
+    access: 'signed-in',
+    // Spec part 1 §7: the dashboard uses only the count of this list; it is the learner's dictionary.
+    run: respondWithField('dictionary', 'query RestVocabulary { dictionary { id word translation category } }'),
+  },
   {
     method: 'POST',
     path: '/api/brain-ai/generate-adaptive-content',
@@ -379,12 +399,75 @@ export const REST_ROUTES: RestRoute[] = [
       return { json: session.analysis };
     },
   },
-  { method: 'GET', path: '/api/dictionary', feature: 'dictionary', access: 'signed-in' },
-  { method: 'POST', path: '/api/dictionary', feature: 'dictionary', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/dictionary/{id}/favorite', feature: 'dictionary', access: 'signed-in' },
-  { method: 'DELETE', path: '/api/dictionary/{id}', feature: 'dictionary', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/dictionary/{id}/view', feature: 'dictionary', access: 'signed-in' },
-  { method: 'POST', path: '/api/dictionary/translate', feature: 'dictionary', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/dictionary',
+    feature: 'dictionary',
+    access: 'signed-in',
+    run: respondWithField('dictionary', `query RestDictionary { dictionary { ${DICTIONARY_WORD_FIELDS} } }`),
+  },
+  {
+    method: 'POST',
+    path: '/api/dictionary',
+    feature: 'dictionary',
+    access: 'signed-in',
+    // An empty translation is found by the learner service; the same word again is its CONFLICT (409).
+    body: dictionaryBody({
+      word: dictionaryText('word', true),
+      translation: dictionaryText('translation', false).nullable().optional(),
+      category: dictionaryText('category', false).nullable().optional(),
+    }),
+    run: respondWithField('addDictionaryWord', `mutation RestAddDictionaryWord($input: DictionaryWordInput!) { addDictionaryWord(input: $input) { ${DICTIONARY_WORD_FIELDS} } }`, {
+      variables: (call) => ({ input: call.body }),
+      status: 201,
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/dictionary/{id}/favorite',
+    feature: 'dictionary',
+    access: 'signed-in',
+    body: dictionaryBody({ isFavorite: z.boolean({ error: (issue) => (issue.input === undefined ? 'campo obrigatório' : 'isFavorite deve ser true ou false') }) }),
+    run: respondWithField(
+      'setDictionaryWordFavorite',
+      `mutation RestDictionaryFavorite($id: ID!, $isFavorite: Boolean!) { setDictionaryWordFavorite(id: $id, isFavorite: $isFavorite) { ${DICTIONARY_WORD_FIELDS} } }`,
+      { variables: (call) => ({ id: call.params.id, isFavorite: call.body.isFavorite }) },
+    ),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dictionary/{id}',
+    feature: 'dictionary',
+    access: 'signed-in',
+    run: async (call) => {
+      const { deleteDictionaryWord } = await call.graphql<{ deleteDictionaryWord: string }>('mutation RestDeleteDictionaryWord($id: ID!) { deleteDictionaryWord(id: $id) }', {
+        id: call.params.id,
+      });
+      return { json: { id: deleteDictionaryWord } };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/dictionary/{id}/view',
+    feature: 'dictionary',
+    access: 'signed-in',
+    run: respondWithField('viewDictionaryWord', `mutation RestViewDictionaryWord($id: ID!) { viewDictionaryWord(id: $id) { ${DICTIONARY_WORD_FIELDS} } }`, {
+      variables: (call) => ({ id: call.params.id }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dictionary/translate',
+    feature: 'dictionary',
+    access: 'signed-in',
+    body: dictionaryBody({ word: dictionaryText('word', true) }),
+    run: async (call: RestCall<{ word: string }>) => {
+      const { translateDictionaryWord } = await call.graphql<{ translateDictionaryWord: string }>('mutation RestTranslateDictionaryWord($word: String!) { translateDictionaryWord(word: $word) }', {
+        word: call.body.word,
+      });
+      return { json: { translation: translateDictionaryWord } };
+    },
+  },
   { method: 'POST', path: '/api/linguistic-diagnostic', feature: 'linguistic-diagnostic', access: 'signed-in' },
   {
     method: 'POST',

@@ -82,7 +82,6 @@ export const learnerActivityPayload = z.object({
    */
   durationSeconds: z.number().int().min(0).max(4 * 3600).optional(),
   flowPoints: z.number().int().min(0).max(10_000),
-  wordsLearned: z.number().int().min(0).max(1000).default(0),
   /** Skill scores 0..100 measured by this activity, e.g. pronunciation accuracy. */
   skills: z.partialRecord(z.enum(SKILLS), z.number().min(0).max(100)).default({}),
   /** Present on a completed placement diagnostic. */

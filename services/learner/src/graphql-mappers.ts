@@ -6,5 +6,6 @@ export const mappers = {
   LearningProfile: '../onboarding/learning-profile.ts#LearningProfileRow',
   ChallengeCompletion: '../challenges/complete-challenge.ts#ChallengeCompletionView',
   ErrorPattern: '../error-patterns/error-patterns.ts#ErrorPatternView',
+  DictionaryWord: '../dictionary/dictionary.ts#DictionaryWordView',
   ErrorPatternPractice: '../neuro-scheduler/practice.ts#ErrorPatternPracticeView',
 };

@@ -3,6 +3,7 @@ import { adminAnalyticsResolvers } from './admin-analytics/resolvers.ts';
 import { challengeResolvers } from './challenges/resolvers.ts';
 import type { LearnerContext } from './context.ts';
 import { dailyPlanResolvers } from './daily-plan/resolvers.ts';
+import { dictionaryResolvers } from './dictionary/resolvers.ts';
 import { errorPatternResolvers } from './error-patterns/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { neuroSchedulerResolvers } from './neuro-scheduler/resolvers.ts';
@@ -19,4 +20,5 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   neuroSchedulerResolvers,
   adminAnalyticsResolvers,
   practiceResolvers,
+  dictionaryResolvers,
 );

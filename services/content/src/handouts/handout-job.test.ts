@@ -112,7 +112,6 @@ describe('handout generation job', () => {
       title: 'Apostila gerada: Small talk no trabalho',
       minutes: 0,
       flowPoints: HANDOUT_FLOW_POINTS,
-      wordsLearned: 0,
       skills: {},
       occurredAt: done.completedAt!.toISOString(),
     });

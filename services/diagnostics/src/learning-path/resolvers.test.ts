@@ -178,7 +178,6 @@ describe('completeDiagnostic', () => {
       title: 'Diagnóstico inicial (tentativa 1 de 2)',
       minutes: 13,
       flowPoints: 150,
-      wordsLearned: 0,
       skills: {},
       diagnostic: { level: 'advanced', strengthAreas: ['fonética', 'cultural'], weaknessAreas: ['gramática'] },
       occurredAt: '2026-03-02T14:58:00.000Z',

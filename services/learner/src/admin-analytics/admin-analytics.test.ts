@@ -28,7 +28,6 @@ function activity(userId: string, msAgo: number, durationSeconds: number, kind =
     minutes: Math.round(durationSeconds / 60),
     durationSeconds,
     flowPoints: 0,
-    wordsLearned: 0,
     skills: {},
     occurredAt,
     localDay: dayToDate(learnerDay(occurredAt)),

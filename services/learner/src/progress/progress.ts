@@ -3,6 +3,7 @@ import type { Achievement, Activity, DailyGoal, DayMinutes, Progress } from '../
 import type { Activity as ActivityRow } from '../generated/prisma/client.ts';
 import { DEFAULT_AVAILABLE_TIME } from '../onboarding/learning-profile-options.ts';
 import { addDays, dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
+import { countDictionaryWords } from '../dictionary/dictionary.ts';
 import { achievementsFrom } from './achievements.ts';
 import { streakOn } from './streak.ts';
 
@@ -26,7 +27,9 @@ export const activityView = (a: ActivityRow): ActivityView => ({
  * totals at once, the parts that need the activity history as loaders, so a
  * query that asks only for the totals (the top bar) reads one row.
  */
-export type ProgressView = Omit<Progress, 'weeklyMinutes' | 'recentActivity' | 'achievements' | 'dailyGoal'> & {
+export type ProgressView = Omit<Progress, 'wordsLearned' | 'weeklyMinutes' | 'recentActivity' | 'achievements' | 'dailyGoal'> & {
+  /** The words in the learner's dictionary. */
+  wordsLearned(): Promise<number>;
   weeklyMinutes(): Promise<DayMinutes[]>;
   recentActivity(): Promise<ActivityView[]>;
   achievements(): Promise<Achievement[]>;
@@ -62,7 +65,7 @@ export async function readProgress(db: LearnerDb, userId: string, now = new Date
     longestStreak: row?.longestStreak ?? 0,
     flowPoints: row?.flowPoints ?? 0,
     totalMinutes: row?.totalMinutes ?? 0,
-    wordsLearned: row?.wordsLearned ?? 0,
+    wordsLearned: once(() => countDictionaryWords(db, userId)),
     challengesCompleted: row?.challengesCompleted ?? 0,
     pronunciationLevel: row?.pronunciationLevel ?? null,
     speakingLevel: row?.speakingLevel ?? null,
