@@ -1,9 +1,9 @@
-import type { HandoutGenerator } from '@juba/ai-provider';
 import { consoleLike, createLogger } from '@juba/platform/observability/logger';
 import { createMetricsRegistry } from '@juba/platform/observability/metrics';
 import { databaseCheck } from '@juba/platform/observability/ops-server';
 import { serveOps } from '@juba/platform/observability/process-ops';
 import { parseWorkerEnv } from './env.ts';
+import type { WorkerAi } from './registry.ts';
 import { startWorkerPool } from './worker-pool.ts';
 
 /** Beyond the shutdown timeout, this long is allowed for aborted jobs to hand themselves back. */
@@ -16,7 +16,7 @@ const HAND_BACK_GRACE_MS = 5_000;
  * finish (bounded by WORKER_SHUTDOWN_TIMEOUT_MS, after which they go back to
  * the queue), exit 0. Logs are JSON lines, a job's carrying its request id.
  */
-export async function runWorkerProcess(opts: { ai: () => HandoutGenerator; env?: NodeJS.ProcessEnv }) {
+export async function runWorkerProcess(opts: { ai: () => WorkerAi; env?: NodeJS.ProcessEnv }) {
   const env = parseWorkerEnv(opts.env ?? process.env);
   const logger = createLogger('workers');
   const log = consoleLike(logger);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_RECORDING } from './testing/dev-recording.ts';
-import { handoutOutage, phoneticOutage, type OutageSubject } from './testing/outage-subjects.ts';
+import { handoutOutage, phoneticOutage, planOutage, type OutageSubject } from './testing/outage-subjects.ts';
 import { runRedisOutage } from './testing/redis-outage.ts';
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -8,6 +8,7 @@ const databaseUrl = process.env.DATABASE_URL!;
 describe.each([
   ['handouts', () => handoutOutage(databaseUrl)],
   ['phonetic analyses', () => phoneticOutage(databaseUrl, DEV_RECORDING)],
+  ['plan generations', () => planOutage(databaseUrl)],
 ] as [string, () => OutageSubject][])('%s asked for while Redis is paused', (_, subject) => {
   it('are answered at once as PENDING and each completes exactly once after Redis resumes', async () => {
     // Longer than the 5 s the request used to wait for Redis before answering 503.

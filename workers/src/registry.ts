@@ -1,10 +1,13 @@
 import type { ActivityRecorder } from '@juba/platform/activity';
 import type { JobDefinition, JobResources } from '@juba/platform/job-definition';
-import type { HandoutGenerator } from '@juba/ai-provider';
+import type { HandoutGenerator, PlanActivityGenerator } from '@juba/ai-provider';
 import { handoutGenerationJob } from '@juba/content/jobs';
 import { phoneticAnalysisJob } from '@juba/diagnostics/jobs';
-import { activityJob, errorPatternsJob } from '@juba/learner/jobs';
+import { activityJob, errorPatternsJob, planGenerationJob } from '@juba/learner/jobs';
 import type { PronunciationScorer } from '@juba/speech/types';
+
+/** The AI the generation job types use: handouts and the adaptive plan's activities. */
+export type WorkerAi = HandoutGenerator & PlanActivityGenerator;
 
 /**
  * What this process can give a job type: the pool's common resources, and
@@ -12,16 +15,16 @@ import type { PronunciationScorer } from '@juba/speech/types';
  */
 export interface WorkerResources extends JobResources {
   activities: Pick<ActivityRecorder, 'record' | 'recordErrorPatterns'>;
-  ai: HandoutGenerator;
+  ai: WorkerAi;
   scorer: PronunciationScorer;
 }
 
 /**
  * Every job type the workers run, each defined by the service that owns its
- * rows and exported through its `./jobs` entry point. A new job type
- * (plan generation) is one more entry; WORKER_QUEUES then accepts its queue.
+ * rows and exported through its `./jobs` entry point. A new job type is one
+ * more entry; WORKER_QUEUES then accepts its queue.
  */
-export const JOBS: readonly JobDefinition<WorkerResources>[] = [handoutGenerationJob, phoneticAnalysisJob, activityJob, errorPatternsJob];
+export const JOBS: readonly JobDefinition<WorkerResources>[] = [handoutGenerationJob, planGenerationJob, phoneticAnalysisJob, activityJob, errorPatternsJob];
 
 /** The queues of JOBS, each once, in order. */
 export const HANDLED_QUEUES = [...new Set(JOBS.map((job) => job.queue))];

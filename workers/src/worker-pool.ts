@@ -7,13 +7,12 @@ import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/r
 import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
-import type { HandoutGenerator } from '@juba/ai-provider';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
 import { lazyScorer } from './lazy-scorer.ts';
 import { openQueueHandler } from './queue-handler.ts';
-import { JOBS, type WorkerResources } from './registry.ts';
+import { JOBS, type WorkerAi, type WorkerResources } from './registry.ts';
 
 export interface WorkerPool {
   readonly queues: QueueName[];
@@ -37,7 +36,7 @@ interface QueueRunner {
 export interface WorkerPoolOptions {
   env: WorkerEnv;
   /** Makes the AI; called once, and only when a job type on env.queues needs it. */
-  ai: () => HandoutGenerator;
+  ai: () => WorkerAi;
   /** Loads the pronunciation scorer, at the first phonetic job (default: pocketsphinx's, @juba/speech/scorer). */
   scorer?: () => Promise<PronunciationScorer>;
   log?: JobLog;
@@ -58,7 +57,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
   };
   const publisher = connect();
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
-  let ai: HandoutGenerator | undefined;
+  let ai: WorkerAi | undefined;
   let scorer: PronunciationScorer | undefined;
   const resources: WorkerResources = {
     databaseUrl: env.DATABASE_URL,

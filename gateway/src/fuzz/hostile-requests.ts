@@ -1,6 +1,6 @@
 import { expressPath } from '../rest/router.ts';
 import { REST_ROUTES, type RestRoute } from '../rest/routes.ts';
-import { isEnumAt, object, sampleOf, SHAPES, spoil, type Shape } from './inputs.ts';
+import { id, isEnumAt, object, sampleOf, SHAPES, spoil, type Shape } from './inputs.ts';
 import { graphqlLiteral, jsonText } from './json-text.ts';
 import { OPERATIONS, operationDocument, variablesShape, type Operation, type RealIds } from './operations.ts';
 import { rngFor, type Rng } from './prng.ts';

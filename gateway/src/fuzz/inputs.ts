@@ -1,3 +1,11 @@
+import {
+  PLAN_DIFFICULTY_PREFERENCES,
+  PLAN_FOCUS_AREAS,
+  PLAN_LEARNING_PREFERENCES,
+  PLAN_LEARNING_STYLES,
+  PLAN_MOTIVATION_STYLES,
+  PLAN_STUDY_HOURS,
+} from '@juba/contracts/adaptive-plan';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
 import { PRACTICE_MODULES } from '@juba/contracts/practice';
@@ -150,6 +158,16 @@ export const SHAPES = {
       {},
     ]),
     completedAt: refusing(text('2026-01-01T10:00:00.000Z'), ['not a date', '2026-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '', '2026-01-01', '1e999']),
+  }),
+  adaptivePlan: object({
+    learningStyle: enumOf(PLAN_LEARNING_STYLES),
+    availableTime: refusing(int(30), [0, 4, 7, 125, -5, 2147483647]),
+    studyHours: enumOf(PLAN_STUDY_HOURS),
+    primaryGoal: refusing(text('Conversar com clientes americanos'), ['', '   ', 'x'.repeat(301)]),
+    learningPreference: enumOf(PLAN_LEARNING_PREFERENCES),
+    difficultyPreference: enumOf(PLAN_DIFFICULTY_PREFERENCES),
+    focusAreas: refusing(list(enumOf(PLAN_FOCUS_AREAS), ['pronuncia', 'cultura']), [[], Array.from({ length: 19 }, () => 'cultura')]),
+    motivationStyle: enumOf(PLAN_MOTIVATION_STYLES),
   }),
   dictionaryWordInput: object(
     {

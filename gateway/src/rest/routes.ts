@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  PLAN_DIFFICULTY_PREFERENCES,
+  PLAN_FOCUS_AREAS,
+  PLAN_GOAL_MAX_LENGTH,
+  PLAN_LEARNING_PREFERENCES,
+  PLAN_LEARNING_STYLES,
+  PLAN_MOTIVATION_STYLES,
+  PLAN_STUDY_HOURS,
+  PLAN_TIME,
+} from '@juba/contracts/adaptive-plan';
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
@@ -102,6 +112,35 @@ const configBody = z
     description: optionalText('description'),
     category: oneOf('category', ['general', 'ai', 'content', 'analytics']),
     isActive: z.boolean(typeError('isActive', 'true or false')),
+  })
+  .strict();
+
+const ADAPTIVE_PLAN_FIELDS =
+  'id learningStyle availableTime studyHours primaryGoal learningPreference difficultyPreference focusAreas motivationStyle completedCount createdAt';
+
+/** Spec part 2 §7 and §5: the plan form's body, held to the form's own rules (the learner service checks them again). */
+const adaptivePlanBody = z
+  .object({
+    learningStyle: oneOf('learningStyle', PLAN_LEARNING_STYLES),
+    availableTime: z
+      .number(typeError('availableTime', 'a number of minutes'))
+      .int({ error: 'availableTime must be a whole number of minutes' })
+      .min(PLAN_TIME.min, { error: `availableTime must be at least ${PLAN_TIME.min} minutes` })
+      .max(PLAN_TIME.max, { error: `availableTime must be at most ${PLAN_TIME.max} minutes` })
+      .multipleOf(PLAN_TIME.step, { error: `availableTime must be a multiple of ${PLAN_TIME.step} minutes` }),
+    studyHours: oneOf('studyHours', PLAN_STUDY_HOURS),
+    primaryGoal: z
+      .string(typeError('primaryGoal', 'text'))
+      .trim()
+      .min(1, { error: 'Por favor, defina sua meta de aprendizagem.' })
+      .max(PLAN_GOAL_MAX_LENGTH, { error: `primaryGoal must be at most ${PLAN_GOAL_MAX_LENGTH} characters` }),
+    learningPreference: oneOf('learningPreference', PLAN_LEARNING_PREFERENCES),
+    difficultyPreference: oneOf('difficultyPreference', PLAN_DIFFICULTY_PREFERENCES),
+    focusAreas: z
+      .array(oneOf('focusAreas', PLAN_FOCUS_AREAS), typeError('focusAreas', 'a list of focus areas'))
+      .min(1, { error: 'Selecione pelo menos uma área para focar.' })
+      .max(PLAN_FOCUS_AREAS.length, { error: `focusAreas holds at most ${PLAN_FOCUS_AREAS.length} areas` }),
+    motivationStyle: oneOf('motivationStyle', PLAN_MOTIVATION_STYLES),
   })
   .strict();
 
@@ -523,9 +562,47 @@ export const REST_ROUTES: RestRoute[] = [
       return { json: completeDiagnostic };
     },
   },
-  { method: 'GET', path: '/api/adaptive-plan', feature: 'adaptive-plan', access: 'signed-in' },
-  { method: 'POST', path: '/api/adaptive-plan/create', feature: 'adaptive-plan', access: 'signed-in' },
-  { method: 'POST', path: '/api/adaptive-plan/generate-content', feature: 'adaptive-plan', access: 'signed-in' },
+  {
+    method: 'GET',
+    path: '/api/adaptive-plan',
+    feature: 'adaptive-plan',
+    access: 'signed-in',
+    run: respondWithField('adaptivePlan', `query RestAdaptivePlan { adaptivePlan { ${ADAPTIVE_PLAN_FIELDS} } }`),
+  },
+  {
+    method: 'POST',
+    path: '/api/adaptive-plan/create',
+    feature: 'adaptive-plan',
+    access: 'signed-in',
+    body: adaptivePlanBody,
+    run: respondWithField('createAdaptivePlan', `mutation RestCreateAdaptivePlan($input: AdaptivePlanInput!) { createAdaptivePlan(input: $input) { ${ADAPTIVE_PLAN_FIELDS} } }`, {
+      variables: (call) => ({ input: call.body }),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/adaptive-plan/generate-content',
+    feature: 'adaptive-plan',
+    access: 'signed-in',
+    jobTimeoutMessage: 'A geração da atividade demorou demais. Tente novamente em alguns instantes.',
+    // The shape only: the learner service answers 404 for a plan that is not the caller's.
+    body: z.object({ planId: z.string(typeError('planId', 'the id of your plan')).max(100, { error: 'planId is the id of your plan' }) }).strict(),
+    run: async (call: RestCall<{ planId: string }>) => {
+      const { generatePlanActivities } = await call.graphql<{ generatePlanActivities: { id: string } }>(
+        'mutation RestGeneratePlanActivities($planId: ID!) { generatePlanActivities(planId: $planId) { id } }',
+        call.body,
+      );
+      const generation = await call.waitForJobEnd(generatePlanActivities.id, async () => {
+        const { planGeneration } = await call.graphql<{ planGeneration: { status: string; error: string | null; activities: unknown[] | null } }>(
+          'query RestPlanGeneration($id: ID!) { planGeneration(id: $id) { status error activities { id generationId focusArea title moduleType route instruction adaptation visualCues estimatedTime } } }',
+          { id: generatePlanActivities.id },
+        );
+        return planGeneration;
+      });
+      if (generation.status === 'FAILED' || !generation.activities) return { status: 502, json: { message: generation.error ?? 'Failed to generate content' } };
+      return { json: { activities: generation.activities } };
+    },
+  },
   {
     method: 'POST',
     path: '/api/material-didatico/generate',

@@ -24,6 +24,17 @@ export type { GenerateHandoutOptions, GenerateAdaptiveQuestionOptions, OfflinePr
 export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/index.ts';
 export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, clampDifficulty, type ErrorPattern } from './adaptive/areas.ts';
 export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
+export {
+  PLAN_LEVELS,
+  MAX_PLAN_ACTIVITIES,
+  generatedPlanActivitySchema,
+  generatedPlanActivitiesSchema,
+  type PlanLevel,
+  type RecentMistake,
+  type PlanActivityRequest,
+  type GeneratedPlanActivity,
+  type PlanActivityGenerator,
+} from './plan/types.ts';
 export { LEVEL_LABELS } from './levels.ts';
 
 export interface CreateAiProviderOptions {

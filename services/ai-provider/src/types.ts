@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HandoutLevel } from '@juba/contracts/jobs';
+import type { PlanActivityGenerator } from './plan/types.ts';
 import type { ConversationTutor } from './tutor.ts';
 
 /** Who answers: a configured OpenAI-compatible model, or Juba's curated offline content. */
@@ -93,4 +94,4 @@ export interface AdaptiveQuestionGenerator {
  * Everything intelligent sits behind this interface: an OpenAI-compatible
  * provider when configured, an offline provider built on curated content otherwise.
  */
-export interface AiProvider extends HandoutGenerator, AdaptiveQuestionGenerator, ConversationTutor {}
+export interface AiProvider extends HandoutGenerator, AdaptiveQuestionGenerator, ConversationTutor, PlanActivityGenerator {}

@@ -14,6 +14,8 @@ export const QUEUES = {
   learnerActivity: 'learner-activity',
   /** Pronunciation scoring (sentences and the lab's sounds), run by the speech workers. */
   phoneticAnalysis: 'phonetic-analysis',
+  /** The adaptive plan's activities, written by the AI provider. */
+  planGeneration: 'plan-generation',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -34,6 +36,14 @@ export const phoneticAnalysisPayload = z.object({
   ownerId: z.string().min(1),
 });
 export type PhoneticAnalysisPayload = z.infer<typeof phoneticAnalysisPayload>;
+
+/** The plan, the learner's level and recent mistakes are read from the learner service's rows when the job runs. */
+export const planGenerationPayload = z.object({
+  generationId: z.string().uuid(),
+  ownerId: z.string().min(1),
+  planId: z.string().uuid(),
+});
+export type PlanGenerationPayload = z.infer<typeof planGenerationPayload>;
 
 export const JOB_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -8,4 +8,7 @@ export const mappers = {
   ErrorPattern: '../error-patterns/error-patterns.ts#ErrorPatternView',
   DictionaryWord: '../dictionary/dictionary.ts#DictionaryWordView',
   ErrorPatternPractice: '../neuro-scheduler/practice.ts#ErrorPatternPracticeView',
+  AdaptivePlan: '../adaptive-plan/plan.ts#AdaptivePlanView',
+  PlanGeneration: '../adaptive-plan/generation-view.ts#PlanGenerationView',
+  PlanActivity: '../adaptive-plan/activities.ts#PlanActivityView',
 };

@@ -1,4 +1,5 @@
 import { mergeResolvers } from '@juba/platform/resolver-maps';
+import { adaptivePlanResolvers } from './adaptive-plan/resolvers.ts';
 import { adminAnalyticsResolvers } from './admin-analytics/resolvers.ts';
 import { challengeResolvers } from './challenges/resolvers.ts';
 import type { LearnerContext } from './context.ts';
@@ -21,4 +22,5 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   adminAnalyticsResolvers,
   practiceResolvers,
   dictionaryResolvers,
+  adaptivePlanResolvers,
 );

@@ -1,6 +1,8 @@
+import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import type { LearnerContext } from './context.ts';
 import { createLearnerDb } from './db.ts';
+import { startLearnerJobRelay } from './job-outbox.ts';
 import { resolvers } from './resolvers.ts';
 
 export const learnerSubgraph = defineSubgraph<LearnerContext>({
@@ -9,6 +11,16 @@ export const learnerSubgraph = defineSubgraph<LearnerContext>({
   resolvers,
   createContext: (env) => {
     const db = createLearnerDb(env.DATABASE_URL);
-    return { db, close: () => db.$disconnect() };
+    const redis = redisForProducer(env.REDIS_URL);
+    const jobOutbox = startLearnerJobRelay({ db, redis, prefix: env.JOB_QUEUE_PREFIX });
+    return {
+      db,
+      jobOutbox,
+      close: async () => {
+        await jobOutbox.stop();
+        redis.disconnect();
+        await db.$disconnect();
+      },
+    };
   },
 });

@@ -6,15 +6,15 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/platform/env';
 import { redisForWorker } from '@juba/platform/redis';
-import type { HandoutGenerator } from '@juba/ai-provider';
 import { sampleMaterial } from '@juba/content/testing/sample-material';
 import { runWorkerProcess } from '../process.ts';
+import type { WorkerAi } from '../registry.ts';
 
 export const GATED_AI_STEP = { progress: 10, message: 'Preparando a apostila de teste...' };
 
 const env = parseEnv({ REDIS_URL: z.string(), TEST_AI_GATE: z.string().min(1) });
 
-const gatedAi: HandoutGenerator = {
+const gatedAi: WorkerAi = {
   name: 'offline',
   async generateHandout(_level, { onProgress, signal }) {
     await onProgress?.(GATED_AI_STEP);
@@ -31,6 +31,7 @@ const gatedAi: HandoutGenerator = {
     signal?.throwIfAborted();
     return sampleMaterial(`Gerado pelo processo ${process.pid}`);
   },
+  generatePlanActivities: () => Promise.reject(new Error('the gated test AI writes handouts only')),
 };
 
 await runWorkerProcess({ ai: () => gatedAi });

@@ -4,12 +4,15 @@ import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../tu
 import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';
 import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
 import { chooseAdaptiveQuestion } from './adaptive-choice.ts';
+import { composePlanActivities } from '../plan/compose.ts';
+import type { GeneratedPlanActivity, PlanActivityRequest } from '../plan/types.ts';
 import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from './compose.ts';
 import type { Random } from './random.ts';
 import { offlineTutorReply } from './tutor/index.ts';
 
 export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 export type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
+export type GeneratePlanActivitiesOptions = Parameters<AiProvider['generatePlanActivities']>[1];
 
 export interface OfflineProviderOptions {
   /** Source of randomness; pass a seeded one (see seededRandom) for reproducible handouts. */
@@ -40,6 +43,16 @@ export class OfflineAiProvider implements AiProvider {
   async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
     throwIfAborted(opts.signal);
     return offlineTutorReply(request, this.random);
+  }
+
+  async generatePlanActivities(request: PlanActivityRequest, opts: GeneratePlanActivitiesOptions = {}): Promise<GeneratedPlanActivity[]> {
+    const report = progressReporter(opts.onProgress);
+    throwIfAborted(opts.signal);
+    await report(20, 'Escolhendo atividades para as suas áreas de foco...');
+    const activities = composePlanActivities(request, this.random);
+    throwIfAborted(opts.signal);
+    await report(100, 'Atividade pronta!');
+    return activities;
   }
 
   async generateHandout(level: HandoutLevel, opts: GenerateHandoutOptions & { random?: Random } = {}): Promise<Material> {

@@ -16,6 +16,8 @@ import {
   type AiProvider,
   type Material,
 } from '../types.ts';
+import { fromPlanReply, planMessages, planReplySchema } from '../plan/prompt.ts';
+import type { GeneratedPlanActivity, PlanActivityRequest } from '../plan/types.ts';
 import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
 import { startDeadline, type DeadlineTimes } from './deadline.ts';
 import { parseJsonReply, type ParsedJson } from './parse.ts';
@@ -29,6 +31,7 @@ const KEYLESS_SERVER_API_KEY = 'no-key-configured';
 
 type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
+type GeneratePlanActivitiesOptions = Parameters<AiProvider['generatePlanActivities']>[1];
 
 export interface OpenAiProviderOptions {
   /** Picks the module among the learner's weak ones; seed it in tests. */
@@ -129,6 +132,25 @@ export class OpenAiProvider implements AiProvider {
       correctAnswer: reply.correctAnswer,
       explanation: reply.explanation,
       personalizedHint: personalizedHint(module, [], reply.hint, normalised),
+    });
+  }
+
+  /** Like a handout: validated JSON, one retry, and a typed failure (the job retries, then fails the row) rather than a silent fallback. */
+  async generatePlanActivities(request: PlanActivityRequest, opts: GeneratePlanActivitiesOptions = {}): Promise<GeneratedPlanActivity[]> {
+    throwIfAborted(opts.signal);
+    const report = progressReporter(opts.onProgress);
+    const schema = planReplySchema(request);
+    return this.withDeadline(opts.signal, async ({ signal }) => {
+      await report(10, 'Consultando o tutor de IA...');
+      const reply = await this.askForJson({
+        messages: planMessages(request),
+        subject: 'activity list',
+        parse: (content, finishReason) => parseJsonReply(schema, 'activity list', content, finishReason),
+        signal,
+        onRetry: () => report(50, 'Ajustando o formato da atividade...'),
+      });
+      await report(100, 'Atividade pronta!');
+      return fromPlanReply(reply);
     });
   }
 
