@@ -48,6 +48,7 @@ const REST_BODIES: Record<string, Shape> = {
   'POST /api/admin/config': SHAPES.config,
   'PUT /api/admin/config/{configKey}': SHAPES.config,
   'POST /api/learning-path/complete-diagnostic': SHAPES.completeDiagnostic,
+  'POST /api/linguistic-diagnostic': SHAPES.linguisticDiagnostic,
   'POST /api/material-didatico/generate': object({ level: SHAPES.handoutLevel }),
   'POST /api/dictionary': SHAPES.dictionaryWordInput,
   'PATCH /api/dictionary/{id}/favorite': object({ isFavorite: { kind: 'bool' } }),

@@ -8,6 +8,7 @@ import {
 } from '@juba/contracts/adaptive-plan';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
+import { LINGUISTIC_QUESTIONS, scoreLinguisticDiagnostic } from '@juba/contracts/linguistic-diagnostic';
 import { PRACTICE_MODULES } from '@juba/contracts/practice';
 import { buildWav } from '@juba/speech/testing/wav-builder';
 import { objectWithKeys, raw, RawText } from './json-text.ts';
@@ -56,6 +57,12 @@ const profileScore = (sample: number) => refusing(float(sample), [-1, 1000.5, 1e
 const profileNames = (sample: string[]) => refusing(names(sample), [Array.from({ length: 21 }, () => 'x'), ['x'.repeat(81)]]);
 const MASTERY = { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, listening: 75, speaking: 63, assessment: 100, mastery: 70 };
 const contentType = enumOf(['vocabulary', 'exercise', 'challenge', 'lesson']);
+
+/** A Linguistic Diagnostic with the first question wrong, as the screen scores it; any change to a result, area or answer makes it one the server refuses. */
+const LINGUISTIC_ANSWERS = LINGUISTIC_QUESTIONS.map((q, i) => ({ questionId: q.id, selectedAnswer: i === 0 ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer }));
+const LINGUISTIC = scoreLinguisticDiagnostic(LINGUISTIC_ANSWERS);
+const linguisticPercent = (sample: number) => refusing(float(sample), [sample === 100 ? 50 : 100, -1, 101, sample + 0.5]);
+const linguisticAreas = (sample: string[]) => refusing(names(sample), [[...sample, 'fonética', 'gramática', 'falsos cognatos'], sample.slice(1), [...sample, ...sample, 'x']]);
 
 /** Half a second of silence, 16 kHz mono 16-bit: a recording the API accepts (and scores as no speech). */
 const WAV_BASE64 = Buffer.from(buildWav({ seconds: 0.5, signal: () => 0 })).toString('base64');
@@ -178,6 +185,28 @@ export const SHAPES = {
     ['translation', 'category'],
   ),
   dictionaryWord,
+  linguisticDiagnostic: object({
+    diagnosticType: refusing(text('comprehensive'), ['quick', '', 'Comprehensive', 'comprehensive ', '__proto__']),
+    testResults: object({
+      phonetic: linguisticPercent(LINGUISTIC.testResults.phonetic),
+      grammatical: linguisticPercent(LINGUISTIC.testResults.grammatical),
+      falseFriends: linguisticPercent(LINGUISTIC.testResults.falseFriends),
+      overall: linguisticPercent(LINGUISTIC.testResults.overall),
+      answers: refusing(list(object({ questionId: text(LINGUISTIC_ANSWERS[0]!.questionId), selectedAnswer: int(0) }), LINGUISTIC_ANSWERS), [
+        [],
+        LINGUISTIC_ANSWERS.slice(1),
+        [...LINGUISTIC_ANSWERS, LINGUISTIC_ANSWERS[0]],
+        [{ ...LINGUISTIC_ANSWERS[0], selectedAnswer: 4 }, ...LINGUISTIC_ANSWERS.slice(1)],
+        [{ ...LINGUISTIC_ANSWERS[0], selectedAnswer: -1 }, ...LINGUISTIC_ANSWERS.slice(1)],
+        [{ ...LINGUISTIC_ANSWERS[0], questionId: '__proto__' }, ...LINGUISTIC_ANSWERS.slice(1)],
+        Array.from({ length: 13 }, () => LINGUISTIC_ANSWERS[0]),
+      ]),
+    }),
+    interferencePatterns: linguisticAreas(LINGUISTIC.interferencePatterns),
+    strengthAreas: linguisticAreas(LINGUISTIC.strengthAreas),
+    weaknessAreas: linguisticAreas(LINGUISTIC.weaknessAreas),
+    recommendedFocus: refusing(text(LINGUISTIC.recommendedFocus), ['conversacao', '', 'PRONUNCIA', 'x'.repeat(51)]),
+  }),
   linguisticDiagnostic: object({
     diagnosticType: refusing(text('comprehensive'), ['quick', '', 'Comprehensive', 'comprehensive ', '__proto__']),
     testResults: object({

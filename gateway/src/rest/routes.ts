@@ -12,6 +12,7 @@ import {
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
+import { linguisticDiagnosticSubmission } from '@juba/contracts/linguistic-diagnostic';
 
 /**
  * The REST facade: every /api path of the spec (part 1 §7 and part 2 §7), with
@@ -507,7 +508,19 @@ export const REST_ROUTES: RestRoute[] = [
       return { json: { translation: translateDictionaryWord } };
     },
   },
-  { method: 'POST', path: '/api/linguistic-diagnostic', feature: 'linguistic-diagnostic', access: 'signed-in' },
+  {
+    method: 'POST',
+    path: '/api/linguistic-diagnostic',
+    feature: 'linguistic-diagnostic',
+    access: 'signed-in',
+    // The shape: the diagnostics subgraph scores the answers again and refuses results they do not give (BAD_USER_INPUT answers 400).
+    body: linguisticDiagnosticSubmission,
+    run: respondWithField(
+      'submitLinguisticDiagnostic',
+      'mutation RestSubmitLinguisticDiagnostic($input: LinguisticDiagnosticInput!) { submitLinguisticDiagnostic(input: $input) { id completedAt diagnosticType testResults { phonetic grammatical falseFriends overall answers { questionId selectedAnswer } } interferencePatterns strengthAreas weaknessAreas recommendedFocus } }',
+      { variables: (call) => ({ input: call.body }) },
+    ),
+  },
   {
     method: 'POST',
     path: '/api/accent-analysis',

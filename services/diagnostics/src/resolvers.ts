@@ -4,6 +4,7 @@ import { accentLabResolvers } from './accent-lab/resolvers.ts';
 import type { DiagnosticsContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { learningPathResolvers } from './learning-path/resolvers.ts';
+import { linguisticDiagnosticResolvers } from './linguistic-diagnostic/resolvers.ts';
 import { phoneticsResolvers } from './phonetics/resolvers.ts';
 
 export const resolvers: Resolvers<DiagnosticsContext> = mergeResolvers<Resolvers<DiagnosticsContext>>(
@@ -11,4 +12,5 @@ export const resolvers: Resolvers<DiagnosticsContext> = mergeResolvers<Resolvers
   learningPathResolvers,
   phoneticsResolvers,
   accentLabResolvers,
+  linguisticDiagnosticResolvers,
 );

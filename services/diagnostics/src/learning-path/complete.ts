@@ -1,26 +1,14 @@
-import type { ActivityRecorder } from '@juba/platform/activity';
 import type { DiagnosticsDb } from '../db.ts';
+import { reportLearnerActivity, type ActivityReportDeps } from '../learner-activity.ts';
 import { deriveAreas } from './areas.ts';
 import { storeAttempt } from './attempts.ts';
 import { parseCompletion } from './completion-input.ts';
 import { DIAGNOSTIC_MESSAGES } from './messages.ts';
 import { MAX_DIAGNOSTIC_ATTEMPTS } from './status.ts';
 
-export interface CompleteDiagnosticDeps {
+export interface CompleteDiagnosticDeps extends ActivityReportDeps {
   db: DiagnosticsDb;
-  activity: Pick<ActivityRecorder, 'record'>;
-  log?: Pick<Console, 'error'>;
   now?: () => Date;
-  /** How long the learner's save may wait on Redis for the activity report. */
-  activityTimeoutMs?: number;
-}
-
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -46,13 +34,9 @@ export async function completeDiagnostic(deps: CompleteDiagnosticDeps, userId: s
     completedAt: new Date(input.completedAt),
   });
 
-  // The attempt row is the truth (it is what limits the learner to two runs),
-  // and the learner must see their result saved. So when Redis cannot take the
-  // activity, the failure is logged and the save still succeeds: their
-  // progress misses this activity rather than the learner losing an attempt.
-  // The timeout covers a Redis that hangs instead of refusing.
-  try {
-    const report = deps.activity.record({
+  await reportLearnerActivity(
+    deps,
+    {
       activityId: `diagnostic-${row.id}`,
       userId,
       kind: 'diagnostic',
@@ -62,11 +46,9 @@ export async function completeDiagnostic(deps: CompleteDiagnosticDeps, userId: s
       diagnostic: { level: input.currentLevel, ...areas },
       // Normalised to UTC: the payload accepts only 'Z' timestamps, the client may send an offset.
       occurredAt: row.completedAt.toISOString(),
-    });
-    await within(deps.activityTimeoutMs ?? 5000, report, 'queueing the learner activity');
-  } catch (err) {
-    (deps.log ?? console).error(`diagnostic attempt ${row.id}: stored, but its learner activity could not be queued:`, err);
-  }
+    },
+    `diagnostic attempt ${row.id}`,
+  );
 
   return {
     attemptCount,
