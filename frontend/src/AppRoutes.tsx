@@ -24,6 +24,7 @@ const ScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/Sc
 const SocraticPage = lazyNamed(() => import('./features/socratic/SocraticPage.tsx'), 'SocraticPage');
 const LyricTranslatePage = lazyNamed(() => import('./features/lyric-translate/LyricTranslatePage.tsx'), 'LyricTranslatePage');
 const CooldownPage = lazyNamed(() => import('./features/cooldown/CooldownPage.tsx'), 'CooldownPage');
+const NeuroSchedulerPage = lazyNamed(() => import('./features/neuro-scheduler/NeuroSchedulerPage.tsx'), 'NeuroSchedulerPage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -82,6 +83,7 @@ export function AppRoutes() {
         <Route path="socratic" element={<SocraticPage />} />
         <Route path="lyric-translate" element={<LyricTranslatePage />} />
         <Route path="cooldown" element={<CooldownPage />} />
+        <Route path="neuro-scheduler" element={<NeuroSchedulerPage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
