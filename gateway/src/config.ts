@@ -8,7 +8,7 @@ import { SERVICES, subgraphUrl, type ServiceName } from '@juba/platform/services
 // No DATABASE_URL: the gateway reaches data only through the subgraphs.
 const { DATABASE_URL: _database, ...gatewayCommonEnv } = commonEnv;
 
-const gatewayEnv = {
+export const gatewayEnvShape = {
   ...gatewayCommonEnv,
   /** The queue view and the queue-depth metrics read the queues under this prefix. */
   ...queueEnv,
@@ -35,7 +35,7 @@ export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   // With JUBA_PRODUCTION=true this also refuses the embedded identity provider and every development default.
-  const parsed = parseEnv(gatewayEnv, env);
+  const parsed = parseEnv(gatewayEnvShape, env);
   if (parsed.OIDC_KIND === 'keycloak' && (!parsed.KEYCLOAK_URL || !parsed.KEYCLOAK_REALM)) {
     throw new Error('OIDC_KIND=keycloak needs KEYCLOAK_URL and KEYCLOAK_REALM for the browser sign-in.');
   }

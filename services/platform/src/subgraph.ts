@@ -109,7 +109,7 @@ export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptio
   return { server, url: `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}/graphql` };
 }
 
-const subgraphEnv = {
+export const subgraphEnvShape = {
   ...commonEnv,
   ...queueEnv,
   ...opsEnv,
@@ -155,7 +155,7 @@ export async function listenSubgraph<C extends ViewerContext>(def: SubgraphDefin
   };
 }
 
-export const parseSubgraphEnv = (env: NodeJS.ProcessEnv = process.env) => parseEnv(subgraphEnv, env);
+export const parseSubgraphEnv = (env: NodeJS.ProcessEnv = process.env) => parseEnv(subgraphEnvShape, env);
 
 /** The whole main() of a subgraph process, with a graceful stop on SIGTERM so in-flight requests finish. */
 export async function runSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>) {
