@@ -94,6 +94,17 @@ describe('the adaptive plan', () => {
     expect(await db.adaptivePlan.count({ where: { userId: viewer.userId } })).toBe(0);
   });
 
+  it("steers the daily plan: its steps add up to the plan's minutes and the challenge follows the focus", async () => {
+    const viewer = testViewer();
+    const DAILY = 'query { dailyPlan { warmupActivity { minutes } coreActivity { minutes } challengeActivity { minutes challengeId } cooldownActivity { minutes } } }';
+    const before = (await run(DAILY, {}, viewer)).data!.dailyPlan;
+    expect(before.warmupActivity.minutes + before.coreActivity.minutes + before.challengeActivity.minutes + before.cooldownActivity.minutes).toBe(23);
+    await createPlan(viewer, { ...validPlan, focusAreas: ['negocios'], availableTime: 60 });
+    const after = (await run(DAILY, {}, viewer)).data!.dailyPlan;
+    expect([after.warmupActivity.minutes, after.coreActivity.minutes, after.challengeActivity.minutes, after.cooldownActivity.minutes]).toEqual([13, 26, 8, 13]);
+    expect(['startup-pitch', 'job-interview', 'tech-presentation']).toContain(after.challengeActivity.challengeId);
+  });
+
   it('asks anonymous callers to sign in', async () => {
     expect(codeOf(await run(PLAN, {}, null))).toBe('UNAUTHENTICATED');
     expect(codeOf(await run(CREATE, { input: validPlan }, null))).toBe('UNAUTHENTICATED');

@@ -1,7 +1,7 @@
 import type { LearnerDb } from '../db.ts';
 import { chooseChallengeScenarios } from '../daily-plan/choose-plan.ts';
+import { readPlanInputs } from '../daily-plan/daily-plan.ts';
 import type { Challenge } from '../generated/graphql.ts';
-import { findLearningProfile } from '../onboarding/learning-profile.ts';
 import { learnerDay } from '../time/learner-day.ts';
 import { CHALLENGES } from './definitions.ts';
 
@@ -11,6 +11,6 @@ import { CHALLENGES } from './definitions.ts';
  * dashboard and the challenge screen name the same situation all day.
  */
 export async function readChallenges(db: LearnerDb, userId: string, now = new Date()): Promise<Challenge[]> {
-  const scenarios = chooseChallengeScenarios(userId, learnerDay(now), await findLearningProfile(db, userId));
+  const scenarios = chooseChallengeScenarios(userId, learnerDay(now), await readPlanInputs(db, userId));
   return CHALLENGES.map((challenge) => ({ ...challenge, scenario: scenarios[challenge.id] }));
 }

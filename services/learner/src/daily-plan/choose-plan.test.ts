@@ -115,3 +115,30 @@ describe('the plan bank', () => {
     expect(new Set(CHALLENGE_SCENARIOS.map((s) => s.challengeId))).toEqual(new Set(CHALLENGE_IDS));
   });
 });
+
+describe('the daily plan of a learner with an adaptive plan', () => {
+  const withPlan = (focusAreas: string[], availableTime: number): PlanInputs => ({ ...business, primaryGoal: 'social', adaptivePlan: { focusAreas, availableTime } });
+  const minutesOf = (plan: ReturnType<typeof chooseDailyPlan>) => [plan.warmupActivity.minutes, plan.coreActivity.minutes, plan.challengeActivity.minutes, plan.cooldownActivity.minutes];
+
+  it("scales the four steps to the plan's daily minutes, adding up to them exactly", () => {
+    expect(minutesOf(chooseDailyPlan('ana', DAY, withPlan(['pronuncia'], 23)))).toEqual([5, 10, 3, 5]);
+    expect(minutesOf(chooseDailyPlan('ana', DAY, withPlan(['pronuncia'], 5)))).toEqual([1, 2, 1, 1]);
+    expect(minutesOf(chooseDailyPlan('ana', DAY, withPlan(['pronuncia'], 60)))).toEqual([13, 26, 8, 13]);
+    for (let time = 5; time <= 120; time += 5) {
+      const minutes = minutesOf(chooseDailyPlan('ana', DAY, withPlan(['gramatica'], time)));
+      expect(minutes.reduce((sum, m) => sum + m, 0)).toBe(time);
+      expect(Math.min(...minutes)).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('talks, challenges and cools down on the focus areas, over the goal and the diagnostic', () => {
+    for (const day of MONTH) {
+      const plan = chooseDailyPlan('ana', day, withPlan(['negocios', 'cultura'], 30));
+      expect(['business', 'technology', 'travel', 'food', 'movies']).toContain(themeOf(plan.coreActivity.topic));
+      expect(['startup-pitch', 'job-interview', 'tech-presentation']).toContain(plan.challengeActivity.challengeId);
+      expect([...focusTexts('speaking'), ...focusTexts('culture')]).toContain(plan.cooldownActivity.content.focus);
+    }
+    const grammar = chooseDailyPlan('ana', DAY, withPlan(['gramatica'], 30)).cooldownActivity.content.focus;
+    expect(focusTexts('grammar')).toContain(grammar);
+  });
+});

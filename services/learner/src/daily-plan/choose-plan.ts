@@ -15,6 +15,7 @@ import {
   WARMUP_SONGS,
   type FocusArea,
 } from './bank.ts';
+import { planChallenges, planCooldownAreas, planThemes, scaleMinutes, type AdaptivePlanInputs } from './plan-focus.ts';
 
 /** Spec part 1 §9: 5 + 10 + 3 + 5 = 23 minutes. */
 export const DAILY_MINUTES = { warmup: 5, core: 10, challenge: 3, cooldown: 5 } as const;
@@ -25,6 +26,8 @@ export interface PlanInputs {
   primaryGoal?: string | null;
   interests?: readonly string[];
   weaknessAreas?: readonly string[];
+  /** The learner's adaptive plan: its focus areas and daily minutes lead where it has something to say. */
+  adaptivePlan?: AdaptivePlanInputs | null;
 }
 
 /**
@@ -72,39 +75,45 @@ export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanIn
 
   const goalThemes = goal ? THEMES_FOR_GOAL[goal] : [];
   const interestThemes = new Set(interests.flatMap((i) => THEMES_FOR_INTEREST[i]));
+  const focusThemes = planThemes(inputs?.adaptivePlan);
   const prompt = seededPick(
     seed,
     'core',
     best(
       CONVERSATION_PROMPTS.filter((p) => p.levels.includes(level)),
-      (p) => (goalThemes.includes(p.theme) ? 2 : 0) + (interestThemes.has(p.theme) ? 1 : 0) + (speaksTo(p.interests) ? 2 : 0),
+      (p) => (focusThemes.has(p.theme) ? 8 : 0) + (goalThemes.includes(p.theme) ? 2 : 0) + (interestThemes.has(p.theme) ? 1 : 0) + (speaksTo(p.interests) ? 2 : 0),
     ),
   );
 
   const goalChallenges = goal ? CHALLENGES_FOR_GOAL[goal] : [];
+  const focusChallenges = planChallenges(inputs?.adaptivePlan);
   const scenario = seededPick(
     seed,
     'challenge',
     best(
       CHALLENGE_SCENARIOS.filter((s) => s.levels.includes(level)),
       (s) =>
+        (focusChallenges.has(s.challengeId) ? 8 : 0) +
         (goalChallenges.includes(s.challengeId) ? 4 : 0) +
         (DIFFICULTIES_FOR_LEVEL[level].includes(CHALLENGE_DIFFICULTY[s.challengeId]) ? 2 : 0) +
         (speaksTo(s.interests) ? 1 : 0),
     ),
   );
 
-  const weakAreas = focusAreasOf(inputs?.weaknessAreas ?? []);
+  // The plan's own areas first: the learner chose them; the diagnostic's weaknesses otherwise.
+  const planAreas = planCooldownAreas(inputs?.adaptivePlan);
+  const weakAreas = planAreas.length ? planAreas : focusAreasOf(inputs?.weaknessAreas ?? []);
   const levelFocuses = COOLDOWN_FOCUSES.filter((f) => f.levels.includes(level));
   const weakFocuses = levelFocuses.filter((f) => weakAreas.includes(f.area));
   const focus = seededPick(seed, 'cooldown', weakFocuses.length ? weakFocuses : levelFocuses);
 
+  const minutes = inputs?.adaptivePlan ? scaleMinutes(DAILY_MINUTES, inputs.adaptivePlan.availableTime) : DAILY_MINUTES;
   return {
     date,
-    warmupActivity: { minutes: DAILY_MINUTES.warmup, content: { ...seededPick(seed, 'warmup', WARMUP_SONGS[level]) } },
-    coreActivity: { minutes: DAILY_MINUTES.core, topic: `${CONVERSATION_THEME_LABELS[prompt.theme]}: ${prompt.prompt}` },
-    challengeActivity: { minutes: DAILY_MINUTES.challenge, scenario: scenario.scenario, challengeId: scenario.challengeId },
-    cooldownActivity: { minutes: DAILY_MINUTES.cooldown, content: { focus: focus.focus } },
+    warmupActivity: { minutes: minutes.warmup, content: { ...seededPick(seed, 'warmup', WARMUP_SONGS[level]) } },
+    coreActivity: { minutes: minutes.core, topic: `${CONVERSATION_THEME_LABELS[prompt.theme]}: ${prompt.prompt}` },
+    challengeActivity: { minutes: minutes.challenge, scenario: scenario.scenario, challengeId: scenario.challengeId },
+    cooldownActivity: { minutes: minutes.cooldown, content: { focus: focus.focus } },
   };
 }
 
