@@ -2,7 +2,7 @@
  * Spec part 2 §9: the listen buttons speak en-US through the browser's
  * speech synthesis, each module at its own rate.
  */
-export const SPEECH_RATES = { lab: 0.6, scaffolder: 0.8 } as const;
+export const SPEECH_RATES = { lab: 0.6, diagnostic: 0.7, scaffolder: 0.8, dictionary: 0.8 } as const;
 
 export function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;

@@ -29,7 +29,7 @@ export function ChatView({
   onSend: (text: string) => Promise<boolean>;
   onRestart: () => void;
 }) {
-  const { shown, show } = useWordTooltip();
+  const { shown, show, hold, release } = useWordTooltip();
   const scroller = useRef<HTMLDivElement>(null);
   // Only the chat scrolls, never the page. A new message or the typing
   // indicator brings the chat to its end; a growing draft is followed only by
@@ -66,7 +66,7 @@ export function ChatView({
                     {message.text}
                   </p>
                 ) : (
-                  <TutorMessage message={message} shown={shown} onWord={show} />
+                  <TutorMessage message={message} shown={shown} onWord={show} onHold={hold} onRelease={release} />
                 )}
               </li>
             ))}

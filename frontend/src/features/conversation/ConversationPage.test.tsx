@@ -355,6 +355,43 @@ describe('conversation: word translations', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it("offers 'Adicionar ao dicionário' beside a translation, kept open while the learner is on it", async () => {
+    const user = fakeClock();
+    const link = gateway().on('AddDictionaryWord', (variables) => ({
+      data: {
+        addDictionaryWord: {
+          __typename: 'DictionaryWord',
+          id: 'w-trip',
+          ...(variables['input'] as { word: string; translation: string }),
+          category: 'conversation',
+          difficulty: 'easy',
+          isFavorite: false,
+          timesViewed: 0,
+          pronunciation: 'ˈtɹɪp',
+          example: null,
+          createdAt: '2026-07-14T13:00:00.000Z',
+        },
+      },
+    }));
+    await chatting(user, link);
+    await user.click(screen.getByRole('button', { name: 'trip' }));
+    const add = screen.getByRole('button', { name: 'Adicionar “trip” ao dicionário' });
+    await user.hover(add);
+    await tick(5000);
+    await user.click(add);
+    expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([{ input: { word: 'trip', translation: 'viagem', category: 'conversation' } }]);
+    expect(await screen.findByRole('button', { name: '“trip” está no seu dicionário' })).toBeDisabled();
+    expect(screen.getByText('Nova palavra adicionada ao seu dicionário!')).toBeVisible();
+    await user.unhover(add);
+    await tick(2000);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.type(box(), 'I was 25{Enter}');
+    await tick(1000);
+    await user.click(screen.getByRole('button', { name: 'then' }));
+    expect(screen.queryByRole('button', { name: /ao dicionário/ })).toBeNull();
+  });
+
   it('words are reachable with the keyboard', async () => {
     const user = userEvent.setup();
     await chatting(user);

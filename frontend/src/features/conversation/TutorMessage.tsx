@@ -1,22 +1,29 @@
 import { useMemo } from 'react';
 import type { ConversationMessageFieldsFragment } from '../../generated/graphql.ts';
-import { splitWords, translationOf } from './tutor-words.ts';
+import { AddToDictionaryButton } from '../../lib/dictionary/AddToDictionaryButton.tsx';
+import { NO_TRANSLATION, splitWords, translationOf } from './tutor-words.ts';
 import type { ShownTranslation } from './use-word-tooltip.ts';
 
 export type ChatMessage = ConversationMessageFieldsFragment;
 
 /**
  * A tutor message whose every word is a button showing its Portuguese
- * translation, followed by the corrections of the learner's last message.
+ * translation (with 'Adicionar ao dicionário' when it has one), followed by
+ * the corrections of the learner's last message.
  */
 export function TutorMessage({
   message,
   shown,
   onWord,
+  onHold,
+  onRelease,
 }: {
   message: ChatMessage;
   shown: ShownTranslation | null;
   onWord: (key: string, translation: string) => void;
+  /** The pointer or focus is on the translation: keep it shown. */
+  onHold: () => void;
+  onRelease: () => void;
 }) {
   const pieces = useMemo(() => splitWords(message.text), [message.text]);
   const glossary = useMemo(() => new Map(message.glossary.map((entry) => [entry.word, entry.translation])), [message.glossary]);
@@ -43,11 +50,16 @@ export function TutorMessage({
               </button>
               {open && (
                 <span
-                  role="tooltip"
-                  id={tooltipId}
-                  className="absolute bottom-full left-1/2 z-10 mb-1 -translate-x-1/2 rounded-md bg-stone-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
+                  onMouseEnter={onHold}
+                  onMouseLeave={onRelease}
+                  onFocus={onHold}
+                  onBlur={onRelease}
+                  className="absolute bottom-full left-1/2 z-10 mb-1 flex -translate-x-1/2 items-center gap-2 rounded-md bg-stone-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
                 >
-                  {shown.text}
+                  <span role="tooltip" id={tooltipId}>
+                    {shown.text}
+                  </span>
+                  {shown.text !== NO_TRANSLATION && <AddToDictionaryButton word={word} translation={shown.text} />}
                 </span>
               )}
             </span>

@@ -12,18 +12,27 @@ export interface ShownTranslation {
 /**
  * The one translation on screen; showing another replaces it and restarts its
  * 2 s. Escape closes it sooner (WCAG 1.4.13: content shown on demand can be
- * dismissed without moving focus), wherever focus is.
+ * dismissed without moving focus), wherever focus is. While the pointer or
+ * focus is on it (its 'Adicionar ao dicionário' button), it stays: `hold`
+ * stops the clock and `release` gives it its 2 s again.
  */
 export function useWordTooltip() {
   const [shown, setShown] = useState<ShownTranslation | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const show = useCallback((key: string, text: string) => {
+  const release = useCallback(() => {
     clearTimeout(timer.current);
-    setShown({ key, text });
     timer.current = setTimeout(() => setShown(null), TRANSLATION_TOOLTIP_MS);
   }, []);
+  const show = useCallback(
+    (key: string, text: string) => {
+      setShown({ key, text });
+      release();
+    },
+    [release],
+  );
+  const hold = useCallback(() => clearTimeout(timer.current), []);
 
   const open = shown !== null;
   useEffect(() => {
@@ -37,5 +46,5 @@ export function useWordTooltip() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  return { shown, show };
+  return { shown, show, hold, release };
 }
