@@ -20,6 +20,7 @@ const HandoutsPage = lazyNamed(() => import('./features/handouts/HandoutsPage.ts
 const PhoneticsPage = lazyNamed(() => import('./features/phonetics/PhoneticsPage.tsx'), 'PhoneticsPage');
 const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPage.tsx'), 'AccentLabPage');
 const CulturalBridgePage = lazyNamed(() => import('./features/cultural-bridge/CulturalBridgePage.tsx'), 'CulturalBridgePage');
+const LinguisticDiagnosticPage = lazyNamed(() => import('./features/linguistic-diagnostic/LinguisticDiagnosticPage.tsx'), 'LinguisticDiagnosticPage');
 const DictionaryPage = lazyNamed(() => import('./features/dictionary/DictionaryPage.tsx'), 'DictionaryPage');
 const ScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/ScaffolderPage.tsx'), 'ScaffolderPage');
 const SocraticPage = lazyNamed(() => import('./features/socratic/SocraticPage.tsx'), 'SocraticPage');
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path="phonetics" element={<PhoneticsPage />} />
         <Route path="accent-lab" element={<AccentLabPage />} />
         <Route path="cultural-bridge" element={<CulturalBridgePage />} />
+        <Route path="linguistic-diagnostic" element={<LinguisticDiagnosticPage />} />
         <Route path="dictionary" element={<DictionaryPage />} />
         <Route path="american-scaffolder" element={<ScaffolderPage />} />
         <Route path="socratic" element={<SocraticPage />} />

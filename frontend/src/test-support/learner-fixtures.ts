@@ -98,6 +98,7 @@ export function learnerGateway(answers: LearnerAnswers = {}) {
     .on('ProgressReport', () => ({ data: { progress: progressAnswer } }))
     .on('DailyPlan', () => ({ data: { dailyPlan: answers.plan ?? dailyPlan() } }))
     .on('DiagnosticStatus', () => ({ data: { diagnosticStatus: answers.status ?? diagnosticStatus() } }))
+    .on('LatestLinguisticDiagnostic', () => ({ data: { linguisticDiagnostic: null } }))
     .on('BrainQuestionPoints', () => ({
       data: { learningPathQuestions: (answers.questionPoints ?? [10, 10, 20]).map((points, i) => ({ __typename: 'LearningPathQuestion', id: `q${i + 1}`, points })) },
     }));

@@ -29,6 +29,8 @@ describe('the six questions (spec part 2 §3, §9)', () => {
       expect(q.correctAnswer).toBeLessThan(q.options.length);
       expect(q.explanation.length).toBeGreaterThan(80);
       expect(Boolean(q.audioWord)).toBe(q.type === 'phonetic');
+      // The brain widget sends them as error patterns, names of at most 80 characters.
+      expect(q.interference.length).toBeLessThanOrEqual(80);
     }
   });
 });

@@ -81,6 +81,21 @@ describe('dashboard', () => {
     expect(link.callsOf('BrainQuestionPoints')).toHaveLength(1);
   });
 
+  it('phase 1: a Linguistic Diagnostic alone personalises the profile too', async () => {
+    const linguistic = {
+      __typename: 'LinguisticDiagnostic',
+      id: 'ld-1',
+      completedAt: '2026-03-20T15:00:00.000Z',
+      testResults: { __typename: 'LinguisticDiagnosticResults', phonetic: 50, grammatical: 100, falseFriends: 100, overall: 83 },
+      interferencePatterns: ['Som /θ/ (th) trocado por /t/ ou /f/: "three" soa como "tree" ou "free"'],
+      strengthAreas: ['gramática', 'falsos cognatos'],
+      weaknessAreas: ['fonética'],
+      recommendedFocus: 'pronuncia',
+    };
+    await openDashboard(learnerGateway().on('LatestLinguisticDiagnostic', () => ({ data: { linguisticDiagnostic: linguistic } })));
+    await within(phase('Diagnóstico Inicial')).findByText('Perfil calculado a partir do seu diagnóstico.');
+  });
+
   it('phase 2 leads to the adaptive plan', async () => {
     await openDashboard();
     expect(hrefOf('Ver Plano IA Adaptativo', phase('Plano de Estudos com IA'))).toBe('/adaptive-plan');

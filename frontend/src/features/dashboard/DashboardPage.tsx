@@ -6,14 +6,15 @@ import {
   DailyPlanDocument,
   DashboardProgressDocument,
   DiagnosticStatusDocument,
+  LatestLinguisticDiagnosticDocument,
   LearningProfileDocument,
 } from '../../generated/graphql.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { BrainWidget } from './brain/BrainWidget.tsx';
-import { diagnosticData, studentProfile } from './brain/student-profile.ts';
+import { diagnosticData, studentProfile, withLinguisticDiagnostic } from './brain/student-profile.ts';
 import { LionMascot } from './mascot/LionMascot.tsx';
-import { COMPLEMENTARY_TOOLS, SESSION_TOTAL_MINUTES, SCIENTIFIC_MODULES, sessionSteps, type LinkCardData } from './phases.ts';
+import { COMPLEMENTARY_TOOLS, sessionTotalMinutes, SCIENTIFIC_MODULES, sessionSteps, type LinkCardData } from './phases.ts';
 
 /**
  * Spec part 1 §2: the home dashboard in six phases. A learner without a
@@ -46,9 +47,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
       <Phase number={3} title="Módulos Científicos" subtitle="Cinco módulos baseados em como o cérebro aprende idiomas.">
         <CardGrid cards={SCIENTIFIC_MODULES} />
       </Phase>
-      <Phase number={4} title="Sessão Diária" subtitle={`Quatro passos, ${SESSION_TOTAL_MINUTES} minutos no total.`}>
-        <DailySession />
-      </Phase>
+      <DailySession />
       <Phase number={5} title="Ferramentas Complementares" subtitle="Para praticar do seu jeito, quando quiser.">
         <CardGrid cards={COMPLEMENTARY_TOOLS} />
       </Phase>
@@ -123,28 +122,33 @@ function Brain() {
     diagnostic,
     points.data?.learningPathQuestions.map((q) => q.points),
   );
-  return <BrainWidget profile={studentProfile(data)} fromDiagnostic={data !== null} />;
+  const linguistic = useQuery(LatestLinguisticDiagnosticDocument).data?.linguisticDiagnostic;
+  return <BrainWidget profile={withLinguisticDiagnostic(studentProfile(data), linguistic)} fromDiagnostic={data !== null || Boolean(linguistic)} />;
 }
 
+/** Phase 4: today's four steps, with the minutes today's plan gives them. */
 function DailySession() {
   const { data } = useQuery(DailyPlanDocument);
+  const steps = sessionSteps(data?.dailyPlan);
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {sessionSteps(data?.dailyPlan).map((step, i) => (
-        <li key={step.to}>
-          <Link to={step.to} className="flex h-full flex-col rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 transition hover:shadow-md hover:ring-orange-300">
-            <span className="flex items-center justify-between">
-              <span className="font-bold text-orange-700">
-                {i + 1}. {step.title}
+    <Phase number={4} title="Sessão Diária" subtitle={`Quatro passos, ${sessionTotalMinutes(steps)} minutos no total.`}>
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, i) => (
+          <li key={step.to}>
+            <Link to={step.to} className="flex h-full flex-col rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 transition hover:shadow-md hover:ring-orange-300">
+              <span className="flex items-center justify-between">
+                <span className="font-bold text-orange-700">
+                  {i + 1}. {step.title}
+                </span>
+                <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-amber-200">{step.minutes} min</span>
               </span>
-              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-stone-700 ring-1 ring-amber-200">{step.minutes} min</span>
-            </span>
-            <span className="mt-2 text-xs font-semibold text-stone-500 uppercase">{step.label}</span>
-            <span className="text-sm text-stone-800">{step.detail}</span>
-          </Link>
-        </li>
-      ))}
-    </ol>
+              <span className="mt-2 text-xs font-semibold text-stone-500 uppercase">{step.label}</span>
+              <span className="text-sm text-stone-800">{step.detail}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </Phase>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STUDENT_PROFILE, diagnosticData, readMastery, studentProfile, type DiagnosticData } from './student-profile.ts';
+import { DEFAULT_STUDENT_PROFILE, diagnosticData, readMastery, studentProfile, withLinguisticDiagnostic, type DiagnosticData } from './student-profile.ts';
 
 function data(overrides: Partial<DiagnosticData> = {}): DiagnosticData {
   return {
@@ -109,5 +109,28 @@ describe('diagnostic data from the diagnostic status', () => {
     expect(readMastery({ phonetics: 80, grammar: '60', cultural: null, vocabulary: Number.NaN })).toEqual({ phonetics: 80 });
     expect(readMastery('not a map')).toEqual({});
     expect(readMastery([1, 2])).toEqual({});
+  });
+});
+
+describe('the latest Linguistic Diagnostic in the profile', () => {
+  const linguistic = {
+    interferencePatterns: ['"People" tratado como singular: "people is" em vez de "people are"'],
+    strengthAreas: ['fonética', 'falsos cognatos'],
+    weaknessAreas: ['gramática'],
+  };
+
+  it('adds its interference patterns as error patterns and its areas, its verdict replacing the placement one for the areas it measured', () => {
+    const placed = studentProfile(data({ strengthAreas: ['gramática', 'vocabulário'], weaknessAreas: ['fonética', 'cultural'] }));
+    expect(withLinguisticDiagnostic(placed, linguistic)).toEqual({
+      ...placed,
+      errorPatterns: linguistic.interferencePatterns,
+      strongAreas: ['vocabulário', 'fonética', 'falsos cognatos'],
+      weakAreas: ['cultural', 'gramática'],
+    });
+  });
+
+  it('personalises the default profile too, and leaves a profile alone without one', () => {
+    expect(withLinguisticDiagnostic(DEFAULT_STUDENT_PROFILE, linguistic)).toMatchObject({ cognitiveLevel: 25, weakAreas: ['gramática'], errorPatterns: linguistic.interferencePatterns });
+    expect(withLinguisticDiagnostic(DEFAULT_STUDENT_PROFILE, null)).toBe(DEFAULT_STUDENT_PROFILE);
   });
 });

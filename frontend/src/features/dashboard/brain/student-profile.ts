@@ -1,4 +1,4 @@
-import type { LearningPathDiagnosticFieldsFragment, StudentProfileInput } from '../../../generated/graphql.ts';
+import type { LearningPathDiagnosticFieldsFragment, LinguisticDiagnosticFieldsFragment, StudentProfileInput } from '../../../generated/graphql.ts';
 
 export type StudentProfile = StudentProfileInput;
 
@@ -92,5 +92,29 @@ export function diagnosticData(
     weaknessAreas: diagnostic.weaknessAreas,
     answeredQuestions: questionPoints.length,
     currentLevel: diagnostic.currentLevel,
+  };
+}
+
+const distinct = (items: readonly string[]) => [...new Set(items)];
+
+/**
+ * The profile with the learner's latest Linguistic Diagnostic added: its
+ * interference patterns become error patterns, and its areas join the strong
+ * and weak ones, its verdict replacing the placement's for the areas it
+ * measured (fonética and gramática are named alike by both), as the learner
+ * service merges them into the learning profile.
+ */
+export function withLinguisticDiagnostic(
+  profile: StudentProfile,
+  linguistic: Pick<LinguisticDiagnosticFieldsFragment, 'interferencePatterns' | 'strengthAreas' | 'weaknessAreas'> | null | undefined,
+): StudentProfile {
+  if (!linguistic) return profile;
+  const measured = new Set([...linguistic.strengthAreas, ...linguistic.weaknessAreas]);
+  const unmeasured = (areas: readonly string[]) => areas.filter((area) => !measured.has(area));
+  return {
+    ...profile,
+    errorPatterns: distinct([...profile.errorPatterns, ...linguistic.interferencePatterns]),
+    strongAreas: distinct([...unmeasured(profile.strongAreas), ...linguistic.strengthAreas]),
+    weakAreas: distinct([...unmeasured(profile.weakAreas), ...linguistic.weaknessAreas]),
   };
 }

@@ -1,0 +1,85 @@
+import type { LinguisticQuestion } from '@juba/contracts/linguistic-diagnostic';
+import { answeredCorrectly } from '@juba/contracts/linguistic-diagnostic';
+import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
+import { optionLetter } from '../../lib/ui/option-letter.ts';
+
+const TYPE_LABELS: Record<LinguisticQuestion['type'], string> = {
+  phonetic: 'Fonética',
+  grammatical: 'Gramática',
+  false_friends: 'Falsos Cognatos',
+};
+
+/** Spec part 2 §2.6: one question, its options as a radio group, and once revealed whether the answer was right and why. */
+export function QuestionStep({
+  question,
+  choice,
+  revealed,
+  onChoose,
+}: {
+  question: LinguisticQuestion;
+  choice: number | null;
+  revealed: boolean;
+  onChoose: (option: number) => void;
+}) {
+  const right = answeredCorrectly(question, choice ?? undefined);
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{TYPE_LABELS[question.type]}</span>
+        {question.audioWord && (
+          <button
+            type="button"
+            onClick={() => speak(question.audioWord!, SPEECH_RATES.diagnostic)}
+            disabled={!canSpeak()}
+            aria-label={`Ouvir a palavra ${question.audioWord}`}
+            className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <span aria-hidden="true">🔊</span> Ouvir
+          </button>
+        )}
+      </div>
+      <fieldset disabled={revealed}>
+        <legend className="text-lg font-semibold text-stone-900">{question.question}</legend>
+        <div className="mt-4 space-y-2">
+          {question.options.map((option, i) => {
+            const checked = choice === i;
+            const marked = revealed && (i === question.correctAnswer ? 'bg-emerald-50 ring-emerald-600' : checked ? 'bg-red-50 ring-red-600' : '');
+            return (
+              <label
+                key={i}
+                className={`flex items-start gap-3 rounded-lg px-4 py-3 ring-1 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 ${
+                  marked || (checked ? 'bg-amber-50 ring-orange-500' : 'bg-white ring-amber-200 hover:ring-orange-300')
+                } ${revealed ? 'cursor-default' : 'cursor-pointer'}`}
+              >
+                <input type="radio" name={`question-${question.id}`} className="sr-only" checked={checked} onChange={() => onChoose(i)} />
+                <span aria-hidden="true" className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${checked ? 'bg-orange-600 text-white' : 'bg-amber-100 text-orange-800'}`}>
+                  {optionLetter(i)}
+                </span>
+                <span className="pt-0.5">
+                  <span className="sr-only">{optionLetter(i)})</span> {option}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {revealed && (
+        <div className="mt-4 space-y-3">
+          <p role="status" className={`rounded-lg px-4 py-3 font-semibold ${right ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'}`}>
+            {right ? 'Correto!' : 'Incorreto'}
+            {!right && (
+              <span className="mt-1 block text-sm font-normal">
+                Resposta correta: {optionLetter(question.correctAnswer)}) {question.options[question.correctAnswer]}
+              </span>
+            )}
+          </p>
+          <div className="rounded-lg bg-amber-50 px-4 py-3 ring-1 ring-amber-200">
+            <p className="font-semibold text-orange-800">Explicação</p>
+            <p className="mt-1 text-stone-800">{question.explanation}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
