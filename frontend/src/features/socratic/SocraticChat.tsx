@@ -51,7 +51,9 @@ export function SocraticChat({
   useEffect(() => {
     if (!typing) input.current?.focus();
   }, [typing]);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, typing]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, typing]);
 
   /** Spec §4: the translation shows for 2 s, only for a glossary word. */
   const showWord = (word: string) => {
@@ -84,7 +86,8 @@ export function SocraticChat({
       </header>
 
       <div className="flex-1 overflow-y-auto px-4 py-4">
-        <ol role="log" aria-label="Mensagens" className="mx-auto max-w-3xl space-y-3">
+        <div role="log" aria-label="Mensagens">
+          <ol className="mx-auto max-w-3xl space-y-3">
           {messages.map((each) => (
             <li key={each.id} className={each.role === 'user' ? 'flex justify-end' : 'flex justify-start'}>
               <p className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 ${each.role === 'user' ? 'bg-orange-700 text-white' : 'bg-white text-stone-900 ring-1 ring-amber-200'}`}>
@@ -93,7 +96,8 @@ export function SocraticChat({
               </p>
             </li>
           ))}
-        </ol>
+          </ol>
+        </div>
         {typing && (
           <p role="status" className="mx-auto mt-3 max-w-3xl text-sm text-stone-600">
             Digitando...
