@@ -27,6 +27,7 @@ const SocraticPage = lazyNamed(() => import('./features/socratic/SocraticPage.ts
 const LyricTranslatePage = lazyNamed(() => import('./features/lyric-translate/LyricTranslatePage.tsx'), 'LyricTranslatePage');
 const CooldownPage = lazyNamed(() => import('./features/cooldown/CooldownPage.tsx'), 'CooldownPage');
 const NeuroSchedulerPage = lazyNamed(() => import('./features/neuro-scheduler/NeuroSchedulerPage.tsx'), 'NeuroSchedulerPage');
+const AdaptivePlanPage = lazyNamed(() => import('./features/adaptive-plan/AdaptivePlanPage.tsx'), 'AdaptivePlanPage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
@@ -88,6 +89,7 @@ export function AppRoutes() {
         <Route path="lyric-translate" element={<LyricTranslatePage />} />
         <Route path="cooldown" element={<CooldownPage />} />
         <Route path="neuro-scheduler" element={<NeuroSchedulerPage />} />
+        <Route path="adaptive-plan" element={<AdaptivePlanPage />} />
         <Route path="admin" element={<AdminPage user={auth.user} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -34,9 +34,13 @@ export interface SessionStep {
   detail: string;
 }
 
-/** Spec part 1 §9: warm-up, conversation, challenge and cool-down, 5 + 10 + 3 + 5 minutes. */
+/**
+ * Spec part 1 §9: warm-up, conversation, challenge and cool-down, 5 + 10 + 3 + 5
+ * minutes, unless today's plan says otherwise (an adaptive plan scales them to its daily minutes).
+ */
 export const SESSION_MINUTES = { warmup: 5, conversation: 10, challenge: 3, cooldown: 5 } as const;
-export const SESSION_TOTAL_MINUTES = Object.values(SESSION_MINUTES).reduce((sum, m) => sum + m, 0);
+
+export const sessionTotalMinutes = (steps: readonly SessionStep[]) => steps.reduce((sum, step) => sum + step.minutes, 0);
 
 export const SESSION_DEFAULTS = {
   song: 'Uma música americana para aquecer a voz',
@@ -55,28 +59,28 @@ export function sessionSteps(plan: DailyPlan | undefined): SessionStep[] {
     {
       to: '/lyric-translate',
       title: 'Warm-up',
-      minutes: SESSION_MINUTES.warmup,
+      minutes: plan?.warmupActivity.minutes ?? SESSION_MINUTES.warmup,
       label: 'Música',
       detail: song ? (artist ? `"${song}" - ${artist}` : `"${song}"`) : SESSION_DEFAULTS.song,
     },
     {
       to: '/conversation',
       title: 'Conversação',
-      minutes: SESSION_MINUTES.conversation,
+      minutes: plan?.coreActivity.minutes ?? SESSION_MINUTES.conversation,
       label: 'Tema',
       detail: given(plan?.coreActivity.topic) ?? SESSION_DEFAULTS.topic,
     },
     {
       to: '/challenges',
       title: 'Desafio',
-      minutes: SESSION_MINUTES.challenge,
+      minutes: plan?.challengeActivity.minutes ?? SESSION_MINUTES.challenge,
       label: 'Cenário',
       detail: given(plan?.challengeActivity.scenario) ?? SESSION_DEFAULTS.scenario,
     },
     {
       to: '/cooldown',
       title: 'Cool-down',
-      minutes: SESSION_MINUTES.cooldown,
+      minutes: plan?.cooldownActivity.minutes ?? SESSION_MINUTES.cooldown,
       label: 'Foco',
       detail: given(plan?.cooldownActivity.content.focus) ?? SESSION_DEFAULTS.focus,
     },

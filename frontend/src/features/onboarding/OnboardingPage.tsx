@@ -6,7 +6,8 @@ import { storeLearningProfile } from '../../lib/learner/learning-profile.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
-import { ChoiceList, InterestChips } from './choices.tsx';
+import { ChoiceList } from '../../lib/ui/ChoiceList.tsx';
+import { InterestChips } from './choices.tsx';
 import { INTERESTS } from '@juba/contracts/learning-profile-options';
 import {
   GOAL_CHOICES,

@@ -2,11 +2,7 @@ import { AVAILABLE_TIMES } from '@juba/contracts/learning-profile-options';
 import type { EnglishLevel, LearningProfileInput, LearningStyle, PrimaryGoal } from '../../generated/graphql.ts';
 import type { LearningProfile } from '../../lib/learner/learning-profile.ts';
 
-export interface Choice<T extends string | number> {
-  value: T;
-  label: string;
-  description?: string;
-}
+import type { Choice } from '../../lib/ui/ChoiceList.tsx';
 
 /** Spec part 1 §2 Onboarding. */
 export const STEP_TITLES = ['English Level', 'Goals', 'Interests', 'Schedule', 'Learning Style'] as const;

@@ -1,0 +1,122 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PLAN_GOAL_MAX_LENGTH, PLAN_TIME } from '@juba/contracts/adaptive-plan';
+import type { AdaptivePlanInput, PlanFocusArea } from '../../generated/graphql.ts';
+import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { ChoiceList } from '../../lib/ui/ChoiceList.tsx';
+import { DIFFICULTY_PREFERENCES, FOCUS_AREAS, LEARNING_PREFERENCES, LEARNING_STYLES, MOTIVATION_STYLES, STUDY_HOURS } from './labels.ts';
+
+const COLUMNS = 'sm:grid-cols-2 lg:grid-cols-4';
+
+/** Spec part 2 §2.12 and §5: the plan's creation form, checked before it is sent. */
+export function PlanForm({
+  initial,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  initial: AdaptivePlanInput;
+  saving: boolean;
+  onSubmit: (input: AdaptivePlanInput) => void;
+  /** Offered while reconfiguring an existing plan. */
+  onCancel?: () => void;
+}) {
+  const { toast } = useToast();
+  const [form, setForm] = useState(initial);
+  const set = <K extends keyof AdaptivePlanInput>(key: K, value: AdaptivePlanInput[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const goalId = useId();
+  const timeId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const primaryGoal = form.primaryGoal.trim();
+    if (!primaryGoal) {
+      toast({ title: 'Meta obrigatória', description: 'Por favor, defina sua meta de aprendizagem.', variant: 'destructive' });
+      return;
+    }
+    if (form.focusAreas.length === 0) {
+      toast({ title: 'Área de foco obrigatória', description: 'Selecione pelo menos uma área para focar.', variant: 'destructive' });
+      return;
+    }
+    onSubmit({ ...form, primaryGoal });
+  };
+
+  const toggleFocus = (area: PlanFocusArea) =>
+    set('focusAreas', form.focusAreas.includes(area) ? form.focusAreas.filter((a) => a !== area) : [...form.focusAreas, area]);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      <h2 className="text-xl font-bold text-stone-900">Configure seu Plano IA</h2>
+      <ChoiceList legend="Estilo de aprendizagem" name="learningStyle" choices={LEARNING_STYLES} columns={COLUMNS} value={form.learningStyle} onChange={(v) => set('learningStyle', v)} />
+      <div>
+        <label htmlFor={timeId} className="block text-stone-700">
+          Tempo disponível por dia: <strong className="text-stone-900">{form.availableTime} minutos</strong>
+        </label>
+        <input
+          id={timeId}
+          type="range"
+          min={PLAN_TIME.min}
+          max={PLAN_TIME.max}
+          step={PLAN_TIME.step}
+          value={form.availableTime}
+          aria-valuetext={`${form.availableTime} minutos`}
+          onChange={(e) => set('availableTime', Number(e.target.value))}
+          className="mt-2 w-full accent-orange-600"
+        />
+        <span className="flex justify-between text-xs text-stone-600" aria-hidden="true">
+          <span>{PLAN_TIME.min} min</span>
+          <span>{PLAN_TIME.max} min</span>
+        </span>
+      </div>
+      <ChoiceList legend="Melhor horário para estudar" name="studyHours" choices={STUDY_HOURS} columns={COLUMNS} value={form.studyHours} onChange={(v) => set('studyHours', v)} />
+      <div>
+        <label htmlFor={goalId} className="block text-stone-700">
+          Meta principal de aprendizagem
+        </label>
+        <textarea
+          id={goalId}
+          value={form.primaryGoal}
+          maxLength={PLAN_GOAL_MAX_LENGTH}
+          rows={2}
+          placeholder="Ex.: Conversar com clientes americanos com confiança"
+          onChange={(e) => set('primaryGoal', e.target.value)}
+          className="mt-2 w-full rounded-lg border border-amber-300 px-3 py-2 text-stone-900 focus:outline-2 focus:outline-orange-500"
+        />
+      </div>
+      <ChoiceList legend="Como você prefere aprender" name="learningPreference" choices={LEARNING_PREFERENCES} columns={COLUMNS} value={form.learningPreference} onChange={(v) => set('learningPreference', v)} />
+      <ChoiceList legend="Dificuldade" name="difficultyPreference" choices={DIFFICULTY_PREFERENCES} columns={COLUMNS} value={form.difficultyPreference} onChange={(v) => set('difficultyPreference', v)} />
+      <fieldset>
+        <legend className="mb-3 text-stone-700">Áreas de foco</legend>
+        <ul className="flex flex-wrap gap-2">
+          {FOCUS_AREAS.map((area) => {
+            const on = form.focusAreas.includes(area.value);
+            return (
+              <li key={area.value}>
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => toggleFocus(area.value)}
+                  className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition ${
+                    on ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-stone-700 ring-amber-300 hover:bg-amber-50'
+                  }`}
+                >
+                  {area.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <ChoiceList legend="O que mais te motiva" name="motivationStyle" choices={MOTIVATION_STYLES} columns={COLUMNS} value={form.motivationStyle} onChange={(v) => set('motivationStyle', v)} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={saving} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700 disabled:opacity-60">
+          {saving ? 'Criando plano...' : 'Criar Plano IA Adaptativo'}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="rounded-lg border border-amber-300 bg-white px-5 py-2.5 font-semibold text-stone-700 hover:bg-amber-50">
+            Cancelar e Manter Plano Atual
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
