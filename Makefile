@@ -26,13 +26,14 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench fuzz redis-outage app-deps system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench bench-queues fuzz redis-outage app-deps system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
 	@echo "make test       install and run every test (typecheck, boundaries, unit, integration, end to end)"
 	@echo "make boundaries check who may import what (.dependency-cruiser.cjs)"
 	@echo "make bench      print latency/throughput figures"
+	@echo "make bench-queues   drain a burst of pronunciation analyses with 1, then 2 speech workers and print depth and throughput"
 	@echo "make fuzz       send 20,000 hostile requests to the whole API and print what came back"
 	@echo "make redis-outage   ask for handouts while a private Redis is paused 20 s and print when they completed"
 	@echo "make migration SERVICE=x NAME=y   write a migration from a changed prisma schema"
@@ -99,6 +100,10 @@ test: install system-deps typecheck boundaries
 
 bench: install build
 	tsx infra/bench/run.ts
+
+# BENCH_DRAIN_JOBS, BENCH_DRAIN_WORKERS, BENCH_PORT_BASE, BENCH_DATABASE_URL, BENCH_REDIS_URL: see infra/bench/queue-drain.ts. Uses juba_bench.
+bench-queues: install build
+	tsx infra/bench/queue-drain.ts
 
 # FUZZ_REQUESTS, FUZZ_SEED, FUZZ_ONLY (indexes to replay): see infra/bench/fuzz.ts.
 fuzz: install

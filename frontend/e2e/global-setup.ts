@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   });
   const accounts = await readSeedAccounts(REPO_ROOT);
   console.log(`[e2e] stack ready at ${stack.appOrigin} in ${((Date.now() - started) / 1000).toFixed(1)} s (frontend ${build}; logs in ${stack.logDir})`);
-  project.provide('juba', { appOrigin: stack.appOrigin, idpIssuer: stack.idpIssuer, accounts, logDir: stack.logDir });
+  project.provide('juba', { appOrigin: stack.appOrigin, idpIssuer: stack.idpIssuer, accounts, logDir: stack.logDir, opsPorts: stack.opsPorts });
   return async () => {
     await stack.stop();
     await ai.close();

@@ -106,9 +106,12 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
         const key = `${queue}:${job.id}`;
         active.add(key);
         const timed = metrics?.start(queue, job.name);
+        const started = performance.now();
         try {
           const result = await handler.process(job, signal);
           timed?.('completed');
+          // One line per job, under its request id: where a learner's request ended up.
+          log.info(`${queue} job ${job.id} (${job.name}) completed in ${Math.round(performance.now() - started)} ms`);
           return result;
         } catch (err) {
           if (signal?.aborted && token) {

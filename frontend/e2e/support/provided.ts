@@ -7,6 +7,8 @@ export interface E2eStack {
   idpIssuer: string;
   accounts: { learner: SeedAccount; admin: SeedAccount };
   logDir: string;
+  /** Each process's ops port (metrics, /livez, /readyz), by process name. */
+  opsPorts: Record<string, number>;
 }
 
 declare module 'vitest' {
