@@ -36,6 +36,8 @@ export {
   type PlanActivityGenerator,
 } from './plan/types.ts';
 export { LEVEL_LABELS } from './levels.ts';
+export { suggestDictionaryEntry } from './dictionary/suggest.ts';
+export type { DictionaryEntrySuggestion } from './dictionary/prompt.ts';
 
 export interface CreateAiProviderOptions {
   /** Only used by the offline provider; seed it in tests for reproducible handouts. */

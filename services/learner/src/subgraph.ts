@@ -1,3 +1,5 @@
+import { aiConfigFromEnv } from '@juba/ai-provider';
+import { liveAiConfig } from '@juba/ai-provider/live-settings';
 import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import type { LearnerContext } from './context.ts';
@@ -10,12 +12,15 @@ export const learnerSubgraph = defineSubgraph<LearnerContext>({
   schemaPath: new URL('../schema.graphql', import.meta.url),
   resolvers,
   createContext: (env) => {
+    // Read once at start: a bad AI_* variable stops the process instead of failing later per request.
+    const aiConfig = aiConfigFromEnv(process.env);
     const db = createLearnerDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
     const jobOutbox = startLearnerJobRelay({ db, redis, prefix: env.JOB_QUEUE_PREFIX });
     return {
       db,
       jobOutbox,
+      currentAiConfig: liveAiConfig(redis, aiConfig),
       close: async () => {
         await jobOutbox.stop();
         redis.disconnect();

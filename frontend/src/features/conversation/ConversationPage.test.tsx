@@ -375,12 +375,12 @@ describe('conversation: word translations', () => {
     }));
     await chatting(user, link);
     await user.click(screen.getByRole('button', { name: 'trip' }));
-    const add = screen.getByRole('button', { name: 'Adicionar “trip” ao dicionário' });
+    const add = screen.getByRole('button', { name: 'Adicionar ao dicionário: “trip”' });
     await user.hover(add);
     await tick(5000);
     await user.click(add);
     expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([{ input: { word: 'trip', translation: 'viagem', category: 'conversation' } }]);
-    expect(await screen.findByRole('button', { name: '“trip” está no seu dicionário' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'No dicionário: “trip”' })).toBeDisabled();
     expect(screen.getByText('Nova palavra adicionada ao seu dicionário!')).toBeVisible();
     await user.unhover(add);
     await tick(2000);

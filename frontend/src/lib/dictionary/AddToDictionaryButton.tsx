@@ -28,10 +28,12 @@ export function AddToDictionaryButton({ word, translation, className = '' }: { w
       type="button"
       onClick={() => void onClick()}
       disabled={adding || added}
-      aria-label={added ? `“${word}” está no seu dicionário` : `Adicionar “${word}” ao dicionário`}
       className={`rounded bg-orange-700 px-2 py-0.5 text-xs font-semibold text-white hover:bg-orange-800 disabled:cursor-default disabled:bg-stone-600 ${className}`}
     >
-      {adding ? 'Adicionando...' : added ? 'No dicionário ✓' : 'Adicionar ao dicionário'}
+      {adding ? 'Adicionando...' : added ? 'No dicionário' : 'Adicionar ao dicionário'}
+      {/* The word is in the name for screen readers, after the visible text (WCAG 2.5.3). */}
+      <span className="sr-only">: “{word}”</span>
+      {added && <span aria-hidden="true"> ✓</span>}
     </button>
   );
 }

@@ -16,6 +16,7 @@ import {
   type AiProvider,
   type Material,
 } from '../types.ts';
+import { DICTIONARY_ENTRY_MAX_TOKENS, dictionaryEntryMessages, dictionaryEntrySchema, type DictionaryEntrySuggestion } from '../dictionary/prompt.ts';
 import { fromPlanReply, planMessages, planReplySchema } from '../plan/prompt.ts';
 import type { GeneratedPlanActivity, PlanActivityRequest } from '../plan/types.ts';
 import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
@@ -180,6 +181,23 @@ export class OpenAiProvider implements AiProvider {
       times,
     );
     return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
+  }
+
+  /** A dictionary word's translation and example (dictionary/suggest.ts), within the tutor's deadline: the learner waits for it. */
+  async suggestDictionaryEntry(word: string, opts: { signal?: AbortSignal } = {}): Promise<DictionaryEntrySuggestion> {
+    throwIfAborted(opts.signal);
+    return this.withDeadline(
+      opts.signal,
+      ({ signal }) =>
+        this.askForJson({
+          messages: dictionaryEntryMessages(word),
+          subject: 'dictionary entry',
+          parse: (content, finishReason) => parseJsonReply(dictionaryEntrySchema, 'dictionary entry', content, finishReason),
+          signal,
+          maxTokens: Math.min(this.config.maxTokens, DICTIONARY_ENTRY_MAX_TOKENS),
+        }),
+      { ms: Math.min(TUTOR_DEADLINE_MS, this.config.timeoutMs) },
+    );
   }
 
   /** One time budget for the whole call, retry included; SDK failures come out as typed AiProviderErrors. */

@@ -1,6 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { aiConfigFromEnv } from '@juba/ai-provider';
+import { chatCompletion, startChatServer } from '@juba/ai-provider/testing-server';
+import { codeOf, startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
+import type { LearnerContext } from '../context.ts';
+import { learnerSubgraph } from '../subgraph.ts';
 import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { MAX_WORD_LENGTH, TRANSLATION_NOT_FOUND, VIEWS_BEFORE_REVIEW, WORD_REQUIRED } from './dictionary.ts';
 
@@ -153,5 +157,55 @@ describe('words learned', () => {
     expect((await run(WORDS_LEARNED, {}, viewer)).data!.progress.wordsLearned).toBe(2);
     await run(DELETE, { id }, viewer);
     expect((await run(WORDS_LEARNED, {}, viewer)).data!.progress.wordsLearned).toBe(1);
+  });
+});
+
+describe('with a configured model', () => {
+  /** The learner subgraph with a model at the chat server's address. */
+  async function withModel(...replies: Parameters<typeof startChatServer>[0]) {
+    const chat = await startChatServer(replies);
+    const subgraph = startTestSubgraph<LearnerContext>(learnerSubgraph, {
+      db,
+      jobOutbox: { prefix: 'test-dictionary', wake: () => {} },
+      now: () => NOW,
+      currentAiConfig: () => aiConfigFromEnv({ AI_BASE_URL: chat.baseURL }),
+    });
+    return { chat, run: subgraph.run, close: async () => (await subgraph.stop(), await chat.close()) };
+  }
+
+  it('asks the model for what the offline data lacks, and keeps its example only when it uses the word', async () => {
+    const model = await withModel(
+      chatCompletion(JSON.stringify({ translation: 'aguardar ansiosamente', example: 'I look forward to seeing you in Boston.' })),
+      chatCompletion(JSON.stringify({ translation: 'acaso feliz', example: 'Que sorte a nossa!' })),
+    );
+    try {
+      const viewer = testViewer();
+      const phrase = await model.run(ADD, { input: { word: 'look forward to' } }, viewer);
+      expect(phrase.data?.addDictionaryWord).toMatchObject({ translation: 'aguardar ansiosamente', example: 'I look forward to seeing you in Boston.' });
+      expect(JSON.parse(model.chat.requests[0]!.body.messages.at(-1).content)).toEqual({ word: 'look forward to' });
+
+      const rare = await model.run(ADD, { input: { word: 'serendipity' } }, viewer);
+      expect(rare.data?.addDictionaryWord).toMatchObject({ translation: 'acaso feliz', example: null });
+      // A word the offline data knows whole does not reach the model.
+      await model.run(ADD, { input: { word: 'house' } }, viewer);
+      expect(model.chat.requests).toHaveLength(2);
+    } finally {
+      await model.close();
+    }
+  });
+
+  it('refuses the word with the spec’s message when the model fails, and adds nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const model = await withModel();
+    try {
+      const viewer = testViewer();
+      const result = await model.run(ADD, { input: { word: 'look forward to' } }, viewer);
+      expect(result.errors?.[0]).toMatchObject({ message: TRANSLATION_NOT_FOUND, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await stored(viewer)).toBe(0);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      await model.close();
+    }
   });
 });

@@ -11,8 +11,9 @@ import {
   type DictionaryEnrichment,
 } from './dictionary.ts';
 import { dictionarySources } from './enrichment/sources.ts';
+import { modelSuggestion } from './model.ts';
 
-const enrichment = (_ctx: LearnerContext): DictionaryEnrichment => ({ sources: dictionarySources });
+const enrichment = (ctx: LearnerContext): DictionaryEnrichment => ({ sources: dictionarySources, model: ctx.currentAiConfig && modelSuggestion(ctx.currentAiConfig) });
 
 export const dictionaryResolvers: Resolvers<LearnerContext> = {
   Query: {

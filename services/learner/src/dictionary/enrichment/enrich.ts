@@ -79,7 +79,8 @@ export async function enrichWord(word: string, given: { translation: string | nu
   if ((!translation || !example) && model) {
     const suggestion = await model(word);
     translation ??= suggestion?.translation ?? null;
-    example ??= suggestion?.example ?? null;
+    // A model's sentence is kept only when it really uses the word.
+    if (!example && suggestion?.example && usesWord(suggestion.example, word)) example = suggestion.example;
   }
   return {
     translation,
