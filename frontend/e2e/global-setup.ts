@@ -8,7 +8,7 @@ import { readSeedAccounts } from '../../infra/stack/data-stores.ts';
 import { ensureFrontendBuilt } from '../../infra/stack/frontend-build.ts';
 import { REPO_ROOT, startAppStack } from '../../infra/stack/start-stack.ts';
 import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
-import { createOfflineProvider, type TutorTurn } from '@juba/ai-provider';
+import { createOfflineProvider, type PlanActivityRequest, type TutorTurn } from '@juba/ai-provider';
 import { chatCompletion, httpError, startChatServer, streamedCompletion, type Responder } from '@juba/ai-provider/testing-server';
 import './support/provided.ts';
 
@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
  * The AI service and the workers talk through the real OpenAI client to an
  * OpenAI-compatible server on loopback that answers like a model: the tutor's
  * replies stream (written by the offline tutor, so its corrections are known),
- * handouts come after a while. Anything else is refused, so its caller's own
+ * handouts and the adaptive plan's activities (the offline generator's, for
+ * the plan and learner the prompt sends) come after a while. Anything else is refused, so its caller's own
  * fallback answers. The offline provider alone finishes in milliseconds, too
  * fast for a person (or a test) to watch progress or a reply being written.
  */
@@ -60,8 +61,14 @@ async function startSlowModel() {
       return req.body?.stream ? streamedCompletion(written, TUTOR_STREAM)(req, res) : chatCompletion(written)(req, res);
     }
     const asked = messages.find((m) => m.role === 'user')?.content ?? '';
+    if (system.includes('adaptive plan of Juba')) {
+      const { level, recentMistakes, ...plan } = JSON.parse(asked.slice(asked.indexOf('{'))) as PlanActivityRequest['plan'] & Pick<PlanActivityRequest, 'level' | 'recentMistakes'>;
+      const activities = await offline.generatePlanActivities({ plan, level, recentMistakes, servedTemplateIds: [] }, {});
+      const written = JSON.stringify({ activities: activities.map(({ templateId: _template, route: _route, ...activity }) => activity) });
+      return void setTimeout(() => chatCompletion(written)(req, res), MODEL_LATENCY_MS);
+    }
     const level = (['basico', 'intermediario', 'avancado'] as const).find((l) => asked.includes(`"${l}"`));
-    if (!level) return httpError(503, 'the e2e model only writes tutor replies and handouts')(req, res);
+    if (!level) return httpError(503, 'the e2e model only writes tutor replies, handouts and plan activities')(req, res);
     const material = await offline.generateHandout(level, {});
     setTimeout(() => chatCompletion(JSON.stringify(material))(req, res), MODEL_LATENCY_MS);
   };
