@@ -12,7 +12,7 @@ import {
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
-import { linguisticDiagnosticSubmission } from '@juba/contracts/linguistic-diagnostic';
+import { linguisticDiagnosticSubmission } from '@juba/contracts/linguistic-diagnostic-submission';
 
 /**
  * The REST facade: every /api path of the spec (part 1 §7 and part 2 §7), with

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Spec part 2 §2.6, §3 and §9: the Linguistic Diagnostic (/linguistic-diagnostic).
  * Six built-in questions, two per type, on the interference of Portuguese
  * that Brazilian learners meet first, and the scoring that turns the answers
  * into the §3 submission. The screen scores with it and the diagnostics
- * service scores again to check what it is sent.
+ * service scores again to check what it is sent. No zod here, so the
+ * screen's chunk stays small: the submission's shape is in
+ * linguistic-diagnostic-submission.ts.
  */
 export const LINGUISTIC_QUESTION_TYPES = ['phonetic', 'grammatical', 'false_friends'] as const;
 export type LinguisticQuestionType = (typeof LINGUISTIC_QUESTION_TYPES)[number];
@@ -173,50 +173,3 @@ export function scoreLinguisticDiagnostic(answers: readonly LinguisticAnswer[]):
     recommendedFocus: weakest ? LINGUISTIC_FOCUS[weakest.type] : LINGUISTIC_FOCUS_WHEN_STRONG,
   };
 }
-
-const percent = (field: string) => z.number({ error: `${field} deve ser um número de 0 a 100.` }).min(0, { error: `${field} deve ser um número de 0 a 100.` }).max(100, { error: `${field} deve ser um número de 0 a 100.` });
-/** Names unknown keys; any other problem with the object itself reads `shape`. */
-const objectError = (shape: string) => ({
-  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Campos desconhecidos: ${issue.keys?.join(', ')}.` : `Envie ${shape}.`),
-});
-const texts = (field: string, max: number, length: number) =>
-  z.array(z.string({ error: `${field} deve ser uma lista de textos.` }).max(length, { error: `Cada item de ${field} tem no máximo ${length} caracteres.` }), {
-    error: `${field} deve ser uma lista de textos.`,
-  }).max(max, { error: `${field} tem no máximo ${max} itens.` });
-
-/**
- * The submission's shape, every key required and no other allowed. Whether
- * it matches its own answers is the diagnostics service's check
- * (scoreLinguisticDiagnostic again, on the server).
- */
-export const linguisticDiagnosticSubmission = z.strictObject(
-  {
-    diagnosticType: z.literal(LINGUISTIC_DIAGNOSTIC_TYPE, { error: `diagnosticType deve ser '${LINGUISTIC_DIAGNOSTIC_TYPE}'.` }),
-    testResults: z.strictObject(
-      {
-        phonetic: percent('phonetic'),
-        grammatical: percent('grammatical'),
-        falseFriends: percent('falseFriends'),
-        overall: percent('overall'),
-        answers: z
-          .array(
-            z.strictObject(
-              {
-                questionId: z.string({ error: 'questionId deve ser o id de uma questão.' }).max(100, { error: 'questionId deve ser o id de uma questão.' }),
-                selectedAnswer: z.int({ error: 'selectedAnswer deve ser o índice (número inteiro) da opção escolhida.' }),
-              },
-              objectError('cada resposta como { questionId, selectedAnswer }'),
-            ),
-            { error: 'answers deve ser uma lista de { questionId, selectedAnswer }.' },
-          )
-          .max(LINGUISTIC_QUESTIONS.length * 2, { error: `answers deve ter uma resposta para cada uma das ${LINGUISTIC_QUESTIONS.length} questões.` }),
-      },
-      objectError('testResults como { phonetic, grammatical, falseFriends, overall, answers }'),
-    ),
-    interferencePatterns: texts('interferencePatterns', LINGUISTIC_QUESTIONS.length, 200),
-    strengthAreas: texts('strengthAreas', LINGUISTIC_QUESTION_TYPES.length, 50),
-    weaknessAreas: texts('weaknessAreas', LINGUISTIC_QUESTION_TYPES.length, 50),
-    recommendedFocus: z.string({ error: 'recommendedFocus deve ser um texto.' }).max(50, { error: 'recommendedFocus tem no máximo 50 caracteres.' }),
-  },
-  objectError('o diagnóstico como { diagnosticType, testResults, interferencePatterns, strengthAreas, weaknessAreas, recommendedFocus }'),
-);

@@ -2,11 +2,11 @@ import { badInput } from '@juba/platform/errors';
 import {
   LINGUISTIC_QUESTIONS,
   LINGUISTIC_RESULT_KEYS,
-  linguisticDiagnosticSubmission,
   scoreLinguisticDiagnostic,
   type LinguisticAnswer,
   type LinguisticDiagnosticSubmission,
 } from '@juba/contracts/linguistic-diagnostic';
+import { linguisticDiagnosticSubmission } from '@juba/contracts/linguistic-diagnostic-submission';
 import { LINGUISTIC_MESSAGES } from './messages.ts';
 
 const QUESTIONS = new Map(LINGUISTIC_QUESTIONS.map((q) => [q.id, q]));
