@@ -8,7 +8,7 @@ import { readSeedAccounts } from '../../infra/stack/data-stores.ts';
 import { ensureFrontendBuilt } from '../../infra/stack/frontend-build.ts';
 import { REPO_ROOT, startAppStack } from '../../infra/stack/start-stack.ts';
 import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
-import { createOfflineProvider, type PlanActivityRequest, type TutorTurn } from '@juba/ai-provider';
+import { createOfflineProvider, detectCorrections, type PlanActivityRequest, type TutorTurn } from '@juba/ai-provider';
 import { chatCompletion, httpError, startChatServer, streamedCompletion, type Responder } from '@juba/ai-provider/testing-server';
 import './support/provided.ts';
 
@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
  * The AI service and the workers talk through the real OpenAI client to an
  * OpenAI-compatible server on loopback that answers like a model: the tutor's
  * replies stream (written by the offline tutor, so its corrections are known),
+ * and so do the Socratic partner's questions (socraticQuestion below),
  * handouts and the adaptive plan's activities (the offline generator's, for
  * the plan and learner the prompt sends) come after a while. Anything else is refused, so its caller's own
  * fallback answers. The offline provider alone finishes in milliseconds, too
@@ -60,6 +61,10 @@ async function startSlowModel() {
       const written = JSON.stringify({ reply: reply.text, corrections: reply.corrections, glossary: reply.translations });
       return req.body?.stream ? streamedCompletion(written, TUTOR_STREAM)(req, res) : chatCompletion(written)(req, res);
     }
+    if (system.includes('Socratic partner of Juba')) {
+      const written = JSON.stringify(socraticQuestion(messages.findLast((m) => m.role === 'user')?.content ?? ''));
+      return req.body?.stream ? streamedCompletion(written, TUTOR_STREAM)(req, res) : chatCompletion(written)(req, res);
+    }
     const asked = messages.find((m) => m.role === 'user')?.content ?? '';
     if (system.includes('adaptive plan of Juba')) {
       const { level, recentMistakes, ...plan } = JSON.parse(asked.slice(asked.indexOf('{'))) as PlanActivityRequest['plan'] & Pick<PlanActivityRequest, 'level' | 'recentMistakes'>;
@@ -73,4 +78,14 @@ async function startSlowModel() {
     setTimeout(() => chatCompletion(JSON.stringify(material))(req, res), MODEL_LATENCY_MS);
   };
   return startChatServer(Array.from({ length: 400 }, () => answerLikeAModel));
+}
+
+/**
+ * A Socratic question on the learner's last answer, as a model would ask it:
+ * its last few words quoted back (so a test can see the question build on
+ * them), and the first mistake the offline tutor's rules find in it.
+ */
+function socraticQuestion(answer: string) {
+  const lastWords = answer.replace(/[^\p{L}\p{N}' ]+/gu, ' ').trim().split(/\s+/).slice(-4).join(' ');
+  return { reply: `Why does "${lastWords}" matter so much to you?`, corrections: detectCorrections(answer).slice(0, 1), glossary: [{ word: 'matter', translation: 'importar' }] };
 }

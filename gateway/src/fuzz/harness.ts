@@ -91,9 +91,10 @@ export async function warmUp(stack: Stack): Promise<FuzzContext> {
   const configKey = configs?.[0]?.configKey ?? (await must(admin, '{ adminConfigs { configKey } }')).adminConfigs[0].configKey;
   const contentId = (await must(admin, 'mutation ($input: ContentInput!) { createContent(input: $input) { id } }', { input: sampleOf(SHAPES.content) })).createContent.id;
   const conversationId = (await must(learner, 'mutation { startConversation(theme: travel) { id } }')).startConversation.id;
+  const socraticSessionId = (await must(learner, 'mutation { startSocraticSession(topic: surf) { id } }')).startSocraticSession.id;
   await must(learner, 'mutation ($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }', { input: sampleOf(SHAPES.learningProfile) });
   await readEverything();
-  return { authorization, ids: { contentId, configKey, conversationId } };
+  return { authorization, ids: { contentId, configKey, conversationId, socraticSessionId } };
 }
 
 interface Answer {

@@ -10,6 +10,7 @@ import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
 import { LINGUISTIC_QUESTIONS, scoreLinguisticDiagnostic } from '@juba/contracts/linguistic-diagnostic';
 import { PRACTICE_MODULES } from '@juba/contracts/practice';
+import { SOCRATIC_TOPIC_IDS } from '@juba/contracts/socratic';
 import { buildWav } from '@juba/speech/testing/wav-builder';
 import { objectWithKeys, raw, RawText } from './json-text.ts';
 import type { Rng } from './prng.ts';
@@ -84,7 +85,6 @@ const labExerciseId = refusing({ kind: 'id', sample: 'th-voiceless' }, ['th', ''
 const targetSounds = refusing(list(text('θ'), ['θ']), [[], ['ð'], ['x'.repeat(50)], ['th']]);
 /** A word or phrase for the dictionary: letters, spaces, hyphens and apostrophes, at most 60 characters. */
 const dictionaryWord = refusing(text('house'), ['', '   ', 'x'.repeat(61), 'ho\u0007use', 'line\nbreak', '<b>house</b>', "'-.", '42', '\u001b[31m']);
-
 
 export const SHAPES = {
   learningProfile: object({
@@ -218,6 +218,7 @@ export const SHAPES = {
   handoutLevel: enumOf(HANDOUT_LEVELS),
   englishLevel: enumOf(LEVELS),
   conversationTheme: enumOf(['business', 'technology', 'travel', 'food', 'sports', 'movies']),
+  socraticTopic: enumOf(SOCRATIC_TOPIC_IDS),
   days: refusing(int(30), [14, 0, -1]),
   limit: refusing(int(50), [0, -1, 201]),
   text: refusing(text('Hello, how are you?'), ['', '   ', 'x'.repeat(501)]),

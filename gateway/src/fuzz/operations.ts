@@ -4,7 +4,7 @@ import { draftKey, id, object, SHAPES, type Shape } from './inputs.ts';
  * Every query and mutation of the public API (gateway/api-schema.graphql), as
  * the fuzzer sends it; fuzz.test.ts checks that none is missing. `ids` names
  * the arguments that take an id the warm-up created (a real content item,
- * config or conversation), so the defects reach past "not found".
+ * config, conversation or Socratic session), so the defects reach past "not found".
  */
 export interface Operation {
   field: string;
@@ -18,6 +18,7 @@ export interface RealIds {
   contentId: string;
   configKey: string;
   conversationId: string;
+  socraticSessionId: string;
 }
 
 const op = (type: Operation['type'], access: Operation['access'], field: string, selection: string, args: Operation['args'] = {}): Operation => ({
@@ -66,6 +67,15 @@ export const OPERATIONS: Operation[] = [
     draftKey: { type: 'ID', shape: draftKey, optional: true },
   }),
   m('signed-in', 'finishConversation', '{ conversationId recorded }', { conversationId: { type: 'ID!', shape: id(), real: 'conversationId' } }),
+  m('signed-in', 'startSocraticSession', '{ id }', {
+    topic: { type: 'SocraticTopic!', shape: SHAPES.socraticTopic },
+    level: { type: 'EnglishLevel', shape: SHAPES.englishLevel, optional: true },
+  }),
+  m('signed-in', 'sendSocraticMessage', '{ id text corrections { original } }', {
+    sessionId: { type: 'ID!', shape: id(), real: 'socraticSessionId' },
+    text: { type: 'String!', shape: SHAPES.text },
+    draftKey: { type: 'ID', shape: draftKey, optional: true },
+  }),
   m('admin', 'createContent', '{ id }', { input: { type: 'ContentInput!', shape: SHAPES.content } }),
   m('admin', 'updateContent', '{ id }', {
     id: { type: 'ID!', shape: id(), real: 'contentId' },

@@ -38,6 +38,8 @@ export {
 export { LEVEL_LABELS } from './levels.ts';
 export { suggestDictionaryEntry } from './dictionary/suggest.ts';
 export type { DictionaryEntrySuggestion } from './dictionary/prompt.ts';
+export { socraticReply, offlineSocraticReply } from './socratic/partner.ts';
+export { SOCRATIC_MAX_REPLY_LENGTH, socraticSystemPrompt, type SocraticReplyRequest } from './socratic/prompt.ts';
 
 export interface CreateAiProviderOptions {
   /** Only used by the offline provider; seed it in tests for reproducible handouts. */

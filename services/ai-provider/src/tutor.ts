@@ -75,6 +75,6 @@ export interface ConversationTutor {
 }
 
 /** The learner's message the tutor is answering. */
-export function lastLearnerText(request: TutorReplyRequest): string {
+export function lastLearnerText(request: Pick<TutorReplyRequest, 'history'>): string {
   return request.history.findLast((turn) => turn.role === 'learner')?.text ?? '';
 }

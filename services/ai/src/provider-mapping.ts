@@ -1,4 +1,5 @@
 import type * as Provider from '@juba/ai-provider';
+import type { SocraticTopicId } from '@juba/contracts/socratic';
 import type * as GraphQL from './generated/graphql.ts';
 
 /**
@@ -16,4 +17,6 @@ export type ProviderTypesMatchSchema = [
   Holds<Same<Provider.ConversationRole, GraphQL.ConversationRole>>,
   Holds<Same<Provider.ConversationTheme, GraphQL.ConversationTheme>>,
   Holds<Same<Provider.AiStatus, Omit<GraphQL.AiStatus, '__typename'>>>,
+  // The topic ids come from the contract the screen and the provider share.
+  Holds<Same<SocraticTopicId, GraphQL.SocraticTopic>>,
 ];

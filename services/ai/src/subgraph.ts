@@ -1,7 +1,8 @@
 import { createActivityRecorder } from '@juba/platform/activity';
 import { redisForProducer } from '@juba/platform/redis';
 import { defineSubgraph } from '@juba/platform/subgraph';
-import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, redisDraftPublisher, repeatSweep } from './conversation/index.ts';
+import { redisDraftPublisher } from './chat/index.ts';
+import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, repeatSweep } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from '@juba/ai-provider';
 import { liveAiConfig } from '@juba/ai-provider/live-settings';

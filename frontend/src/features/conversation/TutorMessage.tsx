@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ConversationMessageFieldsFragment } from '../../generated/graphql.ts';
+import { CorrectionNote } from '../../lib/chat/CorrectionNote.tsx';
 import { AddToDictionaryButton } from '../../lib/dictionary/AddToDictionaryButton.tsx';
 import { NO_TRANSLATION, splitWords, translationOf } from './tutor-words.ts';
 import type { ShownTranslation } from './use-word-tooltip.ts';
@@ -67,18 +68,7 @@ export function TutorMessage({
         })}
       </p>
       {message.corrections.map((correction) => (
-        <aside
-          key={`${correction.original}→${correction.corrected}`}
-          aria-label="Correção"
-          className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-800"
-        >
-          <p className="font-semibold text-amber-800">Correção</p>
-          <p className="mt-1">
-            <del className="text-red-700">{correction.original}</del> <span aria-hidden="true">→</span>
-            <span className="sr-only">, corrigido para </span> <ins className="font-medium text-green-800 no-underline">{correction.corrected}</ins>
-          </p>
-          <p className="mt-1 text-stone-600">{correction.explanation}</p>
-        </aside>
+        <CorrectionNote key={`${correction.original}→${correction.corrected}`} correction={correction} />
       ))}
     </div>
   );

@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApolloClient, useSubscription } from '@apollo/client/react';
-import {
-  SendConversationMessageDocument,
-  StartConversationDocument,
-  TutorReplyDraftDocument,
-  type ConversationTheme,
-  type EnglishLevel,
-} from '../../generated/graphql.ts';
+import { useApolloClient } from '@apollo/client/react';
+import { SendConversationMessageDocument, StartConversationDocument, type ConversationTheme, type EnglishLevel } from '../../generated/graphql.ts';
+import { useReplyDrafts } from '../../lib/chat/use-reply-drafts.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import type { ChatMessage } from './TutorMessage.tsx';
@@ -18,10 +13,6 @@ export const TUTOR_REPLY_DELAY_MS = 1000;
 export type ConversationView = { kind: 'picking' } | { kind: 'starting'; theme: ConversationTheme } | { kind: 'chatting'; theme: ConversationTheme };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-let sentCount = 0;
-/** Names one message's reply for its drafts; unique within the tab is enough (drafts come per conversation and learner). */
-const newDraftKey = () => `m${++sentCount}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * One conversation with the tutor at a time: start, send, and finish when the
@@ -37,28 +28,10 @@ export function useTutorConversation() {
   const [view, setView] = useState<ConversationView>({ kind: 'picking' });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [replying, setReplying] = useState(false);
-  const [draft, setDraft] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useRef<string | null>(null);
-  /** The draftKey of the message whose reply is awaited; null when none is. */
-  const awaitedDraftKey = useRef<string | null>(null);
   const mounted = useRef(true);
-
-  // One subscription per conversation rather than per message, so that it is
-  // in place before the first words of a reply are published. Drafts are
-  // transient: no cache writes, and no render of the hook's own result.
-  useSubscription(TutorReplyDraftDocument, {
-    variables: { conversationId: openId ?? '' },
-    skip: openId === null,
-    fetchPolicy: 'no-cache',
-    ignoreResults: true,
-    onData: ({ data }) => {
-      const next = data.data?.tutorReplyDraft;
-      // Only the awaited reply's drafts: not an earlier message's still being
-      // written, and none published after the finished message arrived.
-      if (next && next.conversationId === open.current && next.replyTo !== null && next.replyTo === awaitedDraftKey.current) setDraft(next.text);
-    },
-  });
+  const { draft, expect: expectDraft, stop: stopDrafts } = useReplyDrafts(openId);
 
   useEffect(() => {
     mounted.current = true;
@@ -99,8 +72,7 @@ export function useTutorConversation() {
     const mine: ChatMessage = { id: `learner-${Date.now()}`, role: 'learner', text, corrections: [], glossary: [] };
     setMessages((current) => [...current, mine]);
     setReplying(true);
-    const draftKey = newDraftKey();
-    awaitedDraftKey.current = draftKey;
+    const draftKey = expectDraft();
     try {
       const [{ data }] = await Promise.all([
         client.mutate({ mutation: SendConversationMessageDocument, variables: { conversationId, text, draftKey } }),
@@ -121,9 +93,8 @@ export function useTutorConversation() {
       return false;
     } finally {
       if (open.current === conversationId) {
-        awaitedDraftKey.current = null;
+        stopDrafts();
         setReplying(false);
-        setDraft(null);
       }
     }
   };
@@ -132,13 +103,12 @@ export function useTutorConversation() {
   const restart = useCallback(() => {
     if (open.current) finishConversation(client, open.current);
     open.current = null;
-    awaitedDraftKey.current = null;
+    stopDrafts();
     setOpenId(null);
     setMessages([]);
     setReplying(false);
-    setDraft(null);
     setView({ kind: 'picking' });
-  }, [client]);
+  }, [client, stopDrafts]);
 
   // Closing or reloading the tab unmounts nothing, so the page's own last
   // event finishes the conversation (unload is unreliable on mobile and keeps

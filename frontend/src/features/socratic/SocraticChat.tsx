@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SOCRATIC_GLOSSARY, SOCRATIC_MAX_MESSAGE_LENGTH, SOCRATIC_TRANSLATION_MS, type SocraticTopic } from '@juba/contracts/socratic';
+import { CorrectionNote } from '../../lib/chat/CorrectionNote.tsx';
 import { COLOUR_CLASSES, TopicIcon } from './topic-style.tsx';
 import type { SocraticMessage } from './use-socratic-session.ts';
 
@@ -8,21 +9,32 @@ interface Shown {
   translation: string;
 }
 
-const glossaryEntry = (word: string) => SOCRATIC_GLOSSARY[word.toLowerCase().replace(/'s$/, '')];
+type Lookup = (word: string) => string | undefined;
+
+/** Spec §4: the screen's small built-in glossary. */
+const builtIn: Lookup = (word) => SOCRATIC_GLOSSARY[word.toLowerCase().replace(/'s$/, '')];
+
+/** A model partner's message translates its own words first, then falls back on the built-in glossary. */
+function lookupFor(message: SocraticMessage): Lookup {
+  if (!message.glossary?.length) return builtIn;
+  const own = new Map(message.glossary.map((entry) => [entry.word, entry.translation]));
+  return (word) => own.get(word.toLowerCase()) ?? builtIn(word);
+}
 
 /** An assistant message: its glossary words are buttons that show the translation. */
-function AssistantText({ content, onWord }: { content: string; onWord: (word: string) => void }) {
+function AssistantText({ content, lookup, onWord }: { content: string; lookup: Lookup; onWord: (word: string, translation: string) => void }) {
   return (
     <span lang="en">
-      {content.split(/([A-Za-z']+)/).map((part, index) =>
-        index % 2 === 1 && glossaryEntry(part) ? (
-          <button key={index} type="button" onClick={() => onWord(part)} className="underline decoration-orange-400 decoration-dotted underline-offset-4 hover:bg-amber-100">
+      {content.split(/([A-Za-z']+)/).map((part, index) => {
+        const translation = index % 2 === 1 ? lookup(part) : undefined;
+        return translation ? (
+          <button key={index} type="button" onClick={() => onWord(part, translation)} className="underline decoration-orange-400 decoration-dotted underline-offset-4 hover:bg-amber-100">
             {part}
           </button>
         ) : (
           part
-        ),
-      )}
+        );
+      })}
     </span>
   );
 }
@@ -32,12 +44,15 @@ export function SocraticChat({
   topic,
   messages,
   typing,
+  draft,
   onSend,
   onNewTopic,
 }: {
   topic: SocraticTopic;
   messages: SocraticMessage[];
   typing: boolean;
+  /** The model partner's question as it is written; null when nothing has been written yet (or the partner asks offline). */
+  draft: string | null;
   onSend: (text: string) => boolean;
   onNewTopic: () => void;
 }) {
@@ -53,12 +68,10 @@ export function SocraticChat({
   }, [typing]);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, typing]);
+  }, [messages.length, typing, draft]);
 
   /** Spec §4: the translation shows for 2 s, only for a glossary word. */
-  const showWord = (word: string) => {
-    const translation = glossaryEntry(word);
-    if (!translation) return;
+  const showWord = (word: string, translation: string) => {
     clearTimeout(hide.current);
     setShown({ word: word.toLowerCase(), translation });
     hide.current = setTimeout(() => setShown(null), SOCRATIC_TRANSLATION_MS);
@@ -89,15 +102,24 @@ export function SocraticChat({
         <div role="log" aria-label="Mensagens">
           <ol className="mx-auto max-w-3xl space-y-3">
           {messages.map((each) => (
-            <li key={each.id} className={each.role === 'user' ? 'flex justify-end' : 'flex justify-start'}>
+            <li key={each.id} className={each.role === 'user' ? 'flex justify-end' : 'flex flex-col items-start gap-2'}>
               <p className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 ${each.role === 'user' ? 'bg-orange-700 text-white' : 'bg-white text-stone-900 ring-1 ring-amber-200'}`}>
                 <span className="sr-only">{each.role === 'user' ? 'Você: ' : 'Parceiro socrático: '}</span>
-                {each.role === 'assistant' ? <AssistantText content={each.content} onWord={showWord} /> : <span lang="en">{each.content}</span>}
+                {each.role === 'assistant' ? <AssistantText content={each.content} lookup={lookupFor(each)} onWord={showWord} /> : <span lang="en">{each.content}</span>}
               </p>
+              {each.corrections?.map((correction) => (
+                <CorrectionNote key={`${correction.original}→${correction.corrected}`} correction={correction} />
+              ))}
             </li>
           ))}
           </ol>
         </div>
+        {typing && draft && (
+          // Hidden from screen readers: the log announces the finished question once.
+          <p aria-hidden="true" lang="en" className="mx-auto mt-3 max-w-3xl whitespace-pre-wrap rounded-2xl bg-white/80 px-4 py-2 text-stone-700 ring-1 ring-amber-200">
+            {draft}
+          </p>
+        )}
         {typing && (
           <p role="status" className="mx-auto mt-3 max-w-3xl text-sm text-stone-600">
             Digitando...

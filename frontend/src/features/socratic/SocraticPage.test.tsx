@@ -1,14 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApolloLink } from '@apollo/client';
 import { AppRoutes } from '../../AppRoutes.tsx';
-import { learnerGateway } from '../../test-support/learner-fixtures.ts';
+import { learnerGateway, learningProfile } from '../../test-support/learner-fixtures.ts';
 import { renderApp } from '../../test-support/render.tsx';
 
-function gateway() {
-  return learnerGateway().on('RecordPractice', (variables) => ({
-    data: { recordPractice: { __typename: 'Activity', id: 'practice-1', minutes: (variables['input'] as { minutes: number }).minutes, flowPoints: 5 } },
-  }));
+const aiStatus = (provider: 'openai' | 'offline') => ({ data: { aiStatus: { __typename: 'AiStatus', provider } } });
+
+function gateway(provider: 'openai' | 'offline' = 'offline') {
+  return learnerGateway({ profile: learningProfile({ englishLevel: 'beginner' }) })
+    .on('SocraticAiStatus', () => aiStatus(provider))
+    .on('RecordPractice', (variables) => ({
+      data: { recordPractice: { __typename: 'Activity', id: 'practice-1', minutes: (variables['input'] as { minutes: number }).minutes, flowPoints: 5 } },
+    }));
 }
 
 afterEach(() => vi.useRealTimers());
@@ -101,11 +107,94 @@ describe('Socratic dialogues: the chat', () => {
     expect(link.callsOf('RecordPractice').map((call) => call.variables['input'])).toEqual([{ practiceId: expect.stringMatching(/^[0-9a-f-]{36}$/), module: 'socratic', minutes: 5 }]);
   });
 
+  it('asks nothing of the server offline: no session, no message, no drafts', async () => {
+    const { user, link } = await open();
+    await user.click(screen.getByRole('button', { name: /^Carros/ }));
+    await user.type(box(), 'Cars mean freedom.{Enter}');
+    await tick(1000);
+    expect(bubbles()).toHaveLength(3);
+    for (const operation of ['StartSocraticSession', 'SendSocraticMessage', 'TutorReplyDraft']) expect(link.callsOf(operation)).toEqual([]);
+  });
+
   it('records the session when the learner leaves the screen after an exchange', async () => {
     const { user, link, unmount } = await open();
     await user.click(screen.getByRole('button', { name: /^Startups/ }));
     await user.type(box(), 'Startups are exciting.{Enter}');
     unmount();
     expect(link.callsOf('RecordPractice')).toHaveLength(1);
+  });
+});
+
+describe('Socratic dialogues with a model', () => {
+  const SESSION_ID = '3f0c2a8e-51d4-4c3e-9d1a-0b6f9a1e2c77';
+  const QUESTION = 'Calm is a strong word. What exactly about the ocean makes you feel calm?';
+  const reply = {
+    data: {
+      sendSocraticMessage: {
+        __typename: 'ConversationMessage',
+        id: 'message-1',
+        role: 'tutor',
+        text: QUESTION,
+        corrections: [{ __typename: 'TutorCorrection', original: 'The ocean make me calm', corrected: 'The ocean makes me calm', type: 'grammar', explanation: 'Com "the ocean", o verbo leva -s.' }],
+        glossary: [{ __typename: 'WordTranslation', word: 'exactly', translation: 'exatamente' }],
+      },
+    },
+  };
+  const started = { data: { startSocraticSession: { __typename: 'SocraticSession', id: SESSION_ID } } };
+  const draft = (text: string, replyTo: string | null) => ({ data: { tutorReplyDraft: { __typename: 'TutorReplyDraft', conversationId: SESSION_ID, replyTo, text } } });
+
+  it("asks the server's partner: its question streams in, hidden from screen readers, then comes with its correction and translations", async () => {
+    const answer = new Subject<ApolloLink.Result>();
+    const link = gateway('openai')
+      .on('StartSocraticSession', () => started)
+      .on('SendSocraticMessage', () => answer);
+    const { user } = await open(link);
+    await user.click(screen.getByRole('button', { name: /^Surf/ }));
+    expect(bubbles()[0]).toContain("Let's talk about surfing.");
+    expect(link.callsOf('StartSocraticSession').map((call) => call.variables)).toEqual([{ topic: 'surf', level: 'beginner' }]);
+    await tick(0);
+    expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([{ conversationId: SESSION_ID }]);
+
+    await user.type(box(), 'The ocean make me calm.{Enter}');
+    await tick(0);
+    const [sentMessage] = link.callsOf('SendSocraticMessage');
+    expect(sentMessage!.variables).toEqual({ sessionId: SESSION_ID, text: 'The ocean make me calm.', draftKey: expect.any(String) });
+    const key = sentMessage!.variables['draftKey'] as string;
+    act(() => link.push('TutorReplyDraft', draft('Left over', 'an-earlier-key')));
+    expect(screen.queryByText('Left over')).toBeNull();
+    act(() => link.push('TutorReplyDraft', draft('Calm is a strong word. What', key)));
+    const shownDraft = screen.getByText('Calm is a strong word. What');
+    expect(shownDraft.closest('[aria-hidden="true"]')).toBe(shownDraft);
+    expect(screen.getByText('Digitando...')).toBeVisible();
+    expect(box().disabled).toBe(true);
+
+    await tick(1000);
+    act(() => {
+      answer.next(reply);
+      answer.complete();
+    });
+    await tick(0);
+    expect(bubbles()[2]).toContain(`Parceiro socrático: ${QUESTION}`);
+    const correction = within(log()).getByRole('complementary', { name: 'Correção' });
+    expect(correction.textContent).toContain('The ocean makes me calm');
+    expect(screen.queryByText('Calm is a strong word. What')).toBeNull();
+    expect(screen.queryByText('Digitando...')).toBeNull();
+    expect(box().disabled).toBe(false);
+
+    await user.click(within(log()).getByRole('button', { name: 'exactly' }));
+    expect(screen.getByRole('status').textContent).toBe('exactly: exatamente');
+  });
+
+  it('asks the offline question after 1 s when the server cannot answer', async () => {
+    const link = gateway('openai')
+      .on('StartSocraticSession', () => started)
+      .on('SendSocraticMessage', () => new Error('network down'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = await open(link);
+    await user.click(screen.getByRole('button', { name: /^Futebol/ }));
+    await user.type(box(), 'I love it.{Enter}');
+    await tick(1000);
+    expect(bubbles()[2]).toBe('Parceiro socrático: What first got you interested in soccer?');
+    expect(box().disabled).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { z } from 'zod';
 import type { HandoutLevel } from '@juba/contracts/jobs';
 import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType } from '../adaptive/areas.ts';
 import type { AiConfig } from '../config.ts';
@@ -24,6 +25,7 @@ import { startDeadline, type DeadlineTimes } from './deadline.ts';
 import { parseJsonReply, type ParsedJson } from './parse.ts';
 import { replyDrafts } from './partial-reply.ts';
 import { handoutMessages, retryMessages } from './prompt.ts';
+import { SOCRATIC_MAX_REPLY_LENGTH, SOCRATIC_MAX_TOKENS, socraticMessages, socraticReplySchema, type SocraticReplyRequest } from '../socratic/prompt.ts';
 import { TUTOR_MAX_REPLY_LENGTH, TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from './tutor-prompt.ts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -53,6 +55,16 @@ interface JsonRequest<T> {
 }
 
 type ContentListener = (contentSoFar: string) => void;
+
+/** One turn of a chat partner: a JSON object whose "reply" the learner may watch being written. */
+interface ChatTurn<T extends { reply: string }> {
+  messages: ChatCompletionMessageParam[];
+  subject: string;
+  schema: z.ZodType<T>;
+  maxTokens: number;
+  /** Where the drafts of "reply" stop, as the stored reply does. */
+  maxReplyLength: number;
+}
 
 interface Deadline {
   signal: AbortSignal;
@@ -155,32 +167,49 @@ export class OpenAiProvider implements AiProvider {
     });
   }
 
+  /** The tutor's next turn (see chatTurn). */
+  async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
+    const reply = await this.chatTurn(
+      { messages: tutorMessages(request), subject: 'tutor reply', schema: tutorReplySchema, maxTokens: TUTOR_MAX_TOKENS, maxReplyLength: TUTOR_MAX_REPLY_LENGTH },
+      opts,
+    );
+    return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
+  }
+
+  /** The Socratic partner's next question (see chatTurn), with at most one correction. */
+  async replyAsSocraticPartner(request: SocraticReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
+    const reply = await this.chatTurn(
+      { messages: socraticMessages(request), subject: 'Socratic question', schema: socraticReplySchema, maxTokens: SOCRATIC_MAX_TOKENS, maxReplyLength: SOCRATIC_MAX_REPLY_LENGTH },
+      opts,
+    );
+    return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
+  }
+
   /**
-   * The tutor's next turn, within the tutor deadline (or the configured
+   * A chat partner's next turn, within the tutor deadline (or the configured
    * timeout when shorter), retry included. With `onDraft` the model streams
-   * and the reply is passed on as it is written; what is returned is still
+   * and its "reply" is passed on as it is written; what is returned is still
    * only the validated whole. A learner who watches the model write can wait
    * longer: it must start writing within the tutor deadline and never pause
    * for longer, and only the configured timeout bounds the whole.
    */
-  async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
+  private async chatTurn<T extends { reply: string }>(turn: ChatTurn<T>, opts: ReplyToLearnerOptions): Promise<T> {
     throwIfAborted(opts.signal);
     const { onDraft } = opts;
     const times = onDraft ? { ms: TUTOR_DEADLINE_MS, capMs: this.config.timeoutMs } : { ms: Math.min(TUTOR_DEADLINE_MS, this.config.timeoutMs) };
-    const reply = await this.withDeadline(
+    return this.withDeadline(
       opts.signal,
       ({ signal, postpone }) =>
         this.askForJson({
-          messages: tutorMessages(request),
-          subject: 'tutor reply',
-          parse: (content, finishReason) => parseJsonReply(tutorReplySchema, 'tutor reply', content, finishReason),
+          messages: turn.messages,
+          subject: turn.subject,
+          parse: (content, finishReason) => parseJsonReply(turn.schema, turn.subject, content, finishReason),
           signal,
-          maxTokens: Math.min(this.config.maxTokens, TUTOR_MAX_TOKENS),
-          watchAnswer: onDraft && (() => draftsGivingTime(onDraft, postpone)),
+          maxTokens: Math.min(this.config.maxTokens, turn.maxTokens),
+          watchAnswer: onDraft && (() => draftsGivingTime(onDraft, turn.maxReplyLength, postpone)),
         }),
       times,
     );
-    return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
   }
 
   /** A dictionary word's translation and example (dictionary/suggest.ts), within the tutor's deadline: the learner waits for it. */
@@ -271,8 +300,8 @@ export class OpenAiProvider implements AiProvider {
 }
 
 /** Drafts of one streamed answer; each piece the model writes gives it more time. */
-function draftsGivingTime(onDraft: (textSoFar: string) => void, postpone: () => void): ContentListener {
-  const draft = replyDrafts(onDraft, TUTOR_MAX_REPLY_LENGTH);
+function draftsGivingTime(onDraft: (textSoFar: string) => void, maxReplyLength: number, postpone: () => void): ContentListener {
+  const draft = replyDrafts(onDraft, maxReplyLength);
   return (contentSoFar) => {
     postpone();
     draft(contentSoFar);

@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { CONVERSATION_THEME_LABELS, tutorCorrectionSchema, wordTranslationSchema, type ConversationTheme, type EnglishLevel, type TutorReplyRequest } from '../tutor.ts';
+import { CONVERSATION_THEME_LABELS, tutorCorrectionSchema, wordTranslationSchema, type ConversationTheme, type EnglishLevel, type TutorReplyRequest, type TutorTurn } from '../tutor.ts';
 
 /** The most translations the model may give for one reply. */
 export const TUTOR_MAX_TRANSLATIONS = 40;
@@ -17,7 +17,8 @@ export const tutorReplySchema = z.object({
 });
 export type TutorModelReply = z.infer<typeof tutorReplySchema>;
 
-const LEVEL_GUIDANCE: Record<EnglishLevel, string> = {
+/** How a chat partner pitches its English to the learner's level. */
+export const LEVEL_GUIDANCE: Record<EnglishLevel, string> = {
   beginner: 'Beginner (CEFR A1-A2): very short sentences, the most common words, present and simple past only, one question at a time.',
   intermediate: 'Intermediate (CEFR B1-B2): clear everyday English with some common phrasal verbs and idioms; avoid rare words.',
   advanced: 'Advanced (CEFR C1): natural, idiomatic American English at native speed, with the nuance a fluent speaker would use.',
@@ -43,13 +44,15 @@ export function tutorSystemPrompt(theme: ConversationTheme, level: EnglishLevel)
   ].join('\n');
 }
 
-/** The system prompt, then the conversation so far: the tutor's turns as the assistant's, the learner's as the user's. */
-export function tutorMessages(request: TutorReplyRequest): ChatCompletionMessageParam[] {
+/** A chat partner's system prompt, then the chat so far: the partner's turns as the assistant's, the learner's as the user's. */
+export function chatMessages(systemPrompt: string, history: readonly TutorTurn[]): ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: tutorSystemPrompt(request.theme, request.level) },
-    ...request.history.map((turn): ChatCompletionMessageParam => ({ role: turn.role === 'tutor' ? 'assistant' : 'user', content: turn.text })),
+    { role: 'system', content: systemPrompt },
+    ...history.map((turn): ChatCompletionMessageParam => ({ role: turn.role === 'tutor' ? 'assistant' : 'user', content: turn.text })),
   ];
 }
+
+export const tutorMessages = (request: TutorReplyRequest) => chatMessages(tutorSystemPrompt(request.theme, request.level), request.history);
 
 const comparable = (text: string) =>
   text
@@ -63,7 +66,7 @@ const comparable = (text: string) =>
  * something, once each: a model may "correct" a sentence that was never
  * said, or repeat itself, and each correction is recorded as an error pattern.
  */
-export function groundedCorrections(reply: TutorModelReply, learnerText: string): TutorModelReply['corrections'] {
+export function groundedCorrections(reply: Pick<TutorModelReply, 'corrections'>, learnerText: string): TutorModelReply['corrections'] {
   const said = comparable(learnerText);
   const seen = new Set<string>();
   return reply.corrections.filter((c) => {

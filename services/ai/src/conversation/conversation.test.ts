@@ -1,39 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { Queue } from 'bullmq';
-import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActivityRecorder } from '@juba/platform/activity';
 import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';
-import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
-import { ERROR_PATTERNS_JOB, QUEUES } from '@juba/contracts/jobs';
-import { redisForProducer, redisForSubscriber } from '@juba/platform/redis';
-import { testViewer, type OperationResult } from '@juba/platform/testing/subgraph';
+import { ERROR_PATTERNS_JOB } from '@juba/contracts/jobs';
+import { redisForProducer } from '@juba/platform/redis';
+import { testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import { TUTOR_SCRIPTS, aiConfigFromEnv, withSettings, type AiConfig, type ConversationTheme } from '@juba/ai-provider';
-import { delayed, startChatServer, streamedCompletion } from '@juba/ai-provider/testing-server';
+import { delayed, streamedCompletion } from '@juba/ai-provider/testing-server';
 import type { AiContext } from '../context.ts';
-import { offlineConfig, startAiSubgraph } from '../testing/ai-subgraph.ts';
+import { offlineConfig } from '../testing/ai-subgraph.ts';
+import { MESSAGE_FIELDS, chatSuite, errorOf } from '../testing/chat-suite.ts';
 import { MAX_LEARNER_MESSAGES, TUTOR_HISTORY_TURNS, sendConversationMessage, startConversation } from './index.ts';
 import { CONVERSATION_IDLE_MS } from './idle.ts';
 
-const { db, redis, prefix, activity, publishDraft, run, stop } = startAiSubgraph();
-const inspect = new Queue(QUEUES.learnerActivity, { connection: redis, prefix });
+const { db, prefix, activity, inspect, run, serveModel, queuedJob, listenForDrafts, allDraftsSoFar } = chatSuite();
 
-let chat: Awaited<ReturnType<typeof startChatServer>> | undefined;
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await chat?.close();
-  chat = undefined;
-});
-afterAll(async () => {
-  await inspect.obliterate({ force: true });
-  await inspect.close();
-  await stop();
-});
-
-const errorOf = (result: OperationResult) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
-
-const MESSAGE_FIELDS = 'id role text corrections { original corrected type explanation } glossary { word translation } source createdAt';
 const START = `mutation ($theme: ConversationTheme!, $level: EnglishLevel) {
   startConversation(theme: $theme, level: $level) { id theme startedAt finishedAt messages { ${MESSAGE_FIELDS} } }
 }`;
@@ -47,13 +30,6 @@ async function start(viewer: Viewer, theme: ConversationTheme = 'business', leve
 }
 const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}, draftKey?: string) => run(SEND, { id, text, draftKey }, viewer, context);
 const finish = (viewer: Viewer, id: string) => run(FINISH, { id }, viewer);
-/** Reports are queued after the answer, so a test waits for them. */
-const queuedJob = (jobId: string) =>
-  vi.waitFor(async () => {
-    const job = await inspect.getJob(jobId);
-    expect(job).toBeDefined();
-    return job!;
-  });
 /** Moves a whole conversation back in time: a tab closed that long ago. */
 async function leftAgo(conversationId: string, ms: number) {
   await db.$executeRaw`UPDATE "ai"."ConversationMessage" SET "createdAt" = "createdAt" - ${ms} * interval '1 millisecond' WHERE "conversationId" = ${conversationId}::uuid`;
@@ -62,21 +38,6 @@ async function leftAgo(conversationId: string, ms: number) {
 const storedMessages = (conversationId: string) => db.conversationMessage.findMany({ where: { conversationId }, orderBy: { seq: 'asc' } });
 const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
 
-/** The drafts published on a conversation's channel from now on, as the gateway receives them. */
-async function listenForDrafts(conversationId: string) {
-  const subscriber = redisForSubscriber(process.env.REDIS_URL!);
-  onTestFinished(() => void subscriber.disconnect());
-  const drafts: TutorReplyDraft[] = [];
-  subscriber.on('message', (_channel: string, message: string) => drafts.push(JSON.parse(message)));
-  await subscriber.subscribe(tutorDraftChannel(conversationId));
-  return drafts;
-}
-/** Publishes a marker on the service's own connection: once it arrives, every draft published before it has too. */
-async function allDraftsSoFar(conversationId: string, drafts: TutorReplyDraft[]) {
-  await publishDraft({ conversationId, ownerId: 'test-marker', replyTo: null, text: '' });
-  await vi.waitFor(() => expect(drafts.at(-1)?.ownerId).toBe('test-marker'));
-  return drafts.slice(0, -1);
-}
 /** Every word of a tutor message has its translation in the message's glossary. */
 function expectGlossaryCovers(message: { text: string; glossary: { word: string }[] }) {
   const words = new Set(message.text.toLowerCase().match(/\p{L}+(?:'\p{L}+)*/gu));
@@ -284,7 +245,7 @@ describe('sendConversationMessage offline', () => {
     );
 
     expect(reply.corrections).toHaveLength(1);
-    await vi.waitFor(() => expect(String(logged[0]?.[0])).toBe(`conversation message ${reply.id}: its corrections could not be queued:`));
+    await vi.waitFor(() => expect(String(logged[0]?.[0])).toBe(`conversation-message-${reply.id}: its corrections could not be queued:`));
     expect(await inspect.getJob(`conversation-message-${reply.id}`)).toBeUndefined();
     await offline.close();
   });
@@ -378,7 +339,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = testViewer();
     const { id } = await start(viewer, 'travel', 'beginner');
     for (let i = 0; i < 7; i++) await send(viewer, id, `Message number ${i}.`);
-    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
+    const chat = await serveModel([streamedCompletion(JSON.stringify(modelReply))]);
 
     const result = await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) });
 
@@ -405,7 +366,7 @@ describe('sendConversationMessage with a model', () => {
     const drafts = await listenForDrafts(id);
     let resume!: () => void;
     const resumed = new Promise<void>((resolve) => (resume = resolve));
-    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply), { chunkSize: 4, pauseAfter: 8, resume: resumed })]);
+    const chat = await serveModel([streamedCompletion(JSON.stringify(modelReply), { chunkSize: 4, pauseAfter: 8, resume: resumed })]);
     const draftKey = randomUUID();
     let answered = false;
 
@@ -431,7 +392,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
     const drafts = await listenForDrafts(id);
-    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
+    const chat = await serveModel([streamedCompletion(JSON.stringify(modelReply))]);
 
     expect((await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) })).errors).toBeUndefined();
 
@@ -444,7 +405,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
     const drafts = await listenForDrafts(id);
-    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply))]);
+    const chat = await serveModel([streamedCompletion(JSON.stringify(modelReply))]);
 
     for (const draftKey of ['', 'not a key', 'key"}', 'k'.repeat(65)]) {
       const result = await send(viewer, id, 'Last summer I goed to Bahia.', { currentAiConfig: modelConfig(chat.baseURL) }, draftKey);
@@ -459,7 +420,7 @@ describe('sendConversationMessage with a model', () => {
   it('answers without waiting for Redis to take the drafts, and logs once per reply when it refuses them', async () => {
     const viewer = testViewer();
     const { id } = await start(viewer, 'travel');
-    chat = await startChatServer([streamedCompletion(JSON.stringify(modelReply)), streamedCompletion(JSON.stringify(modelReply))]);
+    const chat = await serveModel([streamedCompletion(JSON.stringify(modelReply)), streamedCompletion(JSON.stringify(modelReply))]);
     const warned: unknown[][] = [];
     const deps = { db, activity, config: await modelConfig(chat.baseURL)(), log: { warn: (...args: unknown[]) => warned.push(args), error: () => {} } };
     const message = { conversationId: id, text: 'Last summer I goed to Bahia.' };
@@ -479,7 +440,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = testViewer();
     const { id } = await start(viewer, 'technology');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    chat = await startChatServer([streamedCompletion('Sure!'), streamedCompletion(JSON.stringify({ reply: 'Hi' }))]);
+    const chat = await serveModel([streamedCompletion('Sure!'), streamedCompletion(JSON.stringify({ reply: 'Hi' }))]);
 
     const reply = (await send(viewer, id, 'People is addicted to phones.', { currentAiConfig: modelConfig(chat.baseURL) })).data!.sendConversationMessage;
 
@@ -493,7 +454,7 @@ describe('sendConversationMessage with a model', () => {
     const viewer = testViewer();
     const { id } = await start(viewer, 'food');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    chat = await startChatServer([delayed(5_000, streamedCompletion(JSON.stringify(modelReply)))]);
+    const chat = await serveModel([delayed(5_000, streamedCompletion(JSON.stringify(modelReply)))]);
 
     const result = await send(viewer, id, 'I love feijoada.', { currentAiConfig: modelConfig(chat.baseURL, { timeoutMs: 300 }) });
 

@@ -1,9 +1,9 @@
 import { CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
+import { reportQuietly, type ChatActivity } from '../chat/index.ts';
 import type { AiDb } from '../db.ts';
 import type { ConversationSummary, MutationFinishConversationArgs } from '../generated/graphql.ts';
 import { parseConversationId } from './input.ts';
 import { CONVERSATION_MESSAGES } from './messages.ts';
-import { reportQuietly, type ConversationActivity } from './report.ts';
 import { finishOwnConversation } from './store.ts';
 
 /** Learner-activity limits for one conversation (the payload's own caps). */
@@ -14,7 +14,7 @@ const MAX_FLOW_POINTS = 100;
 
 export interface FinishDeps {
   db: AiDb;
-  activity: ConversationActivity;
+  activity: ChatActivity;
   now?: () => Date;
   log?: Pick<Console, 'error'>;
 }

@@ -1,7 +1,7 @@
 import type { Conversation, EnglishLevel, MutationStartConversationArgs } from '../generated/graphql.ts';
 import { tutorGreeting } from '@juba/ai-provider';
+import { glossaryFor } from '../chat/index.ts';
 import type { FinishDeps } from './finish.ts';
-import { glossaryFor } from './glossary.ts';
 import { finishIdleConversations } from './idle.ts';
 import { createConversation } from './store.ts';
 import { conversationView } from './view.ts';

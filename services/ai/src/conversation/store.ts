@@ -1,22 +1,16 @@
 import { appError, notFound } from '@juba/platform/errors';
 import type { AiDb } from '../db.ts';
-import type { EnglishLevel, TutorReplySource } from '../generated/graphql.ts';
+import type { PartnerMessageInput } from '../chat/index.ts';
+import type { EnglishLevel } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { ConversationTheme, TutorCorrection, TutorTurn, WordTranslation } from '@juba/ai-provider';
+import type { ConversationTheme, TutorTurn } from '@juba/ai-provider';
 import { CONVERSATION_MESSAGES, MAX_LEARNER_MESSAGES } from './messages.ts';
 
 type Transaction = Prisma.TransactionClient;
 
-export interface TutorMessageInput {
-  text: string;
-  corrections: TutorCorrection[];
-  glossary: WordTranslation[];
-  source: TutorReplySource;
-}
-
 const inOrder = { orderBy: { seq: 'asc' } } as const;
 
-export function createConversation(db: AiDb, userId: string, theme: ConversationTheme, level: EnglishLevel, greeting: TutorMessageInput, now: Date) {
+export function createConversation(db: AiDb, userId: string, theme: ConversationTheme, level: EnglishLevel, greeting: PartnerMessageInput, now: Date) {
   return db.conversation.create({
     data: { userId, theme, level, startedAt: now, messages: { create: { role: 'tutor', ...greeting, createdAt: now } } },
     include: { messages: inOrder },
@@ -63,7 +57,7 @@ export async function recentTurns(db: AiDb, conversationId: string, count: numbe
   return rows.reverse();
 }
 
-export function addTutorMessage(db: AiDb, conversationId: string, message: TutorMessageInput, now: Date) {
+export function addTutorMessage(db: AiDb, conversationId: string, message: PartnerMessageInput, now: Date) {
   return db.conversationMessage.create({ data: { conversationId, role: 'tutor', ...message, createdAt: now } });
 }
 

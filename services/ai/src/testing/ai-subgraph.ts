@@ -4,7 +4,7 @@ import { createActivityRecorder } from '@juba/platform/activity';
 import { redisForProducer } from '@juba/platform/redis';
 import { startTestSubgraph } from '@juba/platform/testing/subgraph';
 import type { AiContext } from '../context.ts';
-import { redisDraftPublisher } from '../conversation/index.ts';
+import { redisDraftPublisher } from '../chat/index.ts';
 import { createAiDb } from '../db.ts';
 import { aiSubgraph } from '../subgraph.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TUTOR_SCRIPTS } from '@juba/ai-provider';
 import { GLOSSARY, glossaryFor, wordsOf } from './glossary.ts';
 
-describe('conversation glossary', () => {
+describe('the chat glossary', () => {
   it('translates every word the offline tutor says', () => {
     const lines = Object.values(TUTOR_SCRIPTS).flatMap((script) => [script.greeting, ...script.replies]);
     const missing = [...new Set(lines.flatMap(wordsOf))].filter((word) => !GLOSSARY.has(word));

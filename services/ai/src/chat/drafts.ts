@@ -1,7 +1,11 @@
 import type { Publisher } from '@juba/platform/redis';
 import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 
-/** Announces a draft of the tutor's reply to the gateway, which relays it to the conversation's owner. */
+/**
+ * Announces a draft of a chat partner's reply (the tutor's, the Socratic
+ * partner's) to the gateway, which relays it to the chat's owner on the
+ * chat's channel: a tutor conversation's or a Socratic session's id.
+ */
 export type DraftPublisher = (draft: TutorReplyDraft) => Promise<unknown>;
 
 export function redisDraftPublisher(redis: Publisher): DraftPublisher {
@@ -25,19 +29,20 @@ export interface ReplyDrafts {
 }
 
 /**
- * The drafts of one tutor reply. The first is published at once, then at
+ * The drafts of one reply. The first is published at once, then at
  * most one every DRAFT_PUBLISH_INTERVAL_MS, always the newest: a timer
  * publishes what arrived during the pause, so a model that pauses still
  * shows its last words. Drafts are only a preview, so each is sent without
  * waiting: the learner's reply never waits on Redis, and a Redis that
- * refuses them is logged once for the reply rather than once per draft.
+ * refuses them is logged once for the reply rather than once per draft
+ * (`what` names the drafts in that line).
  */
-export function publishDrafts(publish: DraftPublisher, draft: Omit<TutorReplyDraft, 'text'>, log: Pick<Console, 'warn'> = console): ReplyDrafts {
+export function publishDrafts(publish: DraftPublisher, draft: Omit<TutorReplyDraft, 'text'>, what: string, log: Pick<Console, 'warn'> = console): ReplyDrafts {
   let warned = false;
   const warnOnce = (error: unknown) => {
     if (warned) return;
     warned = true;
-    log.warn(`Conversation ${draft.conversationId}: drafts of the tutor's reply could not be published:`, error);
+    log.warn(`${what} could not be published:`, error);
   };
   const send = (text: string) => {
     try {

@@ -3,11 +3,12 @@ import type { TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 import { DRAFT_PUBLISH_INTERVAL_MS, publishDrafts } from './drafts.ts';
 
 const reply = { conversationId: 'c1', ownerId: 'u1', replyTo: 'key-1' };
+const what = "Conversation c1: drafts of the tutor's reply";
 
 /** publishDrafts on a publisher that records the texts it was given. */
 function recording() {
   const published: TutorReplyDraft[] = [];
-  const drafts = publishDrafts(async (draft) => published.push(draft), reply);
+  const drafts = publishDrafts(async (draft) => published.push(draft), reply, what);
   return { drafts, texts: () => published.map((d) => d.text), published };
 }
 
@@ -86,7 +87,7 @@ describe('publishDrafts', () => {
 
   it('logs a publisher that fails, or throws, once for the reply', async () => {
     const warn = vi.fn();
-    const fails = publishDrafts(() => Promise.reject(new Error('Redis is down')), reply, { warn });
+    const fails = publishDrafts(() => Promise.reject(new Error('Redis is down')), reply, what, { warn });
     fails.onDraft('H');
     vi.advanceTimersByTime(DRAFT_PUBLISH_INTERVAL_MS);
     fails.onDraft('Hi');
@@ -99,6 +100,7 @@ describe('publishDrafts', () => {
         throw new Error('not connected');
       },
       reply,
+      what,
       { warn },
     );
     throws.onDraft('H');

@@ -627,7 +627,8 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * The tooltip translations for a tutor message: each distinct word found in
+ * The tooltip translations for a partner's message (the tutor's, the
+ * Socratic partner's): each distinct word found in
  * Juba's glossary or, failing that, among the provider's own translations
  * (which only count for words the message really contains).
  */
