@@ -135,13 +135,6 @@ describe('REST facade entry point', () => {
     expect((await restRequest(stack, 'GET', '/api/admin/dashboard', { token: admin })).status).not.toBe(403);
   });
 
-  it('answers 501 naming the missing feature for routes not built yet', async () => {
-    const token = await stack.issuer.token();
-    const { status, body } = await restRequest(stack, 'GET', '/api/dictionary', { token });
-    expect(status).toBe(501);
-    expect(body.message).toContain('"dictionary"');
-  });
-
   it('answers unknown API paths with a JSON 404 and wrong methods with 405', async () => {
     const token = await stack.issuer.token();
     expect((await restRequest(stack, 'GET', '/api/nope', { token })).status).toBe(404);

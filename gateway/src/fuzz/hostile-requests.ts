@@ -33,8 +33,6 @@ export interface HostileRequest {
   token: TokenKind;
   /** A row or operation that writes: the request must be refused. */
   mustBeRefused: boolean;
-  /** A REST row not built yet: 501 is its answer. */
-  unbuilt: boolean;
   defects: string[];
 }
 
@@ -67,7 +65,7 @@ interface Entry {
 }
 
 export const ENTRIES: Entry[] = [
-  ...REST_ROUTES.map((route) => ({ name: `REST ${route.method} ${route.path}`, weight: route.run ? 4 : 1, make: (rng: Rng, ctx: FuzzContext) => restRequest(route, rng, ctx) })),
+  ...REST_ROUTES.map((route) => ({ name: `REST ${route.method} ${route.path}`, weight: 4, make: (rng: Rng, ctx: FuzzContext) => restRequest(route, rng, ctx) })),
   ...OPERATIONS.map((operation) => ({ name: `GraphQL ${operation.type} ${operation.field}`, weight: 4, make: (rng: Rng, ctx: FuzzContext) => graphqlRequest(operation, rng, ctx) })),
 ];
 const TOTAL_WEIGHT = ENTRIES.reduce((sum, e) => sum + e.weight, 0);
@@ -225,7 +223,7 @@ const QUERY_STRINGS = [
 function restRequest(route: RestRoute, rng: Rng, ctx: FuzzContext): Omit<HostileRequest, 'index' | 'entry'> {
   const token = pickToken(rng, route.access);
   const shape = restBodyShape(route);
-  const writes = route.method !== 'GET' && route.run !== undefined;
+  const writes = route.method !== 'GET';
   const defects: string[] = [];
   // A write row without a body (publish, delete) is refused for its path; one with a body, for the body.
   const pathMustBeBad = writes && !shape;
@@ -266,7 +264,6 @@ function restRequest(route: RestRoute, rng: Rng, ctx: FuzzContext): Omit<Hostile
     body,
     token,
     mustBeRefused: writes,
-    unbuilt: route.run === undefined,
     defects,
   };
 }
@@ -336,7 +333,7 @@ function graphqlRequest(operation: Operation, rng: Rng, ctx: FuzzContext): Omit<
   const writes = operation.type !== 'query';
   const spoiled = spoil(shape, rng, baseVariables(operation, ctx, rng));
   const variablesText = jsonText(spoiled.value);
-  const common = { api: 'graphql' as const, token, mustBeRefused: writes, unbuilt: false };
+  const common = { api: 'graphql' as const, token, mustBeRefused: writes };
   const post = (text: string | Buffer, defects: string[], headers: Record<string, string> = JSON_TYPE) => ({
     ...common,
     method: 'POST',

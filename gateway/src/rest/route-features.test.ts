@@ -16,7 +16,7 @@ const anything: any = new Proxy(() => {}, {
   get: (_target, key) => (key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : anything),
 });
 
-/** Runs a built row against a stand-in gateway and answers the GraphQL documents it sends. */
+/** Runs a row against a stand-in gateway and answers the GraphQL documents it sends. */
 async function documentsOf(route: RestRoute): Promise<string[]> {
   const sent: string[] = [];
   const call: RestCall = {
@@ -29,19 +29,18 @@ async function documentsOf(route: RestRoute): Promise<string[]> {
     },
     waitForJobEnd: (_jobId, read) => read(),
   };
-  await route.run!(call);
+  await route.run(call);
   return sent;
 }
 
-const built = REST_ROUTES.filter((route) => route.run);
 const schema = buildSchema(readFileSync(new URL('gateway/api-schema.graphql', repo), 'utf8'));
 
 describe('REST rows and the code behind them', () => {
-  it.each(built.map((route) => [`${route.method} ${route.path}`, route] as const))('%s names a feature folder that exists', (_row, route) => {
+  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s names a feature folder that exists', (_row, route) => {
     expect(featureFolders(route.feature), `no frontend/src/features/${route.feature} nor services/*/src/${route.feature}`).not.toEqual([]);
   });
 
-  it.each(built.map((route) => [`${route.method} ${route.path}`, route] as const))('%s runs operations valid against the API schema', async (_row, route) => {
+  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s runs operations valid against the API schema', async (_row, route) => {
     const documents = await documentsOf(route);
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) expect(validate(schema, parse(document)).map((e) => e.message), document).toEqual([]);

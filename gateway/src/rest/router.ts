@@ -62,9 +62,6 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   }
 
   async function handle(route: RestRoute, req: Request, res: Response, viewer: Viewer) {
-    if (!route.run) {
-      return void res.status(501).json({ message: `Not implemented yet: the "${route.feature}" feature (${route.method} ${route.path}) is not built.` });
-    }
     let body: unknown = undefined;
     if (route.body) {
       const parsed = route.body.safeParse(req.body);

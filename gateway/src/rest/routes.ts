@@ -17,8 +17,7 @@ import { linguisticDiagnosticSubmission } from '@juba/contracts/linguistic-diagn
 /**
  * The REST facade: every /api path of the spec (part 1 §7 and part 2 §7), with
  * its method, who may call it, the strict body schema and the GraphQL
- * operation behind it. A row without `run` names the feature that is not built
- * yet and answers 501. rest/routes.test.ts checks this table against the spec.
+ * operation behind it. rest/routes.test.ts checks this table against the spec.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,7 +48,7 @@ export interface RestRoute {
   largeBody?: boolean;
   /** The 504 message when the job this row waits for takes longer than the gateway waits (default: a handout's). */
   jobTimeoutMessage?: string;
-  run?: (call: RestCall<any>) => Promise<RestResult>;
+  run: (call: RestCall<any>) => Promise<RestResult>;
 }
 
 /** The most common row: run one operation (with variables taken from the call, if any) and answer with one of its top-level fields. */
