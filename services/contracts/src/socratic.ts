@@ -283,8 +283,6 @@ export const SOCRATIC_GLOSSARY: Readonly<Record<string, string>> = {
   yourself: 'você mesmo',
 };
 
-/** How long a clicked word's translation shows (spec §9). */
-export const SOCRATIC_TRANSLATION_MS = 2000;
 /** How long the offline partner "types" before its question (spec §9). */
 export const SOCRATIC_REPLY_DELAY_MS = 1000;
 /** The longest message a learner may send, in characters (after trimming), as in the conversation. */

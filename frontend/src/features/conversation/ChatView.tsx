@@ -3,7 +3,7 @@ import { CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { ConversationTheme } from '../../generated/graphql.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { TutorMessage, type ChatMessage } from './TutorMessage.tsx';
-import { useWordTooltip } from './use-word-tooltip.ts';
+import { useWordTooltip } from '../../lib/chat/use-word-tooltip.ts';
 
 /** How close to its end (a few lines of the draft) the chat must be for a growing draft to keep it there. */
 const FOLLOW_DRAFT_WITHIN_PX = 120;

@@ -3,7 +3,7 @@ import type { ConversationMessageFieldsFragment } from '../../generated/graphql.
 import { CorrectionNote } from '../../lib/chat/CorrectionNote.tsx';
 import { AddToDictionaryButton } from '../../lib/dictionary/AddToDictionaryButton.tsx';
 import { NO_TRANSLATION, splitWords, translationOf } from './tutor-words.ts';
-import type { ShownTranslation } from './use-word-tooltip.ts';
+import type { ShownTranslation } from '../../lib/chat/use-word-tooltip.ts';
 
 export type ChatMessage = ConversationMessageFieldsFragment;
 

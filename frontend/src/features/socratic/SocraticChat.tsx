@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SOCRATIC_GLOSSARY, SOCRATIC_MAX_MESSAGE_LENGTH, SOCRATIC_TRANSLATION_MS, type SocraticTopic } from '@juba/contracts/socratic';
+import { SOCRATIC_GLOSSARY, SOCRATIC_MAX_MESSAGE_LENGTH, type SocraticTopic } from '@juba/contracts/socratic';
 import { CorrectionNote } from '../../lib/chat/CorrectionNote.tsx';
+import { useWordTooltip } from '../../lib/chat/use-word-tooltip.ts';
+import { AddToDictionaryButton } from '../../lib/dictionary/AddToDictionaryButton.tsx';
 import { COLOUR_CLASSES, TopicIcon } from './topic-style.tsx';
 import type { SocraticMessage } from './use-socratic-session.ts';
-
-interface Shown {
-  word: string;
-  translation: string;
-}
 
 type Lookup = (word: string) => string | undefined;
 
@@ -57,12 +54,11 @@ export function SocraticChat({
   onNewTopic: () => void;
 }) {
   const [text, setText] = useState('');
-  const [shown, setShown] = useState<Shown | null>(null);
+  // Spec §4: the translation shows for 2 s, only for a glossary word; it stays while the learner is on its 'Adicionar ao dicionário'.
+  const { shown, show, hold, release } = useWordTooltip();
   const input = useRef<HTMLTextAreaElement>(null);
-  const hide = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const end = useRef<HTMLDivElement>(null);
 
-  useEffect(() => () => clearTimeout(hide.current), []);
   useEffect(() => {
     if (!typing) input.current?.focus();
   }, [typing]);
@@ -70,12 +66,8 @@ export function SocraticChat({
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, typing, draft]);
 
-  /** Spec §4: the translation shows for 2 s, only for a glossary word. */
-  const showWord = (word: string, translation: string) => {
-    clearTimeout(hide.current);
-    setShown({ word: word.toLowerCase(), translation });
-    hide.current = setTimeout(() => setShown(null), SOCRATIC_TRANSLATION_MS);
-  };
+  // The word is the tooltip's key: one translation shows at a time.
+  const showWord = (word: string, translation: string) => show(word.toLowerCase(), translation);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -129,11 +121,14 @@ export function SocraticChat({
       </div>
 
       {shown && (
-        <div role="status" className="mx-auto mb-2 rounded-xl bg-stone-900 px-4 py-2 text-white shadow-lg">
-          <span lang="en" className="font-bold">
-            {shown.word}
+        <div onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release} className="mx-auto mb-2 flex items-center gap-3 rounded-xl bg-stone-900 px-4 py-2 text-white shadow-lg">
+          <span role="status">
+            <span lang="en" className="font-bold">
+              {shown.key}
+            </span>
+            : {shown.text}
           </span>
-          : {shown.translation}
+          <AddToDictionaryButton word={shown.key} translation={shown.text} />
         </div>
       )}
 

@@ -91,6 +91,37 @@ describe('Socratic dialogues: the chat', () => {
     expect(within(log()).queryByRole('button', { name: "I'm" })).toBeNull();
   });
 
+  it("offers 'Adicionar ao dicionário' beside a translation, kept open while the learner is on it", async () => {
+    const link = gateway().on('AddDictionaryWord', (variables) => ({
+      data: {
+        addDictionaryWord: {
+          __typename: 'DictionaryWord',
+          id: 'w-partner',
+          ...(variables['input'] as { word: string; translation: string }),
+          category: 'conversation',
+          difficulty: 'medium',
+          isFavorite: false,
+          timesViewed: 0,
+          pronunciation: 'ˈpɑɹtnɚ',
+          example: null,
+          createdAt: '2026-07-14T13:00:00.000Z',
+        },
+      },
+    }));
+    const { user } = await open(link);
+    await user.click(screen.getByRole('button', { name: /^Música/ }));
+    await user.click(within(log()).getByRole('button', { name: 'partner' }));
+    const add = screen.getByRole('button', { name: 'Adicionar ao dicionário: “partner”' });
+    await user.hover(add);
+    await tick(5000);
+    await user.click(add);
+    expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([{ input: { word: 'partner', translation: 'parceiro', category: 'conversation' } }]);
+    expect(await screen.findByRole('button', { name: 'No dicionário: “partner”' })).toBeDisabled();
+    await user.unhover(add);
+    await tick(2000);
+    expect(screen.queryByRole('button', { name: /ao dicionário/ })).toBeNull();
+  });
+
   it("'Novo Tema' goes back to the topics and records a session with an exchange once; one without records nothing", async () => {
     const { user, link } = await open();
     await user.click(screen.getByRole('button', { name: /^Surf/ }));

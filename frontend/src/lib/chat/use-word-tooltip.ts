@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec part 1 §9: a word's translation shows for 2 s. */
+/** Spec part 1 §9 and part 2 §9 (the tutor's and the Socratic chat's click-to-translate): a word's translation shows for 2 s. */
 export const TRANSLATION_TOOLTIP_MS = 2000;
 
 export interface ShownTranslation {
