@@ -3,6 +3,7 @@ import { QUEUES, type PlanGenerationPayload } from '@juba/contracts/jobs';
 import { tooManyRequests } from '@juba/platform/errors';
 import { clampProgress } from '@juba/platform/job-definition';
 import type { OutboxJob } from '@juba/platform/job-outbox';
+import { withRequestId } from '@juba/platform/observability/request-context';
 import { generatedPlanActivitySchema } from '@juba/ai-provider';
 import { z } from 'zod';
 import type { LearnerDb } from '../db.ts';
@@ -50,7 +51,7 @@ export async function createPendingGeneration(db: LearnerDb, input: { userId: st
     });
     const payload: PlanGenerationPayload = { generationId: row.id, ownerId: row.userId, planId: row.planId };
     const job: OutboxJob = { id: row.id, queue: QUEUES.planGeneration, name: PLAN_GENERATION_JOB_NAME, payload };
-    await tx.jobOutbox.create({ data: { ...job, payload, prefix: input.queuePrefix } });
+    await tx.jobOutbox.create({ data: { ...job, payload: withRequestId(payload), prefix: input.queuePrefix } });
     return row;
   });
 }
