@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { LetteredOption } from '../../lib/ui/LetteredOption.tsx';
 import { optionLetter } from '../../lib/ui/option-letter.ts';
 import { MAX_TRIES_PER_QUESTION, NEXT_QUESTION_DELAY_MS, RETRY_RESET_MS, answerOf, grade, type AnsweredQuestion, type Question } from './diagnostic-run.ts';
 
@@ -70,22 +71,7 @@ export function QuestionCard({
         <div className="mt-4 space-y-2">
           {question.options.map((option, i) => {
             const checked = choice === i;
-            return (
-              <label
-                key={i}
-                className={`flex cursor-pointer items-start gap-3 rounded-lg px-4 py-3 ring-1 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 ${
-                  checked ? 'bg-amber-50 ring-orange-500' : 'bg-white ring-amber-200 hover:ring-orange-300'
-                } ${locked ? 'cursor-default' : ''}`}
-              >
-                <input type="radio" name={`question-${question.id}`} className="sr-only" checked={checked} onChange={() => setChoice(i)} />
-                <span aria-hidden="true" className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${checked ? 'bg-orange-600 text-white' : 'bg-amber-100 text-orange-800'}`}>
-                  {optionLetter(i)}
-                </span>
-                <span className="pt-0.5">
-                  <span className="sr-only">{optionLetter(i)})</span> {option}
-                </span>
-              </label>
-            );
+            return <LetteredOption key={i} name={`question-${question.id}`} index={i} option={option} checked={checked} onChoose={setChoice} locked={locked} />;
           })}
         </div>
       </fieldset>

@@ -1,6 +1,7 @@
 import type { LinguisticQuestion } from '@juba/contracts/linguistic-diagnostic';
 import { answeredCorrectly } from '@juba/contracts/linguistic-diagnostic';
 import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
+import { LetteredOption } from '../../lib/ui/LetteredOption.tsx';
 import { optionLetter } from '../../lib/ui/option-letter.ts';
 
 const TYPE_LABELS: Record<LinguisticQuestion['type'], string> = {
@@ -45,20 +46,7 @@ export function QuestionStep({
             const checked = choice === i;
             const marked = revealed && (i === question.correctAnswer ? 'bg-emerald-50 ring-emerald-600' : checked ? 'bg-red-50 ring-red-600' : '');
             return (
-              <label
-                key={i}
-                className={`flex items-start gap-3 rounded-lg px-4 py-3 ring-1 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 ${
-                  marked || (checked ? 'bg-amber-50 ring-orange-500' : 'bg-white ring-amber-200 hover:ring-orange-300')
-                } ${revealed ? 'cursor-default' : 'cursor-pointer'}`}
-              >
-                <input type="radio" name={`question-${question.id}`} className="sr-only" checked={checked} onChange={() => onChoose(i)} />
-                <span aria-hidden="true" className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${checked ? 'bg-orange-600 text-white' : 'bg-amber-100 text-orange-800'}`}>
-                  {optionLetter(i)}
-                </span>
-                <span className="pt-0.5">
-                  <span className="sr-only">{optionLetter(i)})</span> {option}
-                </span>
-              </label>
+              <LetteredOption key={i} name={`question-${question.id}`} index={i} option={option} checked={checked} onChoose={onChoose} locked={revealed} marked={marked || undefined} />
             );
           })}
         </div>
