@@ -104,7 +104,7 @@ export function renderKustomization(dir: string): K8sObject[] {
   }
   if (kustomization.images) objects = objects.map((o) => setImages(o, kustomization.images!) as K8sObject);
   for (const { pairs, includeSelectors } of kustomization.labels ?? []) {
-    if (includeSelectors) throw new Error(`${dir}/kustomization.yaml: labels with includeSelectors are not implemented`);
+    if (includeSelectors) throw new Error(`${dir}/kustomization.yaml: labels with includeSelectors are not supported by this renderer (the manifests do not use them)`);
     objects = objects.map((o) => ({ ...o, metadata: { ...o.metadata, labels: { ...o.metadata.labels, ...pairs } } }));
   }
   if (kustomization.namespace) {
