@@ -1,10 +1,9 @@
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { postAsThePage } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { newPerson, signInFromLanding, signOut, signUpFromLanding, topBar } from './support/flows.ts';
+import { newPerson, signInFromLanding, signOut, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -49,10 +48,7 @@ describe('the Content-Security-Policy', () => {
 
     // Sign-up walks the landing page, the embedded provider's pages (their own hash-based policy) and back.
     const person = newPerson('Clara', 'Nogueira');
-    await signUpFromLanding(page, person);
-    await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
-    const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'auditory' });
-    expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+    await signUpWithProfile(page, person, { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'auditory' });
 
     await page.goto('/');
     await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');

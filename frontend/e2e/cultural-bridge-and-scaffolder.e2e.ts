@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { postAsThePage } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { newPerson, signUpFromLanding } from './support/flows.ts';
+import { newPerson, signUpWithProfile } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -13,10 +12,7 @@ describe('the cultural bridge and the American scaffolder', () => {
     'a learner searches and filters expressions, reads their tabs, then studies a scene and reveals the answers',
     async () => {
       const page = ui.page;
-      await signUpFromLanding(page, newPerson('Caio', 'Almeida'));
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
-      const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['Books'], availableTime: 15, learningStyle: 'visual' });
-      expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+      await signUpWithProfile(page, newPerson('Caio', 'Almeida'), { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['Books'], availableTime: 15, learningStyle: 'visual' });
 
       // Cultural bridge, from the dashboard's scientific modules.
       await page.goto('/');

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { postAsThePage, statValue } from './support/as-the-page.ts';
+import { statValue } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
+import { newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -14,10 +14,7 @@ describe('personal dictionary', () => {
     async () => {
       const page = ui.page;
       const person = newPerson('Rafael', 'Moura');
-      await signUpFromLanding(page, person);
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
-      const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'visual' });
-      expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+      await signUpWithProfile(page, person, { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'visual' });
 
       await page.goto('/');
       await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LINGUISTIC_QUESTIONS } from '@juba/contracts/linguistic-diagnostic';
-import { getJsonAsThePage, postAsThePage } from './support/as-the-page.ts';
+import { getJsonAsThePage } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { newPerson, signUpFromLanding } from './support/flows.ts';
+import { newPerson, signUpWithProfile } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -25,10 +25,7 @@ describe('linguistic diagnostic', () => {
     async () => {
       const page = ui.page;
       const person = newPerson('Renata', 'Moraes');
-      await signUpFromLanding(page, person);
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the placement diagnostic for a learner without a profile');
-      const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'intermediate', primaryGoal: 'business', interests: ['Books'], availableTime: 15, learningStyle: 'auditory' });
-      expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+      await signUpWithProfile(page, person, { englishLevel: 'intermediate', primaryGoal: 'business', interests: ['Books'], availableTime: 15, learningStyle: 'auditory' });
 
       await page.goto('/');
       const brain = page.getByRole('region', { name: 'Diagnóstico Inicial' });

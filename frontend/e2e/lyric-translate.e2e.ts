@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { warmUpSongTitled } from '@juba/contracts/warm-up';
-import { postAsThePage } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
+import { newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -18,10 +17,7 @@ describe('warm-up', () => {
     async () => {
       const page = ui.page;
       const person = newPerson('Caio', 'Mendes');
-      await signUpFromLanding(page, person);
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
-      const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['History'], availableTime: 15, learningStyle: 'auditory' });
-      expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+      await signUpWithProfile(page, person, { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['History'], availableTime: 15, learningStyle: 'auditory' });
 
       // The run's 1 s clock is the page's: fast-forwarded rather than waited for.
       await page.clock.install();

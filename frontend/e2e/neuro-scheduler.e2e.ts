@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { postAsThePage } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpFromLanding } from './support/flows.ts';
+import { newPerson, reloadUntil, signUpWithProfile } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -17,10 +16,7 @@ describe('error scheduler', () => {
     async () => {
       const page = ui.page;
       const person = newPerson('Bianca', 'Souza');
-      await signUpFromLanding(page, person);
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
-      const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'visual' });
-      expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+      await signUpWithProfile(page, person, { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'visual' });
 
       // The mistake, in a conversation with the tutor.
       await page.goto('/conversation');

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { postAsThePage } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown, UI_TIMEOUT_MS, whatThePageShows } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
+import { newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -20,10 +19,7 @@ describe('Socratic dialogues', () => {
     async () => {
       const page = ui.page;
       const person = newPerson('Lia', 'Prado');
-      await signUpFromLanding(page, person);
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
-      const profile = await postAsThePage(page, '/api/learning-profile', { englishLevel: 'advanced', primaryGoal: 'academic', interests: ['History'], availableTime: 15, learningStyle: 'visual' });
-      expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
+      await signUpWithProfile(page, person, { englishLevel: 'advanced', primaryGoal: 'academic', interests: ['History'], availableTime: 15, learningStyle: 'visual' });
 
       await page.goto('/');
       const pointsBefore = await topBar.flowPoints(page);

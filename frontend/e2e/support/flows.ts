@@ -1,5 +1,6 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
+import { postAsThePage } from './as-the-page.ts';
 import { onOrigin, shown, UI_TIMEOUT_MS } from './expect-ui.ts';
 import './provided.ts';
 
@@ -102,6 +103,17 @@ export async function signUpFromLanding(page: Page, person: NewPerson) {
   await onOrigin(page, idpIssuer);
   await provider.register(page, person);
   await onOrigin(page, appOrigin);
+}
+
+/**
+ * A new learner who skips the placement diagnostic: signs up, lands on the
+ * diagnostic (no profile yet), and saves a learning profile as onboarding does.
+ */
+export async function signUpWithProfile(page: Page, person: NewPerson, profile: Record<string, unknown>) {
+  await signUpFromLanding(page, person);
+  await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for a learner without a profile');
+  const saved = await postAsThePage(page, '/api/learning-profile', profile);
+  expect(saved.status, `the learning profile is saved (${saved.text})`).toBe(200);
 }
 
 /**
