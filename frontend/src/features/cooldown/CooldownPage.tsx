@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COOLDOWN_ADVERTISED_MINUTES, COOLDOWN_SETS, cooldownSetForFocus, type CooldownSet } from '@juba/contracts/cooldown';
 import { DailyPlanDocument } from '../../generated/graphql.ts';
-import { newPracticeId, useRecordPractice } from '../../lib/practice/record-practice.ts';
+import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
@@ -25,15 +25,9 @@ export function CooldownPage() {
   const cooldown = useCooldown();
   const { state } = cooldown;
   const { toast } = useToast();
-  const record = useRecordPractice('cooldown');
-  const finished = useRef('');
-
-  useEffect(() => {
-    if (state.phase !== 'done' || finished.current === state.runId) return;
-    finished.current = state.runId;
-    toast({ title: 'Cool-down Completo!', description: `Você completou ${state.sentence} frases em ${formatElapsed(state.seconds)}.` });
-    record(state.runId, state.seconds);
-  }, [state, toast, record]);
+  useRecordFinishedRun('cooldown', state, () =>
+    toast({ title: 'Cool-down Completo!', description: `Você completou ${state.sentence} frases em ${formatElapsed(state.seconds)}.` }),
+  );
 
   const start = () => cooldown.start(newPracticeId());
 

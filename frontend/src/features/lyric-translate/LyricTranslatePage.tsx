@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { WARM_UP_LEVELS, WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@juba/contracts/warm-up';
 import { DailyPlanDocument } from '../../generated/graphql.ts';
-import { newPracticeId, useRecordPractice } from '../../lib/practice/record-practice.ts';
+import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
@@ -25,15 +25,9 @@ export function LyricTranslatePage() {
   const warmUp = useWarmUp();
   const { state } = warmUp;
   const { toast } = useToast();
-  const record = useRecordPractice('warmup');
-  const finished = useRef('');
-
-  useEffect(() => {
-    if (state.phase !== 'done' || finished.current === state.runId) return;
-    finished.current = state.runId;
-    toast({ title: 'Warm-up Completo!', description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.` });
-    record(state.runId, state.seconds);
-  }, [state, song, toast, record]);
+  useRecordFinishedRun('warmup', state, () =>
+    toast({ title: 'Warm-up Completo!', description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.` }),
+  );
 
   let content;
   if (plan.loading) content = <Loading label="Carregando a música do dia..." visibleLabel />;

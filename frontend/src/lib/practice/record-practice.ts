@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { practiceMinutes, type PracticeModule } from '@juba/contracts/practice';
 import { RecordPracticeDocument } from '../../generated/graphql.ts';
@@ -28,4 +28,27 @@ export function useRecordPractice(module: PracticeModule) {
     },
     [client, module],
   );
+}
+
+/** What a timed practice screen (warm-up, cool-down) knows of its current run. */
+export interface PracticeRun {
+  phase: string;
+  runId: string;
+  seconds: number;
+}
+
+/**
+ * Once per finished run (phase 'done'; a re-render or a new state of the same
+ * run does not repeat it): records the run as practice and calls `announce`,
+ * the screen's completion toast.
+ */
+export function useRecordFinishedRun(module: PracticeModule, run: PracticeRun, announce: () => void) {
+  const record = useRecordPractice(module);
+  const finished = useRef('');
+  useEffect(() => {
+    if (run.phase !== 'done' || finished.current === run.runId) return;
+    finished.current = run.runId;
+    announce();
+    record(run.runId, run.seconds);
+  }, [run, announce, record]);
 }
