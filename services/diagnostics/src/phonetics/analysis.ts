@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { PronunciationResult } from '@juba/speech/types';
 
+const storedSubScore = z.object({ score: z.number().min(0).max(100), advice: z.string() });
+
 /**
  * What a completed sentence session stores (the `analysis` column): the
  * scorer's result as it was. Read back through this schema, so a row written
@@ -22,6 +24,11 @@ export const storedSentenceAnalysis = z.object({
     }),
   ),
   strengths: z.array(z.string()),
+  // Rows stored before the scorer gave sub-scores have no such key: they read as none.
+  subScores: z
+    .object({ fluency: storedSubScore, completeness: storedSubScore, prosody: storedSubScore })
+    .nullable()
+    .default(null),
 }) satisfies z.ZodType<Omit<PronunciationResult, 'mistakes'> & { mistakes: unknown[] }>;
 
 /** A lab session stores only the sound's score. */
@@ -38,5 +45,14 @@ export function phoneticAnalysisView(targetText: string, result: z.infer<typeof 
       specificMistakes: result.mistakes.map(({ word, issue, suggestion }) => ({ word, issue, suggestion })),
       strengths: result.strengths,
     },
+    subScores: result.subScores && {
+      fluency: subScoreView(result.subScores.fluency),
+      completeness: subScoreView(result.subScores.completeness),
+      prosody: subScoreView(result.subScores.prosody),
+    },
   };
+}
+
+function subScoreView({ score, advice }: z.infer<typeof storedSubScore>) {
+  return { score: Math.round(score), advice };
 }

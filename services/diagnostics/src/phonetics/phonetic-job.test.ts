@@ -24,6 +24,11 @@ const RESULT: PronunciationResult = {
     { word: 'so', heard: null, kind: 'omission', rule: null, issue: 'Faltou *so*', suggestion: 'Leia todas as palavras.' },
   ],
   strengths: ['Boa entonação'],
+  subScores: {
+    fluency: { score: 64.4, advice: 'Leia sem pausas no meio da frase.' },
+    completeness: { score: 100, advice: 'Você leu todas as palavras: continue assim.' },
+    prosody: { score: 58.5, advice: 'Acentue as palavras importantes da frase.' },
+  },
 };
 
 /** A scorer that answers `result` (or throws `error`) after reporting `steps`, and counts its calls. */
@@ -90,6 +95,12 @@ describe('the phonetic-analysis job', () => {
       ['COMPLETED', 100],
     ]);
     expect(updates.every((u) => u.jobId === row.id && u.ownerId === row.ownerId && u.queue === 'phonetic-analysis')).toBe(true);
+  });
+
+  it('stores no sub-scores when the scorer gives none', async () => {
+    const { row, job } = await pending();
+    await harness(standInScorer({ result: { ...RESULT, subScores: null } }).scorer).run(job);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED', analysis: { subScores: null } });
   });
 
   it('reports the practice with its pronunciation score, and each mistake heard as an error pattern', async () => {

@@ -5,7 +5,7 @@ import type { ActivityRecorder } from '@juba/platform/activity';
 import { isFinalAttempt, parseJobPayload, type JobDefinition, type JobLog, type JobResources, type JobRun } from '@juba/platform/job-definition';
 import { publishJobUpdate } from '@juba/platform/job-updates';
 import type { Publisher } from '@juba/platform/redis';
-import type { Pcm16k, PronunciationResult, PronunciationScorer } from '@juba/speech/types';
+import type { Pcm16k, PronunciationResult, PronunciationScorer, SubScores } from '@juba/speech/types';
 import { createDiagnosticsDb, type DiagnosticsDb } from '../db.ts';
 import { finalUpdate, sessionUpdate } from './job-updates.ts';
 import { PHONETIC_MESSAGES } from './messages.ts';
@@ -73,7 +73,7 @@ export function createPhoneticJobHandler(deps: PhoneticJobDeps) {
     }
     const result = await deps.scorer.analyze(audio, row.targetText, onProgress);
     return {
-      outcome: { analysis: { ...result, mistakes: result.mistakes.map((m) => ({ ...m })) }, accuracyScore: Math.round(result.accuracyScore), feedback: result.overallFeedback },
+      outcome: { analysis: { ...result, mistakes: result.mistakes.map((m) => ({ ...m })), subScores: result.subScores && plainSubScores(result.subScores) }, accuracyScore: Math.round(result.accuracyScore), feedback: result.overallFeedback },
       heardSpeech: result.heardSpeech,
       mistakes: result.mistakes,
     };
@@ -156,6 +156,11 @@ export function createPhoneticJobHandler(deps: PhoneticJobDeps) {
       throw err;
     }
   };
+}
+
+/** Prisma's JSON input takes object literals, not the scorer's interfaces (the mistakes are copied for the same reason). */
+function plainSubScores({ fluency, completeness, prosody }: SubScores) {
+  return { fluency: { ...fluency }, completeness: { ...completeness }, prosody: { ...prosody } };
 }
 
 /**

@@ -23,9 +23,10 @@ const REQUEST = /* GraphQL */ `
     requestPhoneticAnalysis(audioData: $audioData, targetText: $targetText) { id status progress message error targetText accuracyScore feedback analysis { accuracyScore } }
   }
 `;
+const SUB_SCORE_FIELDS = 'fluency { score advice } completeness { score advice } prosody { score advice }';
 const SESSION = /* GraphQL */ `
   query Session($id: ID!) {
-    phoneticSession(id: $id) { id status targetText accuracyScore feedback analysis { accuracyScore targetText transcription detailedAnalysis { overallFeedback specificMistakes { word issue suggestion } strengths } } }
+    phoneticSession(id: $id) { id status targetText accuracyScore feedback analysis { accuracyScore targetText transcription detailedAnalysis { overallFeedback specificMistakes { word issue suggestion } strengths } subScores { ${SUB_SCORE_FIELDS} } } }
   }
 `;
 const SESSIONS = /* GraphQL */ `query Sessions { phoneticSessions { id createdAt accuracyScore targetText feedback } }`;
@@ -34,6 +35,7 @@ const EXERCISES = /* GraphQL */ `query Exercises { phoneticExercises { id title 
 const request = (viewer: Viewer | null, targetText: string, audioData = wavDataUrl()) => run(REQUEST, { audioData, targetText }, viewer);
 const rowsOf = (viewer: Viewer) => db.phoneticSession.findMany({ where: { ownerId: viewer.userId } });
 
+/** As the scorer wrote it before it gave sub-scores: no subScores key at all. */
 const ANALYSIS = {
   heardSpeech: true,
   accuracyScore: 72.4,
@@ -41,6 +43,11 @@ const ANALYSIS = {
   overallFeedback: 'Boa leitura; cuidado com o th.',
   mistakes: [{ word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }],
   strengths: ['Ritmo natural'],
+};
+const SUB_SCORES = {
+  fluency: { score: 64.4, advice: 'Leia sem pausas no meio da frase.' },
+  completeness: { score: 100, advice: 'Você leu todas as palavras: continue assim.' },
+  prosody: { score: 58.5, advice: 'Acentue as palavras importantes da frase.' },
 };
 
 describe('requestPhoneticAnalysis', () => {
@@ -120,11 +127,23 @@ describe('phoneticSession and phoneticSessions', () => {
         targetText: 'I think so.',
         transcription: 'i fink so',
         detailedAnalysis: { overallFeedback: ANALYSIS.overallFeedback, specificMistakes: [{ word: 'think', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }], strengths: ['Ritmo natural'] },
+        subScores: null,
       },
     });
     expect(await db.phoneticAudio.findUnique({ where: { sessionId: id } })).toBeNull();
     expect((await run(SESSION, { id }, testViewer())).data!.phoneticSession).toBeNull();
     expect((await run(SESSION, { id: 'not-a-uuid' }, owner)).data!.phoneticSession).toBeNull();
+  });
+
+  it('show the sub-scores the scorer gave, rounded, with their advice', async () => {
+    const owner = testViewer();
+    const { id } = (await request(owner, 'I think so.')).data!.requestPhoneticAnalysis;
+    await completeSession(db, id, { analysis: { ...ANALYSIS, subScores: SUB_SCORES }, accuracyScore: 72, feedback: ANALYSIS.overallFeedback });
+    expect((await run(SESSION, { id }, owner)).data!.phoneticSession.analysis.subScores).toEqual({
+      fluency: { score: 64, advice: 'Leia sem pausas no meio da frase.' },
+      completeness: { score: 100, advice: 'Você leu todas as palavras: continue assim.' },
+      prosody: { score: 59, advice: 'Acentue as palavras importantes da frase.' },
+    });
   });
 
   it('lists the owner’s completed sentences only, newest first', async () => {
