@@ -1,5 +1,6 @@
 import { scoreBand } from '../../lib/ui/score-band.ts';
 import { sessionDate, type PhoneticSessionItem } from './model.ts';
+import { SubScoresSummary } from './SubScores.tsx';
 
 /** Spec part 2 §2.1 Histórico: past sessions, newest first. */
 export function HistoryTab({ sessions }: { sessions: readonly PhoneticSessionItem[] }) {
@@ -14,6 +15,7 @@ export function HistoryTab({ sessions }: { sessions: readonly PhoneticSessionIte
           </div>
           <p className="mt-2 font-medium text-stone-900">{session.targetText}</p>
           {session.feedback && <p className="mt-1 text-sm text-stone-700">{session.feedback}</p>}
+          {session.analysis?.subScores && <SubScoresSummary subScores={session.analysis.subScores} />}
         </li>
       ))}
     </ul>

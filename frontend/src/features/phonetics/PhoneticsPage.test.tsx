@@ -16,6 +16,14 @@ vi.mock('../../lib/browser-navigation.ts', () => ({ navigateBrowser: vi.fn() }))
 
 const JOB_ID = 'session-7';
 
+const subScore = (score: number, advice: string) => ({ __typename: 'PhoneticSubScore', score, advice });
+const SUB_SCORES = {
+  __typename: 'PhoneticSubScores',
+  fluency: subScore(93, 'Seu ritmo está natural: mantenha.'),
+  completeness: subScore(81, 'Leia até o fim, sem pular palavras.'),
+  prosody: subScore(42, 'Acentue as palavras importantes da frase.'),
+};
+
 const ANALYSIS = {
   __typename: 'PhoneticAnalysis',
   accuracyScore: 76,
@@ -27,14 +35,15 @@ const ANALYSIS = {
     specificMistakes: [{ __typename: 'PhoneticMistake', word: 'think', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }],
     strengths: ['Ritmo natural da frase'],
   },
+  subScores: SUB_SCORES,
 };
 
 function session(status: string, progress: number, message: string | null, analysis: unknown = null) {
   return { __typename: 'PhoneticSession', id: JOB_ID, status, progress, message, error: status === 'FAILED' ? 'Falhou' : null, analysis };
 }
 
-function listItem(id: string, createdAt: string, accuracyScore: number, targetText = 'I think so', feedback = 'Muito bem.') {
-  return { __typename: 'PhoneticSession', id, createdAt, accuracyScore, targetText, feedback };
+function listItem(id: string, createdAt: string, accuracyScore: number, targetText = 'I think so', feedback = 'Muito bem.', subScores: unknown = null) {
+  return { __typename: 'PhoneticSession', id, createdAt, accuracyScore, targetText, feedback, analysis: { __typename: 'PhoneticAnalysis', subScores } };
 }
 
 const EXERCISES = [
@@ -193,6 +202,42 @@ describe('Fonética Avançada: Praticar', () => {
     expect(screen.getByText('Grave um áudio para ver a análise de pronúncia')).toBeVisible();
   });
 
+  it('shows fluency, completeness and prosody, each with its percentage, a banded bar and its advice', async () => {
+    microphone();
+    const link = gateway();
+    renderApp(<PhoneticsPage />, { link });
+    await recordAndStop(link);
+    act(() => link.push('PhoneticJobUpdates', update('COMPLETED', 100, 'Pronto')));
+    const result = await screen.findByRole('region', { name: 'Resultado da Análise' });
+    const subScores = within(within(result).getByRole('region', { name: 'Fluência, Completude e Prosódia' }));
+    const items = subScores.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Fluência93%Seu ritmo está natural: mantenha.',
+      'Completude81%Leia até o fim, sem pular palavras.',
+      'Prosódia42%Acentue as palavras importantes da frase.',
+    ]);
+    for (const [label, score, colour] of [
+      ['Fluência', '93', 'bg-green-600'],
+      ['Completude', '81', 'bg-yellow-500'],
+      ['Prosódia', '42', 'bg-red-600'],
+    ] as const) {
+      const bar = subScores.getByRole('progressbar', { name: label });
+      expect(bar).toHaveAttribute('aria-valuenow', score);
+      expect(bar.firstElementChild).toHaveClass(colour);
+    }
+  });
+
+  it('shows no sub-scores when the analysis has none (no speech heard, or analysed before they existed)', async () => {
+    microphone();
+    const link = gateway().on('PhoneticSession', () => ({ data: { phoneticSession: session('COMPLETED', 100, null, { ...ANALYSIS, subScores: null }) } }));
+    renderApp(<PhoneticsPage />, { link });
+    await recordAndStop(link);
+    act(() => link.push('PhoneticJobUpdates', update('COMPLETED', 100, null)));
+    const result = await screen.findByRole('region', { name: 'Resultado da Análise' });
+    expect(within(result).queryByText(/Fluência|Completude|Prosódia/)).toBeNull();
+    expect(within(result).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['Precisão da pronúncia']);
+  });
+
   it('labels scores by the bands: 90 Excelente, 69 Precisa Melhorar', async () => {
     for (const [score, label] of [
       [90, 'Excelente'],
@@ -250,6 +295,18 @@ describe('Fonética Avançada: the other tabs', () => {
     expect(history.getByText('Hello there')).toBeVisible();
     expect(history.getByText('Excelente ritmo.')).toBeVisible();
     expect(history.getByText('4 de junho de 2026 às 09:05')).toBeVisible();
+  });
+
+  it('Histórico shows a session’s fluency, completeness and prosody in one line, and nothing for a session without them', async () => {
+    const link = gateway({ lists: [[listItem('s2', '2026-06-05T17:30:00Z', 92, 'Hello there', 'Excelente ritmo.', SUB_SCORES), listItem('s1', '2026-06-04T12:05:00Z', 55, 'Old one')]] });
+    renderApp(<PhoneticsPage />, { link });
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Histórico' }));
+    const history = within(screen.getByRole('tabpanel', { name: 'Histórico' }));
+    const [scored, older] = await history.findAllByRole('listitem');
+    expect(within(scored!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Fluência', 'Completude', 'Prosódia']);
+    expect(within(scored!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['93%', '81%', '42%']);
+    expect(within(scored!).getByText('42%').parentElement).toHaveClass('text-red-800');
+    expect(within(older!).queryByText(/Fluência|Completude|Prosódia/)).toBeNull();
   });
 
   it('Histórico with no sessions says so', async () => {

@@ -2,6 +2,7 @@ import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { scoreBand } from '../../lib/ui/score-band.ts';
 import { Emphasis } from './emphasis.tsx';
 import type { PhoneticAnalysis } from './model.ts';
+import { SubScoresSection } from './SubScores.tsx';
 
 /** Spec part 2 §2.1: the analysis of one recording. */
 export function ResultPanel({ analysis }: { analysis: PhoneticAnalysis }) {
@@ -18,6 +19,7 @@ export function ResultPanel({ analysis }: { analysis: PhoneticAnalysis }) {
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${band.badgeClassName}`}>{band.label}</span>
       </div>
       <ProgressBar percent={score} label="Precisão da pronúncia" className="h-3" barClassName={band.barClassName} />
+      {analysis.subScores && <SubScoresSection subScores={analysis.subScores} />}
       <Field title="Texto Original">{analysis.targetText}</Field>
       <Field title="Transcrição Detectada">{analysis.transcription || '—'}</Field>
       <Field title="Feedback Geral">{overallFeedback}</Field>

@@ -1,9 +1,17 @@
-import type { PhoneticExercisesQuery, PhoneticSessionQuery, PhoneticSessionsQuery } from '../../generated/graphql.ts';
+import type { PhoneticExercisesQuery, PhoneticSessionQuery, PhoneticSessionsQuery, PhoneticSubScoresFieldsFragment } from '../../generated/graphql.ts';
 
 export type PhoneticJob = NonNullable<PhoneticSessionQuery['phoneticSession']>;
 export type PhoneticAnalysis = NonNullable<PhoneticJob['analysis']>;
 export type PhoneticSessionItem = PhoneticSessionsQuery['phoneticSessions'][number];
 export type PhoneticExercise = PhoneticExercisesQuery['phoneticExercises'][number];
+export type PhoneticSubScores = PhoneticSubScoresFieldsFragment;
+
+/** The scores beside the accuracy (issue 21), in the order a learner reads them. */
+export const SUB_SCORE_ASPECTS = [
+  { key: 'fluency', label: 'Fluência' },
+  { key: 'completeness', label: 'Completude' },
+  { key: 'prosody', label: 'Prosódia' },
+] as const satisfies readonly { key: keyof PhoneticSubScores; label: string }[];
 
 /** Spec part 2 §9: a session of 80 or more counts as excellent on the Progresso tab. */
 export const EXCELLENT_SESSION_SCORE = 80;

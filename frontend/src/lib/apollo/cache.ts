@@ -10,9 +10,16 @@ import { InMemoryCache, type ApolloCache } from '@apollo/client';
  */
 const SINGLETON_TYPES = ['Progress', 'DailyGoal', 'LearningProfile', 'DailyPlan', 'DiagnosticStatus'] as const;
 
+/**
+ * The same for an object that belongs to one parent and carries no id: a
+ * phonetic session's analysis is read whole by the result panel and in part
+ * (its sub-scores) by the Histórico list.
+ */
+const OWNED_FIELDS = { PhoneticSession: { fields: { analysis: { merge: true } } } };
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    typePolicies: Object.fromEntries(SINGLETON_TYPES.map((type) => [type, { merge: true }])),
+    typePolicies: { ...Object.fromEntries(SINGLETON_TYPES.map((type) => [type, { merge: true }])), ...OWNED_FIELDS },
   });
 }
 
