@@ -73,15 +73,15 @@ describe('GET and POST /api/adaptive-plan', () => {
 
   it.each([
     ['an empty goal', { primaryGoal: '  ' }, /Por favor, defina sua meta de aprendizagem\./],
-    ['a goal of 301 characters', { primaryGoal: 'x'.repeat(301) }, /primaryGoal must be at most 300 characters/],
+    ['a goal of 301 characters', { primaryGoal: 'x'.repeat(301) }, /A meta pode ter no máximo 300 caracteres \(tem 301\)\./],
     ['no focus area', { focusAreas: [] }, /Selecione pelo menos uma área para focar\./],
-    ['an unknown focus area', { focusAreas: ['astronomia'] }, /focusAreas must be one of: conversacao, gramatica, vocabulario, pronuncia, escuta, leitura, escrita, negocios, cultura/],
-    ['an unknown style', { learningStyle: 'auditory' }, /learningStyle must be one of: visual, auditivo, cinestesico, leitura/],
-    ['a time off the slider', { availableTime: 12 }, /availableTime must be a multiple of 5 minutes/],
-    ['a time past it', { availableTime: 125 }, /availableTime must be at most 120 minutes/],
-    ['a time in text', { availableTime: '30' }, /availableTime must be a number of minutes/],
-    ['a missing field', { motivationStyle: undefined }, /motivationStyle must be one of/],
-    ['an unknown field', { level: 'advanced' }, /level/],
+    ['an unknown focus area', { focusAreas: ['astronomia'] }, /focusAreas deve ser um de: conversacao, gramatica, vocabulario, pronuncia, escuta, leitura, escrita, negocios, cultura\./],
+    ['an unknown style', { learningStyle: 'auditory' }, /learningStyle deve ser um de: visual, auditivo, cinestesico, leitura\./],
+    ['a time off the slider', { availableTime: 12 }, /O tempo disponível deve ser de 5 a 120 minutos, em passos de 5\./],
+    ['a time past it', { availableTime: 125 }, /O tempo disponível deve ser de 5 a 120 minutos, em passos de 5\./],
+    ['a time in text', { availableTime: '30' }, /O tempo disponível deve ser de 5 a 120 minutos, em passos de 5\./],
+    ['a missing field', { motivationStyle: undefined }, /motivationStyle deve ser um de/],
+    ['an unknown field', { level: 'advanced' }, /Campos desconhecidos: level\./],
   ])('refuses %s with 400 and writes nothing', async (_case, change, message) => {
     const { userId, token } = await signedIn();
     const res = await restRequest(stack, 'POST', '/api/adaptive-plan/create', { token, body: { ...plan, ...change } });

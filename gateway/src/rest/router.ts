@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { statusForCode } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import type { Viewer } from '@juba/platform/viewer';
@@ -64,7 +64,7 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   async function handle(route: RestRoute, req: Request, res: Response, viewer: Viewer) {
     let body: unknown = undefined;
     if (route.body) {
-      const parsed = route.body.safeParse(req.body);
+      const parsed = z.safeParse(route.body, req.body);
       if (!parsed.success) return void res.status(400).json({ message: describeIssues(parsed.error) });
       body = parsed.data;
     }

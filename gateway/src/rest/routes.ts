@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  PLAN_DIFFICULTY_PREFERENCES,
-  PLAN_FOCUS_AREAS,
-  PLAN_GOAL_MAX_LENGTH,
-  PLAN_LEARNING_PREFERENCES,
-  PLAN_LEARNING_STYLES,
-  PLAN_MOTIVATION_STYLES,
-  PLAN_STUDY_HOURS,
-  PLAN_TIME,
-} from '@juba/contracts/adaptive-plan';
+import { adaptivePlanInput } from '@juba/contracts/adaptive-plan-input';
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
@@ -43,7 +34,8 @@ export interface RestRoute {
   /** The feature's one name across layers (route, page, schema, resolver, test). */
   feature: string;
   access: 'signed-in' | 'admin';
-  body?: z.ZodType;
+  /** Any zod schema, classic or mini (a contract the browser shares). */
+  body?: z.core.$ZodType;
   /** Bigger bodies (recordings) get their own limit. */
   largeBody?: boolean;
   /** The 504 message when the job this row waits for takes longer than the gateway waits (default: a handout's). */
@@ -117,32 +109,6 @@ const configBody = z
 
 const ADAPTIVE_PLAN_FIELDS =
   'id learningStyle availableTime studyHours primaryGoal learningPreference difficultyPreference focusAreas motivationStyle completedCount createdAt';
-
-/** Spec part 2 §7 and §5: the plan form's body, held to the form's own rules (the learner service checks them again). */
-const adaptivePlanBody = z
-  .object({
-    learningStyle: oneOf('learningStyle', PLAN_LEARNING_STYLES),
-    availableTime: z
-      .number(typeError('availableTime', 'a number of minutes'))
-      .int({ error: 'availableTime must be a whole number of minutes' })
-      .min(PLAN_TIME.min, { error: `availableTime must be at least ${PLAN_TIME.min} minutes` })
-      .max(PLAN_TIME.max, { error: `availableTime must be at most ${PLAN_TIME.max} minutes` })
-      .multipleOf(PLAN_TIME.step, { error: `availableTime must be a multiple of ${PLAN_TIME.step} minutes` }),
-    studyHours: oneOf('studyHours', PLAN_STUDY_HOURS),
-    primaryGoal: z
-      .string(typeError('primaryGoal', 'text'))
-      .trim()
-      .min(1, { error: 'Por favor, defina sua meta de aprendizagem.' })
-      .max(PLAN_GOAL_MAX_LENGTH, { error: `primaryGoal must be at most ${PLAN_GOAL_MAX_LENGTH} characters` }),
-    learningPreference: oneOf('learningPreference', PLAN_LEARNING_PREFERENCES),
-    difficultyPreference: oneOf('difficultyPreference', PLAN_DIFFICULTY_PREFERENCES),
-    focusAreas: z
-      .array(oneOf('focusAreas', PLAN_FOCUS_AREAS), typeError('focusAreas', 'a list of focus areas'))
-      .min(1, { error: 'Selecione pelo menos uma área para focar.' })
-      .max(PLAN_FOCUS_AREAS.length, { error: `focusAreas holds at most ${PLAN_FOCUS_AREAS.length} areas` }),
-    motivationStyle: oneOf('motivationStyle', PLAN_MOTIVATION_STYLES),
-  })
-  .strict();
 
 const DICTIONARY_WORD_FIELDS = 'id word translation category difficulty isFavorite timesViewed pronunciation example createdAt';
 
@@ -586,7 +552,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/adaptive-plan/create',
     feature: 'adaptive-plan',
     access: 'signed-in',
-    body: adaptivePlanBody,
+    body: adaptivePlanInput,
     run: respondWithField('createAdaptivePlan', `mutation RestCreateAdaptivePlan($input: AdaptivePlanInput!) { createAdaptivePlan(input: $input) { ${ADAPTIVE_PLAN_FIELDS} } }`, {
       variables: (call) => ({ input: call.body }),
     }),

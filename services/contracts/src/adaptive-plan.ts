@@ -45,6 +45,9 @@ export const PLAN_TIME = { min: 5, max: 120, step: 5, default: 30 } as const;
 /** Spec part 2 §9: 'Progresso de Hoje' counts towards this many activities. */
 export const PLAN_DAILY_TARGET = 5;
 
+/** Flow points a completed plan activity earns per minute of its estimated time. */
+export const PLAN_FLOW_POINTS_PER_MINUTE = 5;
+
 /** A goal is one sentence or two, not an essay. */
 export const PLAN_GOAL_MAX_LENGTH = 300;
 

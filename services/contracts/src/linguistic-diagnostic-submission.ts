@@ -5,15 +5,12 @@
  */
 import { z } from 'zod';
 import { LINGUISTIC_DIAGNOSTIC_TYPE, LINGUISTIC_QUESTION_TYPES, LINGUISTIC_QUESTIONS } from './linguistic-diagnostic.ts';
+import { strictObjectMessages } from './strict-object-messages.ts';
 
 const percent = (field: string) => {
   const error = `${field} deve ser um número de 0 a 100.`;
   return z.number({ error }).min(0, { error }).max(100, { error });
 };
-/** Names unknown keys; any other problem with the object itself reads `shape`. */
-const objectError = (shape: string) => ({
-  error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Campos desconhecidos: ${issue.keys?.join(', ')}.` : `Envie ${shape}.`),
-});
 const texts = (field: string, max: number, length: number) =>
   z.array(z.string({ error: `${field} deve ser uma lista de textos.` }).max(length, { error: `Cada item de ${field} tem no máximo ${length} caracteres.` }), {
     error: `${field} deve ser uma lista de textos.`,
@@ -40,18 +37,18 @@ export const linguisticDiagnosticSubmission = z.strictObject(
                 questionId: z.string({ error: 'questionId deve ser o id de uma questão.' }).max(100, { error: 'questionId deve ser o id de uma questão.' }),
                 selectedAnswer: z.int({ error: 'selectedAnswer deve ser o índice (número inteiro) da opção escolhida.' }),
               },
-              objectError('cada resposta como { questionId, selectedAnswer }'),
+              strictObjectMessages('cada resposta como { questionId, selectedAnswer }'),
             ),
             { error: 'answers deve ser uma lista de { questionId, selectedAnswer }.' },
           )
           .max(LINGUISTIC_QUESTIONS.length * 2, { error: `answers deve ter uma resposta para cada uma das ${LINGUISTIC_QUESTIONS.length} questões.` }),
       },
-      objectError('testResults como { phonetic, grammatical, falseFriends, overall, answers }'),
+      strictObjectMessages('testResults como { phonetic, grammatical, falseFriends, overall, answers }'),
     ),
     interferencePatterns: texts('interferencePatterns', LINGUISTIC_QUESTIONS.length, 200),
     strengthAreas: texts('strengthAreas', LINGUISTIC_QUESTION_TYPES.length, 50),
     weaknessAreas: texts('weaknessAreas', LINGUISTIC_QUESTION_TYPES.length, 50),
     recommendedFocus: z.string({ error: 'recommendedFocus deve ser um texto.' }).max(50, { error: 'recommendedFocus tem no máximo 50 caracteres.' }),
   },
-  objectError('o diagnóstico como { diagnosticType, testResults, interferencePatterns, strengthAreas, weaknessAreas, recommendedFocus }'),
+  strictObjectMessages('o diagnóstico como { diagnosticType, testResults, interferencePatterns, strengthAreas, weaknessAreas, recommendedFocus }'),
 );

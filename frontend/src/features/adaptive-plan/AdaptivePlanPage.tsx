@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { learningPathRoute } from '@juba/contracts/adaptive-plan';
+import { PLAN_FLOW_POINTS_PER_MINUTE, learningPathRoute } from '@juba/contracts/adaptive-plan';
 import {
   AdaptivePlanDocument,
   CompletePlanActivityDocument,
@@ -150,7 +150,7 @@ function PlanView({
     try {
       await complete({ variables: { generationId: activity.generationId, activityId: activity.id } });
       ['progress', 'dailyPlan'].forEach((field) => forgetRootField(client.cache, field));
-      toast({ title: 'Atividade Completada!', description: `+${activity.estimatedTime * 5} pontos de fluxo.` });
+      toast({ title: 'Atividade Completada!', description: `+${activity.estimatedTime * PLAN_FLOW_POINTS_PER_MINUTE} pontos de fluxo.` });
       refresh();
     } catch (error) {
       console.warn('Completing the activity failed:', error);

@@ -1,11 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PLAN_GOAL_MAX_LENGTH, PLAN_TIME } from '@juba/contracts/adaptive-plan';
+import { adaptivePlanInput } from '@juba/contracts/adaptive-plan-input';
 import type { AdaptivePlanInput, PlanFocusArea } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { ChoiceList } from '../../lib/ui/ChoiceList.tsx';
 import { DIFFICULTY_PREFERENCES, FOCUS_AREAS, LEARNING_PREFERENCES, LEARNING_STYLES, MOTIVATION_STYLES, STUDY_HOURS } from './labels.ts';
 
 const COLUMNS = 'sm:grid-cols-2 lg:grid-cols-4';
+
+/**
+ * Spec part 2 §5: the toasts' titles for what the learner left out. The other
+ * fields' controls offer only valid values; were one invalid, the learner
+ * would read what the server's refusal reads.
+ */
+const MISSING_TITLES: Partial<Record<string, string>> = { primaryGoal: 'Meta obrigatória', focusAreas: 'Área de foco obrigatória' };
 
 /** Spec part 2 §2.12 and §5: the plan's creation form, checked before it is sent. */
 export function PlanForm({
@@ -28,16 +36,13 @@ export function PlanForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const primaryGoal = form.primaryGoal.trim();
-    if (!primaryGoal) {
-      toast({ title: 'Meta obrigatória', description: 'Por favor, defina sua meta de aprendizagem.', variant: 'destructive' });
+    const checked = adaptivePlanInput.safeParse(form);
+    if (checked.success) {
+      onSubmit(checked.data);
       return;
     }
-    if (form.focusAreas.length === 0) {
-      toast({ title: 'Área de foco obrigatória', description: 'Selecione pelo menos uma área para focar.', variant: 'destructive' });
-      return;
-    }
-    onSubmit({ ...form, primaryGoal });
+    const first = checked.error.issues[0]!;
+    toast({ title: MISSING_TITLES[String(first.path[0])] ?? 'Erro ao criar plano', description: first.message, variant: 'destructive' });
   };
 
   const toggleFocus = (area: PlanFocusArea) =>

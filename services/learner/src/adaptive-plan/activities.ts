@@ -1,4 +1,4 @@
-import { PLAN_DAILY_TARGET } from '@juba/contracts/adaptive-plan';
+import { PLAN_DAILY_TARGET, PLAN_FLOW_POINTS_PER_MINUTE } from '@juba/contracts/adaptive-plan';
 import { learnerActivityPayload } from '@juba/contracts/jobs';
 import { notFound } from '@juba/platform/errors';
 import { z } from 'zod';
@@ -8,9 +8,6 @@ import { dayToDate, learnerDay } from '../time/learner-day.ts';
 import { PLAN_MESSAGES } from './messages.ts';
 import { findPlan } from './plan.ts';
 import { findOwnedGeneration, storedActivities, type PlanGenerationRow, type StoredPlanActivity } from './store.ts';
-
-/** Flow points a completed plan activity earns per minute of its estimated time. */
-export const PLAN_FLOW_POINTS_PER_MINUTE = 5;
 
 /** The GraphQL PlanActivity as resolvers return it (graphql-mappers.ts). */
 export type PlanActivityView = StoredPlanActivity & { generationId: string };

@@ -1,13 +1,5 @@
-import { PLAN_FOCUS_AREAS, PLAN_GOAL_MAX_LENGTH, PLAN_TIME } from '@juba/contracts/adaptive-plan';
-
-/** Every learner-facing line of the adaptive plan, in Portuguese. */
+/** The adaptive plan's learner-facing lines, in Portuguese; a plan's validation messages are @juba/contracts/adaptive-plan-input's. */
 export const PLAN_MESSAGES = {
-  goalRequired: 'Por favor, defina sua meta de aprendizagem.',
-  goalTooLong: (length: number) => `A meta pode ter no máximo ${PLAN_GOAL_MAX_LENGTH} caracteres (tem ${length}).`,
-  focusRequired: 'Selecione pelo menos uma área para focar.',
-  unknownFocus: `Área de foco desconhecida. Use: ${PLAN_FOCUS_AREAS.join(', ')}.`,
-  invalidTime: `O tempo disponível deve ser de ${PLAN_TIME.min} a ${PLAN_TIME.max} minutos, em passos de ${PLAN_TIME.step}.`,
-  invalidChoice: (field: string, values: readonly string[]) => `${field} deve ser um de: ${values.join(', ')}.`,
   planNotFound: 'Plano não encontrado.',
   activityNotFound: 'Atividade não encontrada.',
   queued: 'Na fila para gerar a atividade...',
