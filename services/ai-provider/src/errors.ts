@@ -19,6 +19,9 @@ export class AiProviderError extends Error {
   }
 }
 
+/** A provider's failure that every retry would repeat (a refused key, an unknown model): a job spares its retries. */
+export const failsOnEveryAttempt = (err: unknown): boolean => err instanceof AiProviderError && !err.retryable;
+
 export class AiInvalidLevelError extends AiProviderError {
   override name = 'AiInvalidLevelError';
   constructor(level: unknown) {

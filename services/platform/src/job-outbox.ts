@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, type JobUpdate, type QueueName } from '@juba/contracts/jobs';
 import { publishJobUpdate } from './job-updates.ts';
+import { withRequestId } from './observability/request-context.ts';
 
 /**
  * The transactional outbox for BullMQ jobs. A service that starts a job writes
@@ -59,14 +60,35 @@ export interface RawSqlClient {
 }
 
 /**
+ * Writes the entry for `job` into a service's `JobOutbox` table; call it in
+ * the transaction that writes the job's row. The request id rides in the
+ * job's data (beside the payload, which handlers parse), so the worker's log
+ * lines name the request.
+ */
+export async function writeOutboxEntry(tx: RawSqlClient, schema: string, job: OutboxJob & { payload: object }, prefix: string): Promise<void> {
+  await tx.$executeRawUnsafe(
+    `INSERT INTO ${outboxTable(schema)} ("id", "prefix", "queue", "name", "payload") VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    job.id,
+    prefix,
+    job.queue,
+    job.name,
+    JSON.stringify(withRequestId(job.payload)),
+  );
+}
+
+function outboxTable(schema: string): string {
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
+  return `"${schema}"."JobOutbox"`;
+}
+
+/**
  * OutboxRows over a service's `JobOutbox` table. Claiming is one UPDATE over
  * a `FOR UPDATE SKIP LOCKED` selection, so relays in several instances of the
  * service never claim the same entry at once, and none waits on another.
  * Times are the database's, the one clock every instance shares.
  */
 export function sqlOutboxRows(db: RawSqlClient, schema: string): OutboxRows {
-  if (!/^[a-z_]+$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
-  const table = `"${schema}"."JobOutbox"`;
+  const table = outboxTable(schema);
   return {
     async claim(prefix, limit, leaseMs) {
       const rows = await db.$queryRawUnsafe<(OutboxEntry & { payload: unknown })[]>(

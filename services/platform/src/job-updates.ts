@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { listenOnChannel } from './channel-listeners.ts';
-import { notFound } from './errors.ts';
+import { GraphQLError } from 'graphql';
+import { notFound, type ErrorCode } from './errors.ts';
 import type { Publisher } from './redis.ts';
 import { JOB_STATUSES, QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
 
@@ -28,13 +29,17 @@ export function listenForJobUpdates(subscriber: Redis, jobId: string, listener: 
   return listenOnChannel(subscriber, jobUpdateChannel(jobId), jobUpdateSchema, listener);
 }
 
-/** A job did not reach COMPLETED or FAILED within the caller's bound. */
-export class JobWaitTimeoutError extends Error {
+/**
+ * A job did not reach COMPLETED or FAILED within the caller's bound: a
+ * TIMEOUT (504) a resolver may let through, with the caller's message.
+ */
+export class JobWaitTimeoutError extends GraphQLError {
   constructor(
     readonly jobId: string,
     readonly timeoutMs: number,
+    message = `job ${jobId} did not finish within ${timeoutMs} ms`,
   ) {
-    super(`job ${jobId} did not finish within ${timeoutMs} ms`);
+    super(message, { extensions: { code: 'TIMEOUT' satisfies ErrorCode } });
     this.name = 'JobWaitTimeoutError';
   }
 }
@@ -55,6 +60,8 @@ export interface WaitForFinalJobOptions<T extends { status: string }> {
   pollIntervalMs?: number;
   /** The NOT_FOUND message when `read` finds nothing. */
   notFoundMessage?: string;
+  /** The message of the JobWaitTimeoutError, for a caller that lets it through to the learner. */
+  timeoutMessage?: string;
 }
 
 /**
@@ -63,7 +70,7 @@ export interface WaitForFinalJobOptions<T extends { status: string }> {
  * Throws JobWaitTimeoutError after `timeoutMs`, NOT_FOUND when `read` finds nothing.
  */
 export async function waitForFinalJob<T extends { status: string }>(opts: WaitForFinalJobOptions<T>): Promise<T> {
-  const pollIntervalMs = opts.pollIntervalMs ?? 5000;
+  const pollIntervalMs = opts.pollIntervalMs ?? 2000;
   let timeoutTimer: NodeJS.Timeout | undefined;
   let pollTimer: NodeJS.Timeout | undefined;
   let timedOut = false;
@@ -108,7 +115,7 @@ export async function waitForFinalJob<T extends { status: string }>(opts: WaitFo
   loop.catch(() => {});
   try {
     const outcome = await Promise.race([loop, expired]);
-    if (outcome === 'timeout') throw new JobWaitTimeoutError(opts.jobId, opts.timeoutMs);
+    if (outcome === 'timeout') throw new JobWaitTimeoutError(opts.jobId, opts.timeoutMs, opts.timeoutMessage);
     return outcome;
   } finally {
     clearTimeout(timeoutTimer);

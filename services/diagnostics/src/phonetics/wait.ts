@@ -1,5 +1,4 @@
-import { appError } from '@juba/platform/errors';
-import { JobWaitTimeoutError, waitForFinalJob } from '@juba/platform/job-updates';
+import { waitForFinalJob } from '@juba/platform/job-updates';
 import type { DiagnosticsContext } from '../context.ts';
 import { PHONETIC_MESSAGES } from './messages.ts';
 import { findOwnedSession, type PhoneticSessionRow } from './store.ts';
@@ -8,11 +7,7 @@ import { findOwnedSession, type PhoneticSessionRow } from './store.ts';
 export const ANALYSIS_WAIT_MS = 30_000;
 
 /** Resolves with the session once COMPLETED or FAILED. */
-export async function waitForSession(ctx: Pick<DiagnosticsContext, 'db' | 'subscriber'>, ownerId: string, id: string, timeoutMs = ANALYSIS_WAIT_MS): Promise<PhoneticSessionRow> {
-  try {
-    return await waitForFinalJob({ subscriber: ctx.subscriber, jobId: id, read: () => findOwnedSession(ctx.db, ownerId, id), timeoutMs, pollIntervalMs: 2000 });
-  } catch (err) {
-    if (err instanceof JobWaitTimeoutError) throw appError('TIMEOUT', PHONETIC_MESSAGES.timeout);
-    throw err;
-  }
+export function waitForSession(ctx: Pick<DiagnosticsContext, 'db' | 'subscriber'>, ownerId: string, id: string, timeoutMs = ANALYSIS_WAIT_MS): Promise<PhoneticSessionRow> {
+  const read = () => findOwnedSession(ctx.db, ownerId, id);
+  return waitForFinalJob({ subscriber: ctx.subscriber, jobId: id, read, timeoutMs, timeoutMessage: PHONETIC_MESSAGES.timeout });
 }
