@@ -4,7 +4,6 @@ import { publishJobUpdate } from '@juba/platform/job-updates';
 import { codeOf, startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import type { DiagnosticsContext } from '../context.ts';
-import { sessionUpdate } from '../phonetics/job-updates.ts';
 import { PHONETIC_MESSAGES } from '../phonetics/messages.ts';
 import { completeSession, failSession } from '../phonetics/store.ts';
 import { diagnosticsSubgraph } from '../subgraph.ts';
@@ -34,7 +33,7 @@ async function workerFinishes(viewer: Viewer, finish: (id: string) => Promise<un
   const row = await vi.waitFor(async () => db.phoneticSession.findFirstOrThrow({ where: { ownerId: viewer.userId, status: 'PENDING' } }), { timeout: 5000, interval: 20 });
   await finish(row.id);
   const done = await db.phoneticSession.findUniqueOrThrow({ where: { id: row.id } });
-  await publishJobUpdate(suite.redis, sessionUpdate(done, done.status, 100, null));
+  await publishJobUpdate(suite.redis, { jobId: done.id, ownerId: done.ownerId, queue: 'phonetic-analysis', status: done.status, progress: 100, message: null });
   return done;
 }
 

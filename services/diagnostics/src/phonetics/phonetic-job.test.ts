@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { UnrecoverableError } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JobUpdate, LearnerActivity, ErrorPatternsReport } from '@juba/contracts/jobs';
 import type { JobLog, JobRun } from '@juba/platform/job-definition';
+import { createRowJobHandler, failLostJobRow } from '@juba/platform/row-job';
+import { describeRowJobLifecycle } from '@juba/platform/testing/row-job-lifecycle';
 import type { Pcm16k, PronunciationResult, PronunciationScorer } from '@juba/speech/types';
 import { createDiagnosticsDb } from '../db.ts';
 import { PHONETIC_MESSAGES } from './messages.ts';
-import { PHONETIC_FLOW_POINTS, createPhoneticJobHandler, failLostSession, type PhoneticActivities } from './phonetic-job.ts';
-import { createPendingSession, type PhoneticTarget } from './store.ts';
+import { PHONETIC_FLOW_POINTS, phoneticJob, type PhoneticActivities } from './phonetic-job.ts';
+import { ACTIVE_WINDOW_MS, createPendingSession, type PhoneticTarget } from './store.ts';
 
 // The handler's bookkeeping with a stand-in scorer; workers/src/phonetic-analysis.test.ts runs the real one.
 const db = createDiagnosticsDb(process.env.DATABASE_URL!);
@@ -55,17 +56,17 @@ function harness(scorer: PronunciationScorer, activities?: PhoneticActivities) {
   const updates: JobUpdate[] = [];
   const recorded: { activities: LearnerActivity[]; patterns: ErrorPatternsReport[] } = { activities: [], patterns: [] };
   const log: JobLog & { errors: unknown[][] } = { info: () => {}, warn: () => {}, error: (...args: unknown[]) => void log.errors.push(args), errors: [] };
-  const run = createPhoneticJobHandler({
+  const deps = {
     db,
     scorer,
-    publisher: { publish: async (_channel, message) => void updates.push(JSON.parse(message) as JobUpdate) },
+    publisher: { publish: async (_channel: string, message: string) => void updates.push(JSON.parse(message) as JobUpdate) },
     activities: activities ?? {
-      record: async (a) => void recorded.activities.push(a),
-      recordErrorPatterns: async (p) => void recorded.patterns.push(p),
+      record: async (a: LearnerActivity) => void recorded.activities.push(a),
+      recordErrorPatterns: async (p: ErrorPatternsReport) => void recorded.patterns.push(p),
     },
     log,
-  });
-  return { run, updates, recorded, log };
+  };
+  return { run: createRowJobHandler(phoneticJob, deps), deps, updates, recorded, log };
 }
 
 async function pending(target: PhoneticTarget = { kind: 'sentence', targetText: 'I think so.' }) {
@@ -73,6 +74,21 @@ async function pending(target: PhoneticTarget = { kind: 'sentence', targetText: 
   const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, ownerId: row.ownerId }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, job };
 }
+describeRowJobLifecycle('phonetic analysis', {
+  job: phoneticJob,
+  db,
+  schema: 'diagnostics',
+  maxAgeMs: ACTIVE_WINDOW_MS,
+  async pending(queuePrefix) {
+    const row = await createPendingSession(db, { ownerId: randomUUID(), target: { kind: 'sentence', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
+    return { row, payload: { sessionId: row.id, ownerId: row.ownerId } };
+  },
+  standIn(script) {
+    const { scorer, calls } = standInScorer(script);
+    return { deps: { scorer, activities: { record: async () => {}, recordErrorPatterns: async () => {} } }, calls: () => calls.length };
+  },
+});
+
 const rowOf = (id: string) => db.phoneticSession.findUniqueOrThrow({ where: { id } });
 const audioOf = (id: string) => db.phoneticAudio.findUnique({ where: { sessionId: id } });
 
@@ -146,48 +162,6 @@ describe('the phonetic-analysis job', () => {
     expect(recorded.patterns).toEqual([]);
   });
 
-  it('does not score a finished session again: a duplicate run re-announces the end', async () => {
-    const { row, job } = await pending();
-    const first = standInScorer();
-    await harness(first.scorer).run(job);
-    const second = standInScorer({ result: { ...RESULT, accuracyScore: 10 } });
-    const again = harness(second.scorer);
-    expect(await again.run(job)).toEqual({ sessionId: row.id, status: 'COMPLETED' });
-    expect(second.calls).toEqual([]);
-    expect(await rowOf(row.id)).toMatchObject({ accuracyScore: 72, attempts: 1 });
-    expect(again.updates).toMatchObject([{ status: 'COMPLETED', progress: 100 }]);
-  });
-
-  it('puts the session back in the queue, recording kept, when an attempt fails and more remain', async () => {
-    const { row, job } = await pending();
-    const { run, updates } = harness(standInScorer({ error: new Error('decoder crashed') }).scorer);
-    await expect(run(job)).rejects.toThrow('decoder crashed');
-    expect(await rowOf(row.id)).toMatchObject({ status: 'PENDING', message: PHONETIC_MESSAGES.retrying });
-    expect(await audioOf(row.id)).not.toBeNull();
-    expect(updates.at(-1)).toMatchObject({ status: 'PENDING', message: PHONETIC_MESSAGES.retrying });
-  });
-
-  it('closes the session FAILED with a Portuguese message on the last attempt, and drops the recording', async () => {
-    const { row, job } = await pending();
-    const { run, updates, recorded, log } = harness(standInScorer({ error: new Error('decoder crashed') }).scorer);
-    await expect(run({ ...job, attemptsMade: 2 })).rejects.toThrow('decoder crashed');
-    expect(await rowOf(row.id)).toMatchObject({ status: 'FAILED', error: PHONETIC_MESSAGES.failed, message: null });
-    expect(await audioOf(row.id)).toBeNull();
-    expect(updates.at(-1)).toMatchObject({ status: 'FAILED', message: PHONETIC_MESSAGES.failed });
-    expect(recorded.activities).toEqual([]);
-    expect(log.errors).toHaveLength(1);
-  });
-
-  it('leaves an interrupted session PENDING for another worker', async () => {
-    const { row, job } = await pending();
-    const abort = new AbortController();
-    abort.abort('worker shutting down');
-    const { run } = harness(standInScorer().scorer);
-    await expect(run(job, abort.signal)).rejects.toBeDefined();
-    expect(await rowOf(row.id)).toMatchObject({ status: 'PENDING', message: PHONETIC_MESSAGES.released });
-    expect(await audioOf(row.id)).not.toBeNull();
-  });
-
   it('keeps the completed analysis when the learner-progress API is down', async () => {
     const { row, job } = await pending();
     const down = { record: async () => Promise.reject(new Error('Redis is down')), recordErrorPatterns: async () => Promise.reject(new Error('Redis is down')) };
@@ -196,22 +170,16 @@ describe('the phonetic-analysis job', () => {
     expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED' });
   });
 
-  it('fails a payload that does not name its session, or names another, at once', async () => {
-    const { run } = harness(standInScorer().scorer);
-    await expect(run({ id: 'x', data: { sessionId: 'nope' }, attemptsMade: 0, opts: {} })).rejects.toBeInstanceOf(UnrecoverableError);
-    const { job } = await pending();
-    await expect(run({ ...job, id: randomUUID() })).rejects.toBeInstanceOf(UnrecoverableError);
-  });
+  it('keeps the recording while attempts remain, and drops it once the session fails for good or is lost', async () => {
+    const retried = await pending();
+    const { run, deps } = harness(standInScorer({ error: new Error('decoder crashed') }).scorer);
+    await expect(run(retried.job)).rejects.toThrow('decoder crashed');
+    expect(await audioOf(retried.row.id)).not.toBeNull();
+    await expect(run({ ...retried.job, attemptsMade: 2 })).rejects.toThrow('decoder crashed');
+    expect(await audioOf(retried.row.id)).toBeNull();
 
-  it('closes a session whose job the queue failed outside the handler, once', async () => {
-    const { row } = await pending();
-    const { updates, log } = harness(standInScorer().scorer);
-    const publisher = { publish: async (_c: string, m: string) => void updates.push(JSON.parse(m) as JobUpdate) };
-    expect(await failLostSession({ db, publisher, log }, row.id, 'job stalled more than allowable limit')).toBe(true);
-    expect(await failLostSession({ db, publisher, log }, row.id, 'again')).toBe(false);
-    expect(await failLostSession({ db, publisher, log }, 'handout-123', 'not ours')).toBe(false);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'FAILED', error: PHONETIC_MESSAGES.failed });
-    expect(await audioOf(row.id)).toBeNull();
-    expect(updates).toMatchObject([{ status: 'FAILED' }]);
+    const lost = await pending();
+    expect(await failLostJobRow(phoneticJob, deps, lost.row.id, 'job stalled more than allowable limit')).toBe(true);
+    expect(await audioOf(lost.row.id)).toBeNull();
   });
 });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type PhoneticAnalysisPayload } from '@juba/contracts/jobs';
-import { tooManyRequests } from '@juba/platform/errors';
-import { clampProgress } from '@juba/platform/job-definition';
-import type { OutboxJob } from '@juba/platform/job-outbox';
-import { withRequestId } from '@juba/platform/observability/request-context';
+import { admitPendingJobRow } from '@juba/platform/pending-job-row';
+import { IN_FLIGHT, type JobRowStatus, type JobRows } from '@juba/platform/row-job';
 import type { Pcm16k } from '@juba/speech/types';
 import type { DiagnosticsDb } from '../db.ts';
 import type { PhoneticSession, Prisma } from '../generated/prisma/client.ts';
@@ -26,41 +24,36 @@ export const ACTIVE_WINDOW_MS = 5 * 60_000;
 /** Never tell a learner to wait less than this, nor more: an analysis usually ends within it. */
 const RETRY_AFTER_SECONDS = 5;
 
-const IN_FLIGHT: PhoneticSession['status'][] = ['PENDING', 'RUNNING'];
-
 /** What is recorded: a sentence (Advanced Phonetics) or one sound of an exercise's word (the lab). */
 export type PhoneticTarget =
   | { kind: 'sentence'; targetText: string }
   | { kind: 'sound'; targetText: string; exerciseId: string; targetSound: string };
 
-/**
- * Writes the PENDING row, its audio and, in the same transaction, the outbox
- * entry the relay turns into its job (@juba/platform/job-outbox): the request
- * never waits on Redis, and a job can neither exist without its row nor be
- * lost once the row exists. The count and the insert run under a per-learner
- * advisory lock, so parallel requests cannot slip past the limit together.
- */
-export async function createPendingSession(
+/** Writes the PENDING row, its recording and its outbox entry, under the learner's limit (@juba/platform/pending-job-row). */
+export function createPendingSession(
   db: DiagnosticsDb,
   input: { ownerId: string; target: PhoneticTarget; audio: Pcm16k; queuePrefix: string },
   now = new Date(),
 ): Promise<PhoneticSessionRow> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`diagnostics:phonetics:${input.ownerId}`}))`;
-    const active = await tx.phoneticSession.count({
-      where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
-    });
-    if (active >= MAX_ACTIVE_ANALYSES) throw tooManyRequests(PHONETIC_MESSAGES.tooManyActive(MAX_ACTIVE_ANALYSES), RETRY_AFTER_SECONDS);
-    const row = await tx.phoneticSession.create({
-      data: { id: randomUUID(), ownerId: input.ownerId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued },
-    });
-    await tx.phoneticAudio.create({ data: { sessionId: row.id, pcm16k: pcmBytes(input.audio) } });
-    const payload: PhoneticAnalysisPayload = { sessionId: row.id, ownerId: row.ownerId };
-    const job: OutboxJob = { id: row.id, queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload };
-    // The request id rides in the job's data (beside the payload, which handlers parse), so the worker's log lines name the request.
-    await tx.jobOutbox.create({ data: { ...job, payload: withRequestId(payload), prefix: input.queuePrefix } });
-    return row;
-  });
+  return db.$transaction((tx) =>
+    admitPendingJobRow(tx, {
+      schema: 'diagnostics',
+      lockKey: `diagnostics:phonetics:${input.ownerId}`,
+      countInFlight: async () => ({
+        count: await tx.phoneticSession.count({
+          where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+        }),
+      }),
+      limit: { max: MAX_ACTIVE_ANALYSES, message: PHONETIC_MESSAGES.tooManyActive(MAX_ACTIVE_ANALYSES), retryAfterSeconds: () => RETRY_AFTER_SECONDS },
+      async insert() {
+        const row = await tx.phoneticSession.create({ data: { id: randomUUID(), ownerId: input.ownerId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued } });
+        await tx.phoneticAudio.create({ data: { sessionId: row.id, pcm16k: pcmBytes(input.audio) } });
+        return row;
+      },
+      job: (row) => ({ queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload: { sessionId: row.id, ownerId: row.ownerId } satisfies PhoneticAnalysisPayload }),
+      queuePrefix: input.queuePrefix,
+    }),
+  );
 }
 
 /** Samples as stored: 16-bit little-endian, the byte order of every platform Node runs on here. */
@@ -94,30 +87,20 @@ export async function findAudio(db: DiagnosticsDb, sessionId: string): Promise<P
   return row && pcmFromBytes(row.pcm16k);
 }
 
-/** The job could not be queued for so long that it was given up: the row must not stay PENDING with nothing to move it on. */
-export async function markEnqueueFailed(db: DiagnosticsDb, id: string): Promise<boolean> {
-  return finishUnanalysed(db, id, ['PENDING'], PHONETIC_MESSAGES.unavailable);
-}
-
-/** Claims the row for one run; false when it is finished (or is not this owner's). */
-export async function startAttempt(db: DiagnosticsDb, input: { sessionId: string; ownerId: string }): Promise<boolean> {
-  const { count } = await db.phoneticSession.updateMany({
-    where: { id: input.sessionId, ownerId: input.ownerId, status: { in: IN_FLIGHT } },
-    data: { status: 'RUNNING', attempts: { increment: 1 }, progress: 0, message: PHONETIC_MESSAGES.started, error: null },
-  });
-  return count === 1;
-}
-
-/** False when the row already finished, e.g. a duplicate run completed it first. */
-export async function recordProgress(db: DiagnosticsDb, id: string, progress: number): Promise<boolean> {
-  const { count } = await db.phoneticSession.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'RUNNING', progress: clampProgress(progress) } });
-  return count === 1;
-}
-
 export interface SessionOutcome {
   analysis: Prisma.InputJsonValue;
   accuracyScore: number;
   feedback: string | null;
+}
+
+/** The session table as the job lifecycle reads and writes it (@juba/platform/row-job). */
+export function phoneticSessionRows(db: DiagnosticsDb): JobRows<PhoneticSessionRow, { outcome: SessionOutcome }> {
+  return {
+    find: (id) => findSession(db, id),
+    update: (where, data) => db.phoneticSession.updateMany({ where, data }),
+    complete: (row, { outcome }, completedAt) => completeSession(db, row.id, outcome, completedAt),
+    fail: (id, from, error) => finishUnanalysed(db, id, from, error),
+  };
 }
 
 /**
@@ -136,18 +119,12 @@ export async function completeSession(db: DiagnosticsDb, id: string, outcome: Se
   });
 }
 
-/** Back to PENDING while the queue holds the job for another attempt; the recording stays for it. */
-export async function returnToQueue(db: DiagnosticsDb, id: string, message: string): Promise<boolean> {
-  const { count } = await db.phoneticSession.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'PENDING', message } });
-  return count === 1;
-}
-
 /** FAILED for good: the learner reads `error`, and the recording nobody will analyse goes. */
 export function failSession(db: DiagnosticsDb, id: string, error: string): Promise<boolean> {
   return finishUnanalysed(db, id, IN_FLIGHT, error);
 }
 
-async function finishUnanalysed(db: DiagnosticsDb, id: string, from: PhoneticSession['status'][], error: string): Promise<boolean> {
+async function finishUnanalysed(db: DiagnosticsDb, id: string, from: JobRowStatus[], error: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.phoneticSession.updateMany({ where: { id, status: { in: from } }, data: { status: 'FAILED', error, message: null } });
     if (count === 1) await tx.phoneticAudio.deleteMany({ where: { sessionId: id } });
