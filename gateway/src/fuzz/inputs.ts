@@ -6,6 +6,7 @@ import {
   PLAN_MOTIVATION_STYLES,
   PLAN_STUDY_HOURS,
 } from '@juba/contracts/adaptive-plan';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
 import { LINGUISTIC_QUESTIONS, scoreLinguisticDiagnostic } from '@juba/contracts/linguistic-diagnostic';
@@ -52,7 +53,6 @@ export const id = (sample = '00000000-0000-4000-8000-000000000000'): Shape =>
 /** The tutor's draft key: 1 to 64 letters, digits, _ or -. */
 export const draftKey = refusing({ kind: 'id', sample: 'draft-1' }, ['', 'x'.repeat(65), 'a b', 'ação', '../x', 'a/b']);
 
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 const names = (sample: string[]) => list(text('x'), sample);
 const profileScore = (sample: number) => refusing(float(sample), [-1, 1000.5, 1e300, -1e300]);
 const profileNames = (sample: string[]) => refusing(names(sample), [Array.from({ length: 21 }, () => 'x'), ['x'.repeat(81)]]);
@@ -88,7 +88,7 @@ const dictionaryWord = refusing(text('house'), ['', '   ', 'x'.repeat(61), 'ho\u
 
 export const SHAPES = {
   learningProfile: object({
-    englishLevel: enumOf(LEVELS),
+    englishLevel: enumOf(ENGLISH_LEVELS),
     primaryGoal: enumOf(['business', 'social', 'academic', 'travel']),
     interests: refusing(names(['History', 'Books']), [['Knitting'], [], ['History', 'x'.repeat(100)]]),
     availableTime: refusing(int(10), [20, 0, -5, 2147483647]),
@@ -134,7 +134,7 @@ export const SHAPES = {
       title: refusing(text('Comida'), ['', '   ', 'x'.repeat(201)]),
       description: refusing(text('Palavras de restaurante'), ['x'.repeat(2001)]),
       content: { kind: 'json', sample: { words: ['menu', 'bill'] } },
-      difficulty: enumOf(LEVELS),
+      difficulty: enumOf(ENGLISH_LEVELS),
       category: refusing(text('food'), ['x'.repeat(101)]),
       tags: refusing(names(['food']), [Array.from({ length: 21 }, (_, i) => `t${i}`), ['x'.repeat(51)]]),
     },
@@ -216,7 +216,7 @@ export const SHAPES = {
   targetSounds,
   contentType,
   handoutLevel: enumOf(HANDOUT_LEVELS),
-  englishLevel: enumOf(LEVELS),
+  englishLevel: enumOf(ENGLISH_LEVELS),
   conversationTheme: enumOf(['business', 'technology', 'travel', 'food', 'sports', 'movies']),
   socraticTopic: enumOf(SOCRATIC_TOPIC_IDS),
   days: refusing(int(30), [14, 0, -1]),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adaptivePlanInput } from '@juba/contracts/adaptive-plan-input';
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 import { linguisticDiagnosticSubmission } from '@juba/contracts/linguistic-diagnostic-submission';
@@ -55,7 +56,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(field: string, va
 /** Spec part 1 §7: the onboarding answers, as the learner service's LearningProfileInput takes them. */
 const learningProfileBody = z
   .object({
-    englishLevel: oneOf('englishLevel', ['beginner', 'intermediate', 'advanced']),
+    englishLevel: oneOf('englishLevel', ENGLISH_LEVELS),
     primaryGoal: oneOf('primaryGoal', ['business', 'social', 'academic', 'travel']),
     interests: z.array(z.string({ error: 'interests must be a list of names' }), { error: 'interests must be a list of names' }),
     availableTime: z.number({ error: 'availableTime must be a number of minutes' }).int({ error: 'availableTime must be a whole number of minutes' }),
@@ -90,7 +91,7 @@ const contentBody = z
     title: z.string(typeError('title', 'text')),
     description: optionalText('description'),
     content: requiredJson('content'),
-    difficulty: oneOf('difficulty', ['beginner', 'intermediate', 'advanced']),
+    difficulty: oneOf('difficulty', ENGLISH_LEVELS),
     category: optionalText('category'),
     tags: z.array(z.string({ error: 'tags must be a list of text' }), typeError('tags', 'a list of text')),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConversationTheme } from '@juba/contracts/conversation';
+import type { EnglishLevel } from '@juba/contracts/english-level';
 import { ERROR_TYPES } from '@juba/contracts/jobs';
 import type { AiProviderName } from './types.ts';
 
@@ -31,8 +32,7 @@ export const wordTranslationSchema = z.object({
 export type WordTranslation = z.infer<typeof wordTranslationSchema>;
 
 /** The learner's English level a conversation is pitched at. */
-export const ENGLISH_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+export { ENGLISH_LEVELS, type EnglishLevel } from '@juba/contracts/english-level';
 
 /** Who wrote a turn of a conversation. */
 export const CONVERSATION_ROLES = ['tutor', 'learner'] as const;

@@ -3,6 +3,8 @@
  * Phonetic Lab (/accent-lab). Shared by the screen, which shows them, and the
  * diagnostics service, which scores the target sound in the sample word.
  */
+import type { EnglishLevel } from './english-level.ts';
+
 export interface AccentLabExercise {
   id: string;
   title: string;
@@ -10,7 +12,7 @@ export interface AccentLabExercise {
   targetSound: string;
   description: string;
   sampleWord: string;
-  difficulty: 'beginner' | 'intermediate' | 'advanced';
+  difficulty: EnglishLevel;
   tips: string[];
   mouthPosition: { tongue: string; lips: string; teeth: string };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COOLDOWN_BLANK, COOLDOWN_SENTENCE_COUNT, COOLDOWN_SETS, cooldownSetForFocus, isCooldownAnswer, type CooldownArea } from './cooldown.ts';
+import { ENGLISH_LEVELS } from './english-level.ts';
 import { looksPortuguese } from './testing/language.ts';
 
 const AREAS: CooldownArea[] = ['pronunciation', 'grammar', 'vocabulary', 'culture', 'listening', 'speaking'];
@@ -14,7 +15,7 @@ describe('the cool-down sets', () => {
 
   it('give every weakness area a set at every level, so the daily plan can always aim at it', () => {
     for (const area of AREAS) {
-      for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (const level of ENGLISH_LEVELS) {
         expect(COOLDOWN_SETS.some((s) => s.area === area && s.levels.includes(level)), `${area} ${level}`).toBe(true);
       }
     }

@@ -1,4 +1,4 @@
-import type { ProfileLevel } from './diagnostic-level.ts';
+import { ENGLISH_LEVELS, type EnglishLevel } from './english-level.ts';
 
 /**
  * The cool-down's sentence sets (spec part 2 §2.4, §3 Cool-down sentence),
@@ -30,20 +30,18 @@ export interface CooldownSet {
   /** The focus in Portuguese, as the daily plan and the dashboard show it. */
   focus: string;
   area: CooldownArea;
-  levels: readonly ProfileLevel[];
+  levels: readonly EnglishLevel[];
   sentences: readonly CooldownSentence[];
 }
 
 export const COOLDOWN_BLANK = '___';
-
-const ALL_LEVELS: readonly ProfileLevel[] = ['beginner', 'intermediate', 'advanced'];
 
 export const COOLDOWN_SETS: readonly CooldownSet[] = [
   {
     id: 'th-sounds',
     focus: 'Os sons do TH: think × sink',
     area: 'pronunciation',
-    levels: ALL_LEVELS,
+    levels: ENGLISH_LEVELS,
     sentences: [
       { incomplete: 'I ___ you are right.', complete: 'I think you are right.', answer: 'think', hint: 'Achar, pensar. Ponta da língua entre os dentes e sopro sem voz: /θ/, nunca /s/.' },
       { incomplete: '___ you for your help!', complete: 'Thank you for your help!', answer: 'thank', hint: 'Agradecer. Começa com o mesmo /θ/ surdo de “think”.' },
@@ -139,7 +137,7 @@ export const COOLDOWN_SETS: readonly CooldownSet[] = [
     id: 'articles',
     focus: 'Os artigos em inglês: a, an e the',
     area: 'grammar',
-    levels: ALL_LEVELS,
+    levels: ENGLISH_LEVELS,
     sentences: [
       { incomplete: 'I have ___ idea!', complete: 'I have an idea!', answer: 'an', hint: 'Artigo indefinido antes de som de vogal.' },
       { incomplete: 'She is ___ engineer.', complete: 'She is an engineer.', answer: 'an', hint: 'Em inglês, profissão leva artigo; aqui vem antes de vogal.' },
@@ -171,7 +169,7 @@ export const COOLDOWN_SETS: readonly CooldownSet[] = [
     id: 'false-friends',
     focus: 'Os falsos cognatos: actually ≠ atualmente, pretend ≠ pretender',
     area: 'vocabulary',
-    levels: ALL_LEVELS,
+    levels: ENGLISH_LEVELS,
     sentences: [
       { incomplete: "I thought he was American, but ___ he's Canadian.", complete: "I thought he was American, but actually he's Canadian.", answer: 'actually', hint: 'Na verdade (e não “atualmente”).' },
       { incomplete: '___ I work at a bank, but I want to change careers.', complete: 'Currently I work at a bank, but I want to change careers.', answer: 'currently', hint: 'Atualmente, hoje em dia.' },
@@ -219,7 +217,7 @@ export const COOLDOWN_SETS: readonly CooldownSet[] = [
     id: 'small-talk',
     focus: "O small talk americano: How are you doing? What's up?",
     area: 'culture',
-    levels: ALL_LEVELS,
+    levels: ENGLISH_LEVELS,
     sentences: [
       { incomplete: 'Hi! How are you ___?', complete: 'Hi! How are you doing?', answer: 'doing', hint: 'Cumprimento do dia a dia: “como vai?”.' },
       { incomplete: "What's ___? — Not much, you?", complete: "What's up? — Not much, you?", answer: 'up', hint: '“E aí?”, entre amigos.' },
@@ -251,7 +249,7 @@ export const COOLDOWN_SETS: readonly CooldownSet[] = [
     id: 'connected-speech',
     focus: 'Fala conectada no dia a dia: gonna, wanna, gotta',
     area: 'listening',
-    levels: ALL_LEVELS,
+    levels: ENGLISH_LEVELS,
     sentences: [
       { incomplete: "I'm gonna call you later. = I'm ___ to call you later.", complete: "I'm gonna call you later. = I'm going to call you later.", answer: 'going', hint: '“Gonna” é a fala rápida de “going to”: vou (fazer algo).' },
       { incomplete: 'I wanna go home. = I ___ to go home.', complete: 'I wanna go home. = I want to go home.', answer: 'want', hint: '“Wanna” junta “want to” e quer dizer “quero”.' },
@@ -267,7 +265,7 @@ export const COOLDOWN_SETS: readonly CooldownSet[] = [
     id: 'buying-time',
     focus: 'Frases para ganhar tempo: Let me think…, Well, actually…',
     area: 'speaking',
-    levels: ALL_LEVELS,
+    levels: ENGLISH_LEVELS,
     sentences: [
       { incomplete: 'Let me ___ about that for a second.', complete: 'Let me think about that for a second.', answer: 'think', hint: 'Em português: “deixa eu pensar”.' },
       { incomplete: "That's a good ___.", complete: "That's a good question.", answer: 'question', hint: '“Boa pergunta”: ganha tempo e ainda elogia quem perguntou.' },

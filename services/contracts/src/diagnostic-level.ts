@@ -4,13 +4,11 @@
  * service that checks and stores it, and the learner service that turns its
  * level into a profile level.
  */
+import { ENGLISH_LEVELS, type EnglishLevel } from './english-level.ts';
 
 /** The question difficulties, which are also the levels a diagnostic can reach. */
-export const DIAGNOSTIC_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export const DIAGNOSTIC_LEVELS = [...ENGLISH_LEVELS, 'expert'] as const;
 export type DiagnosticLevel = (typeof DIAGNOSTIC_LEVELS)[number];
-
-/** The learning profile's levels (spec part 1 §2 Onboarding). */
-export type ProfileLevel = 'beginner' | 'intermediate' | 'advanced';
 
 /** Spec part 2 §3 Diagnostic progress: the eight keys of the mastery map, each 0..100. */
 export const MASTERY_KEYS = ['phonetics', 'grammar', 'vocabulary', 'cultural', 'listening', 'speaking', 'assessment', 'mastery'] as const;
@@ -54,7 +52,7 @@ export function levelMinimums(level: DiagnosticLevel): { points: number; answere
 }
 
 /** The learning profile has no expert level: an expert starts as advanced. Anything unknown counts as beginner. */
-export function toProfileLevel(level: string): ProfileLevel {
+export function toProfileLevel(level: string): EnglishLevel {
   if (level === 'expert' || level === 'advanced') return 'advanced';
   return level === 'intermediate' ? 'intermediate' : 'beginner';
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_LEVELS } from './english-level.ts';
 import { looksEnglish, looksPortuguese } from './testing/language.ts';
-import { WARM_UP_LEVELS, WARM_UP_LINE_COUNT, WARM_UP_SONGS, warmUpSongTitled } from './warm-up.ts';
+import { WARM_UP_LINE_COUNT, WARM_UP_SONGS, warmUpSongTitled } from './warm-up.ts';
 
 describe('the warm-up songs', () => {
   it('has several songs per level, each with a unique id and title', () => {
-    for (const level of WARM_UP_LEVELS) expect(WARM_UP_SONGS.filter((s) => s.level === level).length, level).toBeGreaterThanOrEqual(2);
+    for (const level of ENGLISH_LEVELS) expect(WARM_UP_SONGS.filter((s) => s.level === level).length, level).toBeGreaterThanOrEqual(2);
     expect(new Set(WARM_UP_SONGS.map((s) => s.id)).size).toBe(WARM_UP_SONGS.length);
     expect(new Set(WARM_UP_SONGS.map((s) => s.title)).size).toBe(WARM_UP_SONGS.length);
     for (const song of WARM_UP_SONGS) expect(warmUpSongTitled(song.title)).toBe(song);

@@ -7,9 +7,7 @@
  * lines are ours; the phonetic lines spell the American pronunciation the way
  * a Brazilian reads it.
  */
-
-export const WARM_UP_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type WarmUpLevel = (typeof WARM_UP_LEVELS)[number];
+import type { EnglishLevel } from './english-level.ts';
 
 /** Spec §3 Warm-up line. */
 export interface WarmUpLine {
@@ -23,7 +21,7 @@ export interface WarmUpSong {
   title: string;
   /** Who wrote it, as the daily plan names it. */
   artist: string;
-  level: WarmUpLevel;
+  level: EnglishLevel;
   /** Why Juba may show it (public domain since…, or written for Juba). */
   source: string;
   /** Spec §9: exactly 10. */

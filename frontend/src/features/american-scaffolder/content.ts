@@ -5,11 +5,10 @@
  * dialogue is used. Explanations are in Portuguese, the scenes and their
  * comprehension questions in English.
  */
+import type { EnglishLevel } from '@juba/contracts/english-level';
 
 export const CONTENT_TYPES = ['sitcom_clip', 'podcast_segment', 'movie_scene'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export type ContentDifficulty = 'beginner' | 'intermediate' | 'advanced';
 
 export interface VocabularyItem {
   term: string;
@@ -39,7 +38,7 @@ export interface CultureContentItem {
   contentType: ContentType;
   title: string;
   description: string;
-  difficulty: ContentDifficulty;
+  difficulty: EnglishLevel;
   culturalConcepts: string[];
   vocabulary: VocabularyItem[];
   americanContext: string;

@@ -4,15 +4,13 @@
  * mistakes are in Portuguese; English inside them is quoted, as the example
  * being explained.
  */
+import type { EnglishLevel } from '@juba/contracts/english-level';
 
 export const EXPRESSION_CATEGORIES = ['greetings', 'idioms', 'grammar', 'business', 'social'] as const;
 export type ExpressionCategory = (typeof EXPRESSION_CATEGORIES)[number];
 
 export const FORMALITY_LEVELS = ['formal', 'informal', 'casual'] as const;
 export type FormalityLevel = (typeof FORMALITY_LEVELS)[number];
-
-export const EXPRESSION_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type ExpressionDifficulty = (typeof EXPRESSION_DIFFICULTIES)[number];
 
 export interface UsageExample {
   english: string;
@@ -33,7 +31,7 @@ export interface CulturalExpression {
   /** The mistakes Brazilians make with it. */
   commonMistakes: string[];
   category: ExpressionCategory;
-  difficulty: ExpressionDifficulty;
+  difficulty: EnglishLevel;
 }
 
 export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { WARM_UP_LEVELS, WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@juba/contracts/warm-up';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
+import { WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@juba/contracts/warm-up';
 import { DailyPlanDocument } from '../../generated/graphql.ts';
 import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
@@ -75,7 +76,7 @@ function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong
           onChange={(event) => onPick(event.target.value)}
           className="mt-1 block w-full rounded-lg border border-amber-300 bg-white px-3 py-2 font-normal text-stone-800 sm:w-96"
         >
-          {WARM_UP_LEVELS.map((level) => (
+          {ENGLISH_LEVELS.map((level) => (
             <optgroup key={level} label={difficultyLabel(level)}>
               {WARM_UP_SONGS.filter((s) => s.level === level).map((s) => (
                 <option key={s.id} value={s.id}>

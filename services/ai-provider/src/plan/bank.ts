@@ -1,5 +1,5 @@
 import type { PlanFocusArea, PlanModule } from '@juba/contracts/adaptive-plan';
-import type { PlanLevel } from './types.ts';
+import { PLAN_LEVELS, type PlanLevel } from './types.ts';
 
 /** How the learner mostly works in an activity: the learning style's adaptation is written per channel. */
 export type PlanChannel = 'fala' | 'escuta' | 'leitura' | 'escrita';
@@ -27,7 +27,6 @@ const BI: PlanLevel[] = ['beginner', 'intermediate'];
 const I: PlanLevel[] = ['intermediate'];
 const IA: PlanLevel[] = ['intermediate', 'advanced'];
 const A: PlanLevel[] = ['advanced'];
-const ALL: PlanLevel[] = ['beginner', 'intermediate', 'advanced'];
 
 export const PLAN_BANK: readonly PlanTemplate[] = [
   // conversacao
@@ -124,7 +123,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'voc-false-friends',
     focus: 'vocabulario',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'dictionary',
     channel: 'leitura',
     title: 'Falsos cognatos do dia a dia',
@@ -169,7 +168,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'pron-th-sounds',
     focus: 'pronuncia',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'accent-lab',
     channel: 'fala',
     title: 'Os dois sons do TH',
@@ -236,7 +235,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'esc-song-lines',
     focus: 'escuta',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'lyric-translate',
     channel: 'escuta',
     title: 'Ouvido afinado com música',
@@ -270,7 +269,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'leit-handout',
     focus: 'leitura',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'material-didatico',
     channel: 'leitura',
     title: 'Leia uma apostila do seu nível',
@@ -326,7 +325,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'escr-dictionary-sentences',
     focus: 'escrita',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'dictionary',
     channel: 'escrita',
     title: 'Frases com suas palavras',
@@ -371,7 +370,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'neg-networking',
     focus: 'negocios',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'conversation',
     channel: 'fala',
     title: 'Networking sem travar',
@@ -394,7 +393,7 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
   {
     id: 'cult-small-talk',
     focus: 'cultura',
-    levels: ALL,
+    levels: PLAN_LEVELS,
     moduleType: 'cultural-bridge',
     channel: 'leitura',
     title: 'Small talk à americana',

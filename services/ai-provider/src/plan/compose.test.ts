@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_FOCUS_AREAS, PLAN_MODULES } from '@juba/contracts/adaptive-plan';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { seededRandom } from '../offline/random.ts';
 import { OfflineAiProvider } from '../offline/offline-provider.ts';
 import { PLAN_BANK } from './bank.ts';
@@ -41,7 +42,7 @@ describe('the offline plan generator', () => {
 
   it('has activities for every focus area, cultura included, at every level', () => {
     for (const focus of PLAN_FOCUS_AREAS) {
-      for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (const level of ENGLISH_LEVELS) {
         expect(PLAN_BANK.filter((t) => t.focus === focus && t.levels.includes(level)).length, `${focus} ${level}`).toBeGreaterThanOrEqual(2);
       }
     }

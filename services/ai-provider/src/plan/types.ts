@@ -7,12 +7,13 @@ import {
   type PlanLearningPreference,
   type PlanLearningStyle,
 } from '@juba/contracts/adaptive-plan';
+import { ENGLISH_LEVELS, type EnglishLevel } from '@juba/contracts/english-level';
 import type { ErrorType } from '@juba/contracts/jobs';
 import type { AiProviderName, GenerationProgress } from '../types.ts';
 
-/** The learner's level as the learning profile stores it. */
-export const PLAN_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type PlanLevel = (typeof PLAN_LEVELS)[number];
+/** A plan is pitched at the learner's level, as the learning profile stores it. */
+export const PLAN_LEVELS = ENGLISH_LEVELS;
+export type PlanLevel = EnglishLevel;
 
 /** A mistake the learner made recently (tutor corrections, pronunciation), newest first. */
 export interface RecentMistake {

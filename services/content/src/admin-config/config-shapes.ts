@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aiSettingsSchema } from '@juba/ai-provider';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { badInput } from '@juba/platform/errors';
 
 /** Names a missing setting as missing, and a wrong one by what it must be. */
@@ -38,7 +39,7 @@ export const KNOWN_CONFIG_SHAPES = {
   content_settings: z.strictObject({
     autoPublish: flag,
     moderationEnabled: flag,
-    defaultDifficulty: oneOf(['beginner', 'intermediate', 'advanced']),
+    defaultDifficulty: oneOf(ENGLISH_LEVELS),
     /** Characters of a content item's JSON; at most half the gateway's 100 kB body limit, so for mostly-ASCII content this limit, not the body's, is what an admin meets. */
     maxContentLength: numberFrom(100, 50_000, true),
   }),

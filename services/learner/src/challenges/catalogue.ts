@@ -1,4 +1,5 @@
 import type { ChallengeDifficulty, EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import type { Interest } from '../onboarding/learning-profile-options.ts';
 
 /**
@@ -32,7 +33,7 @@ export const DIFFICULTIES_FOR_LEVEL: Record<EnglishLevel, ChallengeDifficulty[]>
 
 export interface ChallengeScenario {
   challengeId: ChallengeId;
-  levels: EnglishLevel[];
+  levels: readonly EnglishLevel[];
   scenario: string;
   interests?: Interest[];
 }
@@ -85,7 +86,7 @@ export const CHALLENGE_SCENARIOS: ChallengeScenario[] = [
   },
   {
     challengeId: 'casual-debate',
-    levels: ['beginner', 'intermediate', 'advanced'],
+    levels: ENGLISH_LEVELS,
     scenario: 'Your American coworker thinks soccer is boring. Defend the sport in a friendly debate.',
     interests: ['Football'],
   },

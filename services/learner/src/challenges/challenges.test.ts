@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { CHALLENGE_SCENARIOS } from './catalogue.ts';
 import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
 import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
@@ -45,7 +46,7 @@ describe('the challenge list', () => {
   });
 
   it("offers scenarios at the learner's level, today's plan scenario for today's challenge", async () => {
-    for (const level of ['beginner', 'intermediate', 'advanced']) {
+    for (const level of ENGLISH_LEVELS) {
       const viewer = testViewer();
       await run(SAVE, { input: { englishLevel: level, primaryGoal: 'business', interests: ['Startups'], availableTime: 15, learningStyle: 'visual' } }, viewer);
 

@@ -1,5 +1,6 @@
 import type { ConversationTheme } from '@juba/contracts/conversation';
 import { COOLDOWN_SETS } from '@juba/contracts/cooldown';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { WARM_UP_SONGS } from '@juba/contracts/warm-up';
 import type { EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
 import type { Interest } from '../onboarding/learning-profile-options.ts';
@@ -13,8 +14,6 @@ import type { Interest } from '../onboarding/learning-profile-options.ts';
  * challenge catalogue (challenges/catalogue.ts).
  */
 
-const ALL_LEVELS: EnglishLevel[] = ['beginner', 'intermediate', 'advanced'];
-
 export interface Song {
   song: string;
   artist: string;
@@ -22,7 +21,7 @@ export interface Song {
 
 /** The warm-up screen's own songs (@juba/contracts/warm-up), so the plan never names one it cannot show. */
 export const WARMUP_SONGS: Record<EnglishLevel, Song[]> = Object.fromEntries(
-  ALL_LEVELS.map((level) => [level, WARM_UP_SONGS.filter((s) => s.level === level).map((s) => ({ song: s.title, artist: s.artist }))]),
+  ENGLISH_LEVELS.map((level) => [level, WARM_UP_SONGS.filter((s) => s.level === level).map((s) => ({ song: s.title, artist: s.artist }))]),
 ) as Record<EnglishLevel, Song[]>;
 
 export const THEMES_FOR_GOAL: Record<PrimaryGoal, ConversationTheme[]> = {

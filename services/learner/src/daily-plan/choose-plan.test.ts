@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../time/learner-day.ts';
 import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
+import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { CHALLENGE_IDS, CHALLENGE_SCENARIOS } from '../challenges/catalogue.ts';
 import { CONVERSATION_PROMPTS, COOLDOWN_FOCUSES, THEMES_FOR_GOAL, WARMUP_SONGS } from './bank.ts';
 import { DAILY_MINUTES, chooseDailyPlan, focusAreasOf, type PlanInputs } from './choose-plan.ts';
@@ -34,7 +35,7 @@ describe('the daily plan', () => {
   });
 
   it('picks warm-up songs of the learner level', () => {
-    for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+    for (const level of ENGLISH_LEVELS) {
       for (const day of MONTH) {
         const { content } = chooseDailyPlan('ana', day, { englishLevel: level }).warmupActivity;
         expect(WARMUP_SONGS[level]).toContainEqual(content);
@@ -108,7 +109,7 @@ describe('the daily plan', () => {
 describe('the plan bank', () => {
   it('holds a prompt for every theme at every level, and scenarios for the four built-in challenges', () => {
     for (const theme of CONVERSATION_THEMES) {
-      for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+      for (const level of ENGLISH_LEVELS) {
         expect(CONVERSATION_PROMPTS.some((p) => p.theme === theme && p.levels.includes(level)), `${theme} ${level}`).toBe(true);
       }
     }

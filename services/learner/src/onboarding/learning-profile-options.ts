@@ -1,9 +1,10 @@
+import { ENGLISH_LEVELS as LEVELS } from '@juba/contracts/english-level';
 import { INTERESTS } from '@juba/contracts/learning-profile-options';
 import type { EnglishLevel, LearningStyle, PrimaryGoal } from '../generated/graphql.ts';
 import { enumValues } from '@juba/contracts/schema-enums';
 
-/** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered. */
-export const ENGLISH_LEVELS = enumValues<EnglishLevel>()(['beginner', 'intermediate', 'advanced']);
+/** Spec part 1 §2 Onboarding: the choices a learner can make, exactly as offered (the levels the contract's, held to schema.graphql's EnglishLevel here). */
+export const ENGLISH_LEVELS = enumValues<EnglishLevel>()(LEVELS);
 export const PRIMARY_GOALS = enumValues<PrimaryGoal>()(['business', 'social', 'academic', 'travel']);
 export const LEARNING_STYLES = enumValues<LearningStyle>()(['visual', 'auditory', 'kinesthetic']);
 /** Spec part 1 §9: minutes per day when the learner has not chosen. */
