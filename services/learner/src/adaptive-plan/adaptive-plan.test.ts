@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOfflineProvider, seededRandom } from '@juba/ai-provider';
 import { redisForProducer } from '@juba/platform/redis';
+import { createRowJobHandler } from '@juba/platform/row-job';
 import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import { recordErrorPatterns } from '../error-patterns/record-error-patterns.ts';
 import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
-import { createPlanGenerationHandler } from './generation-job.ts';
+import { planActivitiesJob } from './generation-job.ts';
 import { MAX_ACTIVE_GENERATIONS } from './store.ts';
 
 /** 2026-07-14, 23:30 in São Paulo (02:30 UTC the next day). */
@@ -15,7 +16,7 @@ const jobOutbox = { prefix: `test-adaptive-plan-${randomUUID()}`, wake: () => {}
 const { db, run, stop } = startLearnerSubgraph(NOW, jobOutbox);
 const publisher = redisForProducer(process.env.REDIS_URL!);
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const generate = createPlanGenerationHandler({ db, ai: createOfflineProvider({ random: seededRandom(7) }), publisher, log: quiet, now: () => NOW });
+const generate = createRowJobHandler(planActivitiesJob, { db, ai: createOfflineProvider({ random: seededRandom(7) }), publisher, log: quiet, now: () => NOW });
 afterAll(async () => {
   await db.jobOutbox.deleteMany({ where: { prefix: jobOutbox.prefix } });
   publisher.disconnect();

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type PlanGenerationPayload } from '@juba/contracts/jobs';
-import { tooManyRequests } from '@juba/platform/errors';
-import { clampProgress } from '@juba/platform/job-definition';
-import type { OutboxJob } from '@juba/platform/job-outbox';
-import { withRequestId } from '@juba/platform/observability/request-context';
+import { admitPendingJobRow } from '@juba/platform/pending-job-row';
+import { IN_FLIGHT, type JobRows } from '@juba/platform/row-job';
 import { generatedPlanActivitySchema } from '@juba/ai-provider';
 import { z } from 'zod';
 import type { LearnerDb } from '../db.ts';
@@ -27,33 +25,31 @@ export const ACTIVE_WINDOW_MS = 5 * 60_000;
 /** An activity usually arrives within this; never tell a learner to wait longer or shorter. */
 const RETRY_AFTER_SECONDS = 10;
 
-const IN_FLIGHT = ['PENDING', 'RUNNING'];
-
 /** A generated activity as stored: the provider's, with the id the learner completes or skips it by. */
 export const storedPlanActivitySchema = generatedPlanActivitySchema.extend({ id: z.string().min(1).max(100) });
 export type StoredPlanActivity = z.infer<typeof storedPlanActivitySchema>;
 
-/**
- * Writes the PENDING row and, in the same transaction, the outbox entry the
- * relay turns into its job (@juba/platform/job-outbox). The count and the
- * insert run under a per-learner advisory lock, so parallel requests cannot
- * slip past the limit together.
- */
-export async function createPendingGeneration(db: LearnerDb, input: { userId: string; planId: string; queuePrefix: string }, now: Date): Promise<PlanGenerationRow> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:plan-generation:${input.userId}`}))`;
-    const active = await tx.planGeneration.count({
-      where: { userId: input.userId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
-    });
-    if (active >= MAX_ACTIVE_GENERATIONS) throw tooManyRequests(PLAN_MESSAGES.tooManyActive(MAX_ACTIVE_GENERATIONS), RETRY_AFTER_SECONDS);
-    const row = await tx.planGeneration.create({
-      data: { id: randomUUID(), userId: input.userId, planId: input.planId, status: 'PENDING', message: PLAN_MESSAGES.queued },
-    });
-    const payload: PlanGenerationPayload = { generationId: row.id, ownerId: row.userId, planId: row.planId };
-    const job: OutboxJob = { id: row.id, queue: QUEUES.planGeneration, name: PLAN_GENERATION_JOB_NAME, payload };
-    await tx.jobOutbox.create({ data: { ...job, payload: withRequestId(payload), prefix: input.queuePrefix } });
-    return row;
-  });
+/** Writes the PENDING row and its outbox entry, under the learner's limit (@juba/platform/pending-job-row). */
+export function createPendingGeneration(db: LearnerDb, input: { userId: string; planId: string; queuePrefix: string }, now: Date): Promise<PlanGenerationRow> {
+  return db.$transaction((tx) =>
+    admitPendingJobRow(tx, {
+      schema: 'learner',
+      lockKey: `learner:plan-generation:${input.userId}`,
+      countInFlight: async () => ({
+        count: await tx.planGeneration.count({
+          where: { userId: input.userId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+        }),
+      }),
+      limit: { max: MAX_ACTIVE_GENERATIONS, message: PLAN_MESSAGES.tooManyActive(MAX_ACTIVE_GENERATIONS), retryAfterSeconds: () => RETRY_AFTER_SECONDS },
+      insert: () => tx.planGeneration.create({ data: { id: randomUUID(), userId: input.userId, planId: input.planId, status: 'PENDING', message: PLAN_MESSAGES.queued } }),
+      job: (row) => ({
+        queue: QUEUES.planGeneration,
+        name: PLAN_GENERATION_JOB_NAME,
+        payload: { generationId: row.id, ownerId: row.userId, planId: row.planId } satisfies PlanGenerationPayload,
+      }),
+      queuePrefix: input.queuePrefix,
+    }),
+  );
 }
 
 export function findGeneration(db: LearnerDb, id: string): Promise<PlanGenerationRow | null> {
@@ -73,26 +69,13 @@ export function storedActivities(row: PlanGenerationRow): StoredPlanActivity[] |
   return null;
 }
 
-export async function markEnqueueFailed(db: LearnerDb, id: string): Promise<boolean> {
-  const { count } = await db.planGeneration.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'FAILED', error: PLAN_MESSAGES.unavailable, message: null } });
-  return count === 1;
-}
-
-/** Claims the row for one run; false when it is finished (or is not this owner's). */
-export async function startAttempt(db: LearnerDb, input: { generationId: string; ownerId: string }): Promise<boolean> {
-  const { count } = await db.planGeneration.updateMany({
-    where: { id: input.generationId, userId: input.ownerId, status: { in: IN_FLIGHT } },
-    data: { status: 'RUNNING', attempts: { increment: 1 }, progress: 0, message: PLAN_MESSAGES.started, error: null },
-  });
-  return count === 1;
-}
-
-export async function recordProgress(db: LearnerDb, id: string, step: { progress: number; message: string }): Promise<boolean> {
-  const { count } = await db.planGeneration.updateMany({
-    where: { id, status: { in: IN_FLIGHT } },
-    data: { status: 'RUNNING', progress: clampProgress(step.progress), message: step.message },
-  });
-  return count === 1;
+/** The generation table as the job lifecycle reads and writes it (@juba/platform/row-job); its learner is `userId`. */
+export function planGenerationRows(db: LearnerDb): JobRows<PlanGenerationRow, StoredPlanActivity[]> {
+  return {
+    find: (id) => findGeneration(db, id),
+    update: ({ ownerId, ...where }, data) => db.planGeneration.updateMany({ where: { ...where, userId: ownerId }, data }),
+    complete: (row, activities, completedAt) => completeGeneration(db, { id: row.id, userId: row.ownerId }, activities, completedAt),
+  };
 }
 
 /**
@@ -100,7 +83,7 @@ export async function recordProgress(db: LearnerDb, id: string, step: { progress
  * and the curated templates now served to the learner. A focus whose
  * template comes round again starts a new round: its earlier ones are forgotten.
  */
-export async function completeGeneration(db: LearnerDb, row: { id: string; userId: string }, activities: StoredPlanActivity[], now: Date): Promise<boolean> {
+async function completeGeneration(db: LearnerDb, row: { id: string; userId: string }, activities: StoredPlanActivity[], now: Date): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.planGeneration.updateMany({
       where: { id: row.id, status: { not: 'COMPLETED' } },
@@ -117,14 +100,4 @@ export async function completeGeneration(db: LearnerDb, row: { id: string; userI
     });
     return true;
   });
-}
-
-export async function returnToQueue(db: LearnerDb, id: string, message: string): Promise<boolean> {
-  const { count } = await db.planGeneration.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'PENDING', message } });
-  return count === 1;
-}
-
-export async function failGeneration(db: LearnerDb, id: string, error: string): Promise<boolean> {
-  const { count } = await db.planGeneration.updateMany({ where: { id, status: { in: IN_FLIGHT } }, data: { status: 'FAILED', error, message: null } });
-  return count === 1;
 }
