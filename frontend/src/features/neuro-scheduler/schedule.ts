@@ -1,9 +1,11 @@
 /**
  * The error scheduler's reading of the learner's patterns (spec part 2
  * §2.10, §9): which are urgent, the agenda, the four figures, the date
- * labels and the mastery colours. Days are the learner's, in
- * America/Sao_Paulo, as the server counts them; `now` is passed in.
+ * labels and the mastery colours. Days are the learner's
+ * (LEARNER_TIME_ZONE), as the server counts them; `now` is passed in.
  */
+import { LEARNER_TIME_ZONE } from '@juba/contracts/learner-time-zone';
+
 export interface ScheduledPattern {
   errorType: string;
   masteryLevel: number;
@@ -12,7 +14,6 @@ export interface ScheduledPattern {
   isResolved: boolean;
 }
 
-const LEARNER_TIME_ZONE = 'America/Sao_Paulo';
 const DAY_MS = 24 * 3600 * 1000;
 /** Spec part 2 §9: an urgent item is due within one day. */
 export const URGENT_WITHIN_MS = DAY_MS;

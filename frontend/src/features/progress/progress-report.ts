@@ -1,3 +1,4 @@
+import { LEARNER_TIME_ZONE } from '@juba/contracts/learner-time-zone';
 import type { ActivityKind, ProgressReportQuery } from '../../generated/graphql.ts';
 
 export type ProgressReport = ProgressReportQuery['progress'];
@@ -44,9 +45,6 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   conversation: 'Conversation',
   practice: 'Practice',
 };
-
-/** The learner's days are Brazilian days (the server counts minutes in America/Sao_Paulo). */
-const LEARNER_TIME_ZONE = 'America/Sao_Paulo';
 
 export function activityDate(iso: string): string {
   const date = new Date(iso);

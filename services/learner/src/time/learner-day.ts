@@ -1,10 +1,5 @@
-/**
- * Streaks, daily goals and the daily plan follow the learner's calendar days,
- * not UTC ones: practice at 22:00 in São Paulo belongs to that evening's day.
- * Every learner is in Brazil today, so one zone serves all (it has had no
- * daylight saving since 2019; Intl applies the tz database either way).
- */
-export const LEARNER_TIME_ZONE = 'America/Sao_Paulo';
+/** The learner's calendar days, in LEARNER_TIME_ZONE (whose comment says why). */
+import { LEARNER_TIME_ZONE } from '@juba/contracts/learner-time-zone';
 
 /** A calendar day as YYYY-MM-DD. */
 export type LearnerDay = string;
