@@ -1,19 +1,12 @@
 import type { LearnerActivity } from '@juba/contracts/jobs';
 import type { ActivityRecorder } from '@juba/platform/activity';
+import { withTimeout } from '@juba/platform/timeout';
 
 export interface ActivityReportDeps {
   activity: Pick<ActivityRecorder, 'record'>;
   log?: Pick<Console, 'error'>;
   /** How long the learner's save may wait on Redis for the activity report. */
   activityTimeoutMs?: number;
-}
-
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -26,7 +19,7 @@ function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
  */
 export async function reportLearnerActivity(deps: ActivityReportDeps, report: LearnerActivity, what: string): Promise<void> {
   try {
-    await within(deps.activityTimeoutMs ?? 5000, deps.activity.record(report), 'queueing the learner activity');
+    await withTimeout(deps.activity.record(report), deps.activityTimeoutMs ?? 5000, 'queueing the learner activity');
   } catch (err) {
     (deps.log ?? console).error(`${what}: stored, but its learner activity could not be queued:`, err);
   }
