@@ -11,7 +11,7 @@ export interface PartnerMessageInput {
 }
 
 /** The columns a stored chat message has, whichever chat it belongs to. */
-interface MessageRow {
+export interface MessageRow {
   id: string;
   role: ConversationRole;
   text: string;

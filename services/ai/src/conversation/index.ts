@@ -1,4 +1,4 @@
-export { startConversation, DEFAULT_ENGLISH_LEVEL } from './start.ts';
+export { startConversation } from './start.ts';
 export { sendConversationMessage, TUTOR_HISTORY_TURNS } from './send.ts';
 export { finishConversation, type FinishDeps } from './finish.ts';
 export { finishIdleConversations, repeatSweep, CONVERSATION_IDLE_MS, IDLE_SWEEP_INTERVAL_MS } from './idle.ts';

@@ -1,19 +1,16 @@
-import type { Conversation, EnglishLevel, MutationStartConversationArgs } from '../generated/graphql.ts';
+import type { Conversation, MutationStartConversationArgs } from '../generated/graphql.ts';
 import { tutorGreeting } from '@juba/ai-provider';
-import { glossaryFor } from '../chat/index.ts';
+import { DEFAULT_CHAT_LEVEL, glossaryFor, greetingMessage } from '../chat/index.ts';
 import type { FinishDeps } from './finish.ts';
 import { finishIdleConversations } from './idle.ts';
 import { createConversation } from './store.ts';
 import { conversationView } from './view.ts';
 
-export const DEFAULT_ENGLISH_LEVEL: EnglishLevel = 'intermediate';
 /** Bounds the work one start does for conversations left behind; the periodic sweep takes the rest. */
 const MAX_LEFT_FINISHED_PER_START = 5;
 
 /**
- * A new conversation whose first message is the tutor's greeting. The
- * greeting is always the curated one, even with a model configured: it needs
- * no thought and the learner sees it at once.
+ * A new conversation whose first message is the tutor's greeting.
  *
  * The learner's idle conversations still open were left without finishing (a
  * tab closed before it could say so), so they are finished first and their
@@ -22,14 +19,7 @@ const MAX_LEFT_FINISHED_PER_START = 5;
 export async function startConversation(deps: FinishDeps, userId: string, args: MutationStartConversationArgs): Promise<Conversation> {
   await finishIdleConversations(deps, { userId, limit: MAX_LEFT_FINISHED_PER_START });
 
-  const greeting = tutorGreeting(args.theme);
-  const row = await createConversation(
-    deps.db,
-    userId,
-    args.theme,
-    args.level ?? DEFAULT_ENGLISH_LEVEL,
-    { text: greeting, corrections: [], glossary: glossaryFor(greeting), source: 'offline' },
-    deps.now?.() ?? new Date(),
-  );
+  const greeting = greetingMessage(tutorGreeting(args.theme), glossaryFor);
+  const row = await createConversation(deps.db, userId, args.theme, args.level ?? DEFAULT_CHAT_LEVEL, greeting, deps.now?.() ?? new Date());
   return conversationView(row);
 }

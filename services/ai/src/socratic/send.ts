@@ -1,6 +1,6 @@
 import { offlineSocraticReply, socraticReply, type SocraticReplyRequest } from '@juba/ai-provider';
 import { SOCRATIC_MAX_MESSAGE_LENGTH } from '@juba/contracts/socratic';
-import { messageView, parseChatId, parseDraftKey, parseLearnerText, partnerReply, reportCorrections, type ChatTurnDeps, type Partner } from '../chat/index.ts';
+import { parseChatId, parseDraftKey, parseLearnerText, takeChatTurn, type ChatTurnDeps, type Partner } from '../chat/index.ts';
 import type { ConversationMessage, MutationSendSocraticMessageArgs } from '../generated/graphql.ts';
 import { socraticGlossaryFor } from './glossary.ts';
 import { SOCRATIC_MESSAGES } from './messages.ts';
@@ -21,33 +21,25 @@ function socraticPartner(deps: ChatTurnDeps, sessionId: string, request: Socrati
 }
 
 /**
- * Stores the learner's answer, asks the partner's next question and stores
- * it, publishing drafts of the question while a model writes it (each
- * marked with the caller's draftKey) on the tutor's draft channel, keyed by
- * the session id. Its correction, if any, is reported as the learner's error
- * pattern without waiting for Redis.
+ * One turn of a Socratic session (chat/turn.ts): the learner's answer, the
+ * partner's next question, its drafts on the tutor's draft channel keyed by
+ * the session id.
  */
 export async function sendSocraticMessage(deps: ChatTurnDeps, userId: string, args: MutationSendSocraticMessageArgs): Promise<ConversationMessage> {
+  // Checked in this order, so a message that is wrong twice is refused for its text first.
   const text = parseLearnerText(args.text, SOCRATIC_MAX_MESSAGE_LENGTH, SOCRATIC_MESSAGES);
   const sessionId = parseChatId(args.sessionId, SOCRATIC_MESSAGES.notFound);
-  const replyTo = parseDraftKey(args.draftKey);
-  const now = deps.now ?? (() => new Date());
-  const session = await addLearnerAnswer(deps.db, userId, sessionId, text, now());
-
-  const history = await recentTurns(deps.db, sessionId, SOCRATIC_HISTORY_TURNS);
-  const request = { topic: session.topic, level: session.level, history };
-  const { reply, source } = await partnerReply(deps, socraticPartner(deps, sessionId, request), { conversationId: sessionId, ownerId: userId, replyTo });
-  const row = await addPartnerMessage(
-    deps.db,
-    sessionId,
-    { text: reply.text, corrections: reply.corrections, glossary: socraticGlossaryFor(reply.text, reply.translations), source },
-    now(),
-  );
-
-  reportCorrections(
-    deps.activity,
-    { reportId: `socratic-message-${row.id}`, userId, corrections: reply.corrections, learnerText: text, occurredAt: row.createdAt },
-    deps.log,
-  );
-  return messageView(row);
+  return takeChatTurn(deps, {
+    userId,
+    chatId: sessionId,
+    text,
+    replyTo: parseDraftKey(args.draftKey),
+    reportPrefix: 'socratic-message',
+    historyTurns: SOCRATIC_HISTORY_TURNS,
+    addLearnerMessage: addLearnerAnswer,
+    recentTurns,
+    addPartnerMessage,
+    partner: (session, history) => socraticPartner(deps, sessionId, { topic: session.topic, level: session.level, history }),
+    glossaryFor: socraticGlossaryFor,
+  });
 }
