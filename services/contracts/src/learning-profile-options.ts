@@ -21,3 +21,5 @@ export const INTERESTS = [
 
 /** Minutes per day. */
 export const AVAILABLE_TIMES = [5, 10, 15, 30, 60] as const;
+/** Spec part 1 §9: minutes per day when the learner has not chosen. */
+export const DEFAULT_AVAILABLE_TIME = 15;

@@ -14,7 +14,7 @@ describe('the warm-up songs', () => {
   it('gives every song exactly 10 lines of English, Portuguese and a phonetic rendering, none empty', () => {
     for (const song of WARM_UP_SONGS) {
       expect(song.lines, song.id).toHaveLength(WARM_UP_LINE_COUNT);
-      expect(song.artist.trim() && song.source.trim()).toBeTruthy();
+      for (const field of ['artist', 'source'] as const) expect(song[field].trim(), `${song.id}.${field}`).not.toBe('');
       expect(looksPortuguese(song.source), song.source).toBe(true);
       for (const line of song.lines) {
         for (const text of [line.english, line.portuguese, line.phonetic]) expect(text.trim(), song.id).not.toBe('');

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN_FORM, prefillDifficulty, prefillFocusAreas, prefillGoal, prefillLearningStyle, prefillPlanForm, type CompletedDiagnostic } from './plan-form.ts';
+import { PLAN_TIME } from '@juba/contracts/adaptive-plan';
+import {
+  DEFAULT_PLAN_FORM,
+  STRONG_MASTERY,
+  WEAK_MASTERY,
+  prefillDifficulty,
+  prefillFocusAreas,
+  prefillGoal,
+  prefillLearningStyle,
+  prefillPlanForm,
+  type CompletedDiagnostic,
+} from './plan-form.ts';
+
+/** Neither strong nor weak. */
+const MIDDLING = (STRONG_MASTERY + WEAK_MASTERY) / 2;
+const STRONG = STRONG_MASTERY + 1;
+const WEAK = WEAK_MASTERY - 1;
 
 const diagnostic = (mastery: Record<string, number>, currentLevel = 'beginner', weaknessAreas: string[] = []): CompletedDiagnostic => ({
-  masteryByModule: { phonetics: 65, grammar: 65, vocabulary: 65, cultural: 65, ...mastery },
+  masteryByModule: { phonetics: MIDDLING, grammar: MIDDLING, vocabulary: MIDDLING, cultural: MIDDLING, ...mastery },
   currentLevel,
   weaknessAreas,
 });
@@ -11,7 +27,7 @@ describe('the plan form prefill (spec part 2 §5)', () => {
   it('starts from the spec defaults', () => {
     expect(DEFAULT_PLAN_FORM).toEqual({
       learningStyle: 'visual',
-      availableTime: 30,
+      availableTime: PLAN_TIME.default,
       studyHours: 'manha',
       primaryGoal: '',
       learningPreference: 'pratico',
@@ -21,18 +37,18 @@ describe('the plan form prefill (spec part 2 §5)', () => {
     });
   });
 
-  it('chooses the style from phonetics, then vocabulary, then cultural, each strictly above 70', () => {
-    expect(prefillLearningStyle(diagnostic({ phonetics: 71, vocabulary: 90, cultural: 90 }))).toBe('auditivo');
-    expect(prefillLearningStyle(diagnostic({ phonetics: 70, vocabulary: 71, cultural: 90 }))).toBe('leitura');
-    expect(prefillLearningStyle(diagnostic({ phonetics: 70, vocabulary: 70, cultural: 71 }))).toBe('cinestesico');
-    expect(prefillLearningStyle(diagnostic({ phonetics: 70, vocabulary: 70, cultural: 70 }))).toBe('visual');
+  it('chooses the style from phonetics, then vocabulary, then cultural, each strictly above the strong mastery', () => {
+    expect(prefillLearningStyle(diagnostic({ phonetics: STRONG, vocabulary: STRONG, cultural: STRONG }))).toBe('auditivo');
+    expect(prefillLearningStyle(diagnostic({ phonetics: STRONG_MASTERY, vocabulary: STRONG, cultural: STRONG }))).toBe('leitura');
+    expect(prefillLearningStyle(diagnostic({ phonetics: STRONG_MASTERY, vocabulary: STRONG_MASTERY, cultural: STRONG }))).toBe('cinestesico');
+    expect(prefillLearningStyle(diagnostic({ phonetics: STRONG_MASTERY, vocabulary: STRONG_MASTERY, cultural: STRONG_MASTERY }))).toBe('visual');
     expect(prefillLearningStyle({ masteryByModule: {}, currentLevel: 'beginner', weaknessAreas: [] })).toBe('visual');
   });
 
-  it('adds a focus area for each of phonetics, grammar, vocabulary, cultural strictly below 60', () => {
-    expect(prefillFocusAreas(diagnostic({ phonetics: 59, grammar: 59, vocabulary: 59, cultural: 59 }))).toEqual(['pronuncia', 'gramatica', 'vocabulario', 'cultura']);
-    expect(prefillFocusAreas(diagnostic({ phonetics: 60, grammar: 60, vocabulary: 60, cultural: 60 }))).toEqual([]);
-    expect(prefillFocusAreas(diagnostic({ grammar: 59.9 }))).toEqual(['gramatica']);
+  it('adds a focus area for each of phonetics, grammar, vocabulary, cultural strictly below the weak mastery', () => {
+    expect(prefillFocusAreas(diagnostic({ phonetics: WEAK, grammar: WEAK, vocabulary: WEAK, cultural: WEAK }))).toEqual(['pronuncia', 'gramatica', 'vocabulario', 'cultura']);
+    expect(prefillFocusAreas(diagnostic({ phonetics: WEAK_MASTERY, grammar: WEAK_MASTERY, vocabulary: WEAK_MASTERY, cultural: WEAK_MASTERY }))).toEqual([]);
+    expect(prefillFocusAreas(diagnostic({ grammar: WEAK_MASTERY - 0.1 }))).toEqual(['gramatica']);
     expect(prefillFocusAreas(diagnostic({ cultural: 0, phonetics: 100 }))).toEqual(['cultura']);
   });
 
@@ -56,7 +72,7 @@ describe('the plan form prefill (spec part 2 §5)', () => {
   });
 
   it('fills the form and keeps the other defaults', () => {
-    expect(prefillPlanForm(diagnostic({ phonetics: 80, grammar: 40 }, 'intermediate', ['gramática']))).toEqual({
+    expect(prefillPlanForm(diagnostic({ phonetics: STRONG, grammar: WEAK }, 'intermediate', ['gramática']))).toEqual({
       ...DEFAULT_PLAN_FORM,
       learningStyle: 'auditivo',
       focusAreas: ['gramatica'],

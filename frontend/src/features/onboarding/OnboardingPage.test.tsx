@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AVAILABLE_TIMES, DEFAULT_AVAILABLE_TIME, INTERESTS } from '@juba/contracts/learning-profile-options';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { learnerGateway, learningProfile } from '../../test-support/learner-fixtures.ts';
 import { renderApp } from '../../test-support/render.tsx';
@@ -52,22 +53,7 @@ describe('onboarding', () => {
 
     expect(stepTitle()).toBe('Interests');
     const chips = screen.getAllByRole('button', { pressed: false });
-    expect(chips.map((c) => c.textContent)).toEqual([
-      'Startups',
-      'AI & Technology',
-      'Silicon Valley',
-      'Theology',
-      'Surfing',
-      'Football',
-      'Cars',
-      'Books',
-      'Literature',
-      'History',
-      'Business',
-      'Investment',
-      'Leadership',
-      'Innovation',
-    ]);
+    expect(chips.map((c) => c.textContent)).toEqual([...INTERESTS]);
     expect(button('Continue').disabled).toBe(true);
     await user.click(button('Surfing'));
     expect(button('Continue').disabled).toBe(false);
@@ -79,8 +65,8 @@ describe('onboarding', () => {
     await user.click(button('Continue'));
 
     expect(stepTitle()).toBe('Schedule');
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['5 minutes', '10 minutes', '15 minutes', '30 minutes', '60 minutes']);
-    expect(radio('15 minutes').checked).toBe(true);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(AVAILABLE_TIMES.map((minutes) => `${minutes} minutes`));
+    expect(radio(`${DEFAULT_AVAILABLE_TIME} minutes`).checked).toBe(true);
     expect(button('Continue').disabled).toBe(false);
     await user.click(radio('30 minutes'));
     await user.click(button('Continue'));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AVAILABLE_TIME } from '@juba/contracts/learning-profile-options';
 import { EMPTY_ANSWERS, answersFrom, isStepAnswered, toProfileInput, type Answers } from './onboarding-steps.ts';
 
 const complete: Answers = { englishLevel: 'beginner', primaryGoal: 'social', interests: ['Cars'], availableTime: 10, learningStyle: 'visual' };
 
 describe('onboarding steps', () => {
-  it('start unanswered except the time, 15 minutes', () => {
+  it('start unanswered except the time, the default', () => {
     expect([1, 2, 3, 4, 5].map((step) => isStepAnswered(step, EMPTY_ANSWERS))).toEqual([false, false, false, true, false]);
-    expect(EMPTY_ANSWERS.availableTime).toBe(15);
+    expect(EMPTY_ANSWERS.availableTime).toBe(DEFAULT_AVAILABLE_TIME);
   });
 
   it('need a level, a goal, one interest, a time above 0 and a style', () => {

@@ -1,4 +1,4 @@
-import { AVAILABLE_TIMES } from '@juba/contracts/learning-profile-options';
+import { AVAILABLE_TIMES, DEFAULT_AVAILABLE_TIME } from '@juba/contracts/learning-profile-options';
 import type { EnglishLevel, LearningProfileInput, LearningStyle, PrimaryGoal } from '../../generated/graphql.ts';
 import type { LearningProfile } from '../../lib/learner/learning-profile.ts';
 
@@ -21,9 +21,8 @@ export const GOAL_CHOICES: readonly Choice<PrimaryGoal>[] = [
   { value: 'travel', label: 'Travel & Culture', description: 'Trips, culture and getting around in the US.' },
 ];
 
-/** Spec part 1 §9: minutes per day; 15 by default. */
+/** Spec part 1 §9: minutes per day. */
 export const TIME_CHOICES: readonly Choice<number>[] = AVAILABLE_TIMES.map((minutes) => ({ value: minutes, label: `${minutes} minutes` }));
-export const DEFAULT_AVAILABLE_TIME = 15;
 
 export const STYLE_CHOICES: readonly Choice<LearningStyle>[] = [
   { value: 'visual', label: 'Visual', description: 'Images, charts and written examples.' },

@@ -40,7 +40,7 @@ describe('the challenge list', () => {
     for (const challenge of data?.challenges ?? []) {
       expect(challenge.requirements).toHaveLength(4);
       expect(new Set(challenge.requirements).size).toBe(4);
-      expect(challenge.title && challenge.description && challenge.color).toBeTruthy();
+      for (const field of ['title', 'description', 'color']) expect(challenge[field], `${challenge.id}.${field}`).toBeTruthy();
     }
     expect(data?.challenges.find((c: { id: string }) => c.id === 'startup-pitch').requirements.join(' ')).toMatch(/problem.*solution.*customer.*investment/is);
   });

@@ -7,8 +7,6 @@ import { enumValues } from '@juba/contracts/schema-enums';
 export const ENGLISH_LEVELS = enumValues<EnglishLevel>()(LEVELS);
 export const PRIMARY_GOALS = enumValues<PrimaryGoal>()(['business', 'social', 'academic', 'travel']);
 export const LEARNING_STYLES = enumValues<LearningStyle>()(['visual', 'auditory', 'kinesthetic']);
-/** Spec part 1 §9: minutes per day when the learner has not chosen. */
-export const DEFAULT_AVAILABLE_TIME = 15;
 
 export type Interest = (typeof INTERESTS)[number];
 

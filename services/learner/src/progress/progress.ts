@@ -1,7 +1,7 @@
 import type { LearnerDb } from '../db.ts';
 import type { Achievement, Activity, DailyGoal, DayMinutes, Progress } from '../generated/graphql.ts';
 import type { Activity as ActivityRow } from '../generated/prisma/client.ts';
-import { DEFAULT_AVAILABLE_TIME } from '../onboarding/learning-profile-options.ts';
+import { DEFAULT_AVAILABLE_TIME } from '@juba/contracts/learning-profile-options';
 import { addDays, dateToDay, dayToDate, learnerDay } from '../time/learner-day.ts';
 import { countDictionaryWords } from '../dictionary/dictionary.ts';
 import { achievementsFrom } from './achievements.ts';

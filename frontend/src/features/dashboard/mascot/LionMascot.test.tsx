@@ -15,7 +15,7 @@ describe('lion mascot', () => {
     const moods = new Set([...REGULAR_MESSAGES, ...SPECIAL_MESSAGES].map((m) => m.mood));
     expect([...moods].sort()).toEqual(['celebrating', 'encouraging', 'proud', 'teaching', 'thinking']);
     for (const message of [...REGULAR_MESSAGES, ...SPECIAL_MESSAGES]) {
-      expect(message.english && message.phonetic && message.portuguese).toBeTruthy();
+      for (const field of ['english', 'phonetic', 'portuguese'] as const) expect(message[field], `${field} of "${message.english}"`).toBeTruthy();
     }
   });
 
