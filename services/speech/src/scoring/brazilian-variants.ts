@@ -1,9 +1,12 @@
 /**
  * The substitutions Brazilian speakers make, as competing pronunciations of a
  * word: each phone position lists the canonical phone first, then what a
- * Brazilian might say instead and the rule that names it. The error-detecting
- * alignment lets the audio choose among them.
+ * Brazilian might say instead and the rule that names it (an empty
+ * substitute drops the phone). The error-detecting alignment lets the audio
+ * choose among them. Errors a phone decoder cannot hear (aspiration, vowel
+ * length, word stress) are measured instead: measures/.
  */
+import { stressesOf } from '../stress-lexicon.ts';
 import type { BrazilianRule } from '../types.ts';
 
 export interface Alternative {
@@ -14,15 +17,21 @@ export interface Alternative {
 /** One phone of the canonical pronunciation and its competitors (the first alternative is the canonical phone). */
 export type Position = Alternative[];
 
-const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
+export const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 /** Consonants after which Brazilians add [i] at the end of a word (not nasals, liquids or /s/, where they rarely do). */
 const EPENTHESIS_AFTER = new Set(['B', 'D', 'G', 'K', 'P', 'T', 'CH', 'JH', 'F', 'V', 'TH', 'DH', 'SH', 'ZH']);
+/** Portuguese turns t and d into "tch" and "dj" before an [i] sound (tia, dia). */
+const PALATALISED: Record<string, { phone: string; rule: BrazilianRule }> = { T: { phone: 'CH', rule: 't-ch' }, D: { phone: 'JH', rule: 'd-jh' } };
 
 export function positionsOf(word: string, phones: readonly string[]): Position[] {
   const last = phones.length - 1;
+  const stresses = stressesOf(word, phones);
+  // Without CMUdict's marks, a word of one vowel is stressed on it.
+  const stressed = (index: number) => (stresses ? (stresses[index] ?? 0) > 0 : phones.filter((phone) => VOWELS.has(phone)).length === 1);
   const positions = phones.map((phone, index): Position => {
     const alternatives: Position = [{ phones: [phone], rule: null }];
     const add = (substitute: string[], rule: BrazilianRule) => alternatives.push({ phones: substitute, rule });
+    const next = phones[index + 1];
     if (phone === 'TH') {
       add(['F'], 'th-f');
       add(['T'], 'th-t');
@@ -30,18 +39,29 @@ export function positionsOf(word: string, phones: readonly string[]): Position[]
     } else if (phone === 'DH') {
       add(['D'], 'th-d');
       add(['V'], 'th-v');
-    } else if (phone === 'IY') add(['IH'], 'i-ih');
-    else if (phone === 'IH') add(['IY'], 'i-ih');
-    else if (phone === 'AE') add(['EH'], 'ae-eh');
-    else if (phone === 'R' && index === 0) add(['HH'], 'h-r');
-    else if (phone === 'L' && (index === last || !VOWELS.has(phones[index + 1]!))) add(['W'], 'dark-l');
+    } else if (phone === 'IY' && stressed(index)) add(['IH'], 'i-ih');
+    else if (phone === 'IH' && stressed(index)) add(['IY'], 'i-ih');
+    else if (phone === 'AE') {
+      add(['EH'], 'ae-eh');
+      add(['AA'], 'ae-aa');
+    } else if (phone === 'AH' && stressed(index)) add(['AA'], 'ah-aa');
+    else if (phone === 'UH') add(['UW'], 'uh-uw');
+    else if (phone === 'R') add(['HH'], 'h-r');
+    else if (phone === 'HH' && phones.length > 1) add([], 'h-drop');
+    else if (phone === 'L' && (index === last || !VOWELS.has(next!))) add(['W'], 'dark-l');
+    else if (PALATALISED[phone] && (next === 'IY' || next === 'IH')) add([PALATALISED[phone].phone], PALATALISED[phone].rule);
+    else if ((phone === 'M' || phone === 'N') && index === last && index > 0 && VOWELS.has(phones[index - 1]!)) add([], 'final-nasal');
+    // school said "ischool": Portuguese has no word starting with s + consonant.
+    if (index === 0 && phone === 'S' && next !== undefined && !VOWELS.has(next)) add(['IY', 'S'], 's-cluster');
     return alternatives;
   });
   const final = phones[last];
   if (final && EPENTHESIS_AFTER.has(final)) {
     const before = phones[last - 1];
-    const pastTense = /ed$/i.test(word) && (final === 'T' || final === 'D') && before !== 'T' && before !== 'D';
-    positions[last]!.push({ phones: pastTense ? ['IH', 'D'] : [final, 'IY'], rule: 'epenthesis' });
+    // -ed read as a syllable (worked "workid") or left unsaid (worked "work"); after t or d it is a syllable already.
+    if (/ed$/i.test(word) && (final === 'T' || final === 'D') && before !== 'T' && before !== 'D') {
+      positions[last]!.push({ phones: ['IH', 'D'], rule: 'ed-syllable' }, { phones: [], rule: 'ed-dropped' });
+    } else positions[last]!.push({ phones: [final, 'IY'], rule: 'epenthesis' });
   }
   return positions;
 }

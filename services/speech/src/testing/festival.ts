@@ -1,21 +1,41 @@
 /**
  * Controlled minimal pairs for tests: Debian's festival with the slt HTS voice
  * (clear enough for recognition) reads a text, sox makes it 16 kHz mono.
+ * `said` makes it read words as given (CMUdict phones with stress digits),
+ * which is how a test says a Brazilian mistake: { ticket: 'CH IH1 K AH0 T' },
+ * { develop: 'D IY1 V EH0 L AH0 P' }.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { syllabify } from '../scoring/measures/syllables.ts';
+import type { Stress } from '../stress-lexicon.ts';
 import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 
-export function synthesize(text: string): Pcm16k {
+/** A festival lexicon entry: syllables of its phone set (CMUdict's, with the unstressed schwa 'ax'), each with its stress. */
+function lexiconEntry(word: string, marked: string): string {
+  const tokens = marked.trim().split(/\s+/);
+  const phones = tokens.map((token) => token.replace(/\d$/, ''));
+  const stresses = tokens.map((token): Stress => (/\d$/.test(token) ? (Number(token.at(-1)) as 0 | 1 | 2) : null));
+  const festivalPhone = (index: number) => (tokens[index] === 'AH0' ? 'ax' : phones[index]!.toLowerCase());
+  const syllables = syllabify(phones, stresses).map((syllable) => {
+    const said = Array.from({ length: syllable.end - syllable.start }, (_, i) => festivalPhone(syllable.start + i));
+    return `((${said.join(' ')}) ${syllable.stress === 0 ? 0 : 1})`;
+  });
+  return `(lex.add.entry '("${word.toLowerCase()}" nil (${syllables.join(' ')})))`;
+}
+
+export function synthesize(text: string, said: Record<string, string> = {}): Pcm16k {
   const dir = mkdtempSync(join(tmpdir(), 'juba-festival-'));
   try {
     const raw = join(dir, 'raw.wav');
     const wav = join(dir, 'speech.wav');
+    const setup = join(dir, 'setup.scm');
+    writeFileSync(setup, ['(voice_cmu_us_slt_arctic_hts)', ...Object.entries(said).map(([word, marked]) => lexiconEntry(word, marked))].join('\n'));
     try {
-      execFileSync('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', raw], { input: text, stdio: ['pipe', 'ignore', 'pipe'] });
+      execFileSync('text2wave', ['-eval', setup, '-o', raw], { input: text, stdio: ['pipe', 'ignore', 'pipe'] });
       // No dither: the same text gives the same samples, so scores are reproducible.
       execFileSync('sox', ['-D', raw, '-r', '16000', '-c', '1', '-b', '16', wav]);
     } catch (cause) {

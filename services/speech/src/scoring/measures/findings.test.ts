@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Lexicon } from '../../lexicon.ts';
+import { positionsOf } from '../brazilian-variants.ts';
+import type { AlignedPhone } from '../engine.ts';
+import { measuredFindings } from './findings.ts';
+
+const lexicon: Lexicon = { phones: () => null, wordFor: (phones) => (phones.join(' ') === 'SH IH P' ? 'ship' : null) };
+const slots = [{ written: 'sheep', positions: positionsOf('sheep', ['SH', 'IY', 'P']) }];
+
+/** "sheep" aligned with its vowel `vowelFrames` long, between two 10-frame consonants. */
+function sheep(vowelFrames: number): AlignedPhone[] {
+  const phone = (position: number, phones: string[], startFrame: number, frames: number): AlignedPhone => ({
+    kind: 'phone',
+    slot: 0,
+    position,
+    phones,
+    startFrame,
+    endFrame: startFrame + frames - 1,
+    acousticScore: 0,
+  });
+  return [phone(0, ['SH'], 10, 10), phone(1, ['IY'], 20, vowelFrames), phone(2, ['P'], 20 + vowelFrames, 10)];
+}
+
+describe('measuredFindings: /i/ length', () => {
+  const silence = new Int16Array(16000);
+
+  it('names /i/ said short as /ɪ/ (sheep heard as ship)', () => {
+    expect(measuredFindings(silence, sheep(4), slots, lexicon, [])).toEqual([
+      expect.objectContaining({ word: 'sheep', heard: 'ship', rule: 'i-ih', kind: 'substitution', issue: 'A vogal de *sheep* ficou curta e soou como *ship*' }),
+    ]);
+  });
+
+  it('says nothing of a long /i/, nor of one the decoder already named', () => {
+    expect(measuredFindings(silence, sheep(14), slots, lexicon, [])).toEqual([]);
+    const named = [{ word: 'sheep', heard: 'ship', kind: 'substitution' as const, rule: 'i-ih' as const, issue: '', suggestion: '' }];
+    expect(measuredFindings(silence, sheep(4), slots, lexicon, named)).toEqual([]);
+  });
+
+  it('measures nothing without an alignment', () => {
+    expect(measuredFindings(silence, null, slots, lexicon, [])).toEqual([]);
+  });
+});

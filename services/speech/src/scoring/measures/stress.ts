@@ -1,0 +1,66 @@
+/**
+ * Which syllable of a word the speaker stressed: in English the stressed
+ * syllable is longer, louder and higher (or moves the pitch) than its
+ * neighbours, and Brazilians carry the stress of the Portuguese cognate
+ * (desenVOLver, confortÁvel) onto the English word (deVELop, COMfortable).
+ * Each syllable is measured on its vowel, where the aligner puts it.
+ */
+import { pitchTrack } from './pitch.ts';
+import { FRAME_SAMPLES, powerDb, type FrameSpan } from './signal.ts';
+
+export interface SyllableMeasure {
+  /** Seconds, against the vowel's own typical duration (a long /i/ is not stressed for being long). */
+  duration: number;
+  /** Mean power, dB. */
+  energy: number;
+  /** Median F0 in semitones above 100 Hz, or null when unvoiced. */
+  pitch: number | null;
+}
+
+/** How much each cue counts, per unit: a doubling of duration, 6 dB, 2 semitones (about what separates a stressed syllable from an unstressed one). */
+const WEIGHTS = { duration: 1, energy: 1 / 6, pitch: 1 / 2 };
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Typical stressed durations of American English vowels, ms (Klatt 1976): tense vowels and diphthongs are long by nature. */
+const TYPICAL_MS: Record<string, number> = {
+  IY: 120, IH: 80, EY: 130, EH: 90, AE: 140, AA: 130, AO: 130, OW: 130, UH: 80, UW: 120, AH: 80, ER: 120, AY: 160, AW: 170, OY: 170,
+};
+
+export function measureSyllable(samples: ArrayLike<number>, vowel: FrameSpan, phone: string): SyllableMeasure {
+  const voiced = pitchTrack(samples, vowel.startFrame, vowel.endFrame).filter((hz): hz is number => hz !== null);
+  return {
+    duration: ((vowel.endFrame - vowel.startFrame + 1) * FRAME_SAMPLES) / 16 / (TYPICAL_MS[phone] ?? 100),
+    energy: powerDb(samples, vowel.startFrame * FRAME_SAMPLES, (vowel.endFrame + 1) * FRAME_SAMPLES),
+    pitch: voiced.length ? 12 * Math.log2(median(voiced) / 100) : null,
+  };
+}
+
+/** Each syllable's prominence against the word's others (log duration, energy and pitch against their means). */
+export function prominences(syllables: readonly SyllableMeasure[]): number[] {
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  const logDuration = mean(syllables.map((s) => Math.log2(s.duration)));
+  const energy = mean(syllables.map((s) => s.energy));
+  const pitched = syllables.flatMap((s) => (s.pitch === null ? [] : [s.pitch]));
+  const pitch = mean(pitched);
+  return syllables.map(
+    (s) =>
+      WEIGHTS.duration * (Math.log2(s.duration) - logDuration) +
+      WEIGHTS.energy * (s.energy - energy) +
+      (s.pitch === null || pitched.length < 2 ? 0 : WEIGHTS.pitch * (s.pitch - pitch)),
+  );
+}
+
+export interface StressReading {
+  /** The syllable heard as stressed. */
+  heard: number;
+  /** How much more prominent it is than the syllable that should carry the stress (0 when it is that syllable). */
+  margin: number;
+}
+
+/** Which of the word's syllables sounds stressed, against the `expected` one. */
+export function stressReading(syllables: readonly SyllableMeasure[], expected: number): StressReading {
+  const prominence = prominences(syllables);
+  const heard = prominence.reduce((best, value, index) => (value > prominence[best]! ? index : best), 0);
+  return { heard, margin: prominence[heard]! - prominence[expected]! };
+}
