@@ -60,6 +60,39 @@ describe('pronunciation exercises', () => {
     // A contrast the table does not know keeps the learner's own pair.
     expect(pairsOf('wok', 'walk')).toEqual(['walk / wok']);
   });
+
+  it('has real minimal pairs for every Brazilian error the analysis names, told apart where the letters alone would mix them', () => {
+    const pairsOf = (specificError: string, correctForm: string) =>
+      exercisesFor({ errorType: 'pronunciation', specificError, correctForm, contextExamples: [] }).map((e) => e.prompt);
+    expect(pairsOf('vehy', 'very')).toEqual(['very / vehy', 'red / head', 'rat / hat']);
+    expect(pairsOf('ome', 'home')).toEqual(['home / ome', 'hold / old', 'heat / eat']);
+    expect(pairsOf('tẽ', 'ten')).toEqual(['ten / tẽ', 'seen / see', 'time / tie']);
+    expect(pairsOf('talk', 'talked')).toEqual(['talked / talk', 'walked / walk', 'played / play']);
+    expect(pairsOf('live', 'lived')).toEqual(['lived / live', 'moved / move', 'used / use']);
+    expect(pairsOf('workid', 'worked')).toEqual(['worked / workid', 'missed / misted', 'passed / pasted']);
+    expect(pairsOf('cot', 'cat')).toEqual(['cat / cot', 'cap / cop', 'hat / hot']);
+    expect(pairsOf('cop', 'cup')).toEqual(['cup / cop', 'cut / cot', 'luck / lock']);
+    expect(pairsOf('buuk', 'book')).toEqual(['book / buuk', 'look / Luke', 'full / fool']);
+    expect(pairsOf('tchicket', 'ticket')).toEqual(['ticket / tchicket', 'tip / chip', 'tease / cheese']);
+    expect(pairsOf('djifferent', 'different')).toEqual(['different / djifferent', 'deep / jeep', 'dim / gym']);
+    expect(pairsOf('ischool', 'school')).toEqual(['school / ischool', 'state / estate', 'steam / esteem']);
+    expect(pairsOf('bin', 'pin')).toEqual(['pin / bin', 'pear / bear', 'pig / big']);
+    expect(pairsOf('gat', 'cat')).toEqual(['cat / gat', 'coat / goat', 'cold / gold']);
+    expect(pairsOf('ship', 'sheep')).toEqual(['sheep / ship', 'leave / live', 'feel / fill']);
+  });
+
+  it('asks where the stress falls for a misplaced stress, then real words told apart by stress', () => {
+    const hospital = exercisesFor({ errorType: 'pronunciation', specificError: 'hos-PI-tal', correctForm: 'hospital', contextExamples: [] });
+    expect(shown(hospital)).toEqual([
+      { type: 'pronunciation', prompt: 'ˈHOS-pi-tal / hos-ˈPI-tal', blanks: 1, choices: ['ˈHOS-pi-tal', 'hos-ˈPI-tal'], spoken: 'hospital' },
+      { type: 'pronunciation', prompt: 'desert / dessert', blanks: 1, choices: ['desert', 'dessert'], spoken: 'dessert' },
+      { type: 'pronunciation', prompt: 'insight / incite', blanks: 1, choices: ['insight', 'incite'], spoken: 'insight' },
+    ]);
+    expect(isRight(hospital[0]!, ['ˈHOS-pi-tal'])).toBe(true);
+    expect(isRight(hospital[0]!, ['hos-ˈPI-tal'])).toBe(false);
+    const chocolate = exercisesFor({ errorType: 'pronunciation', specificError: 'chocolate (2ª sílaba)', correctForm: 'chocolate', contextExamples: [] });
+    expect(chocolate.map((e) => e.prompt)).toEqual(['desert / dessert', 'insight / incite']);
+  });
 });
 
 describe('translation exercises', () => {

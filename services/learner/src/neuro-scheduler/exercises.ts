@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rightlyStressed } from './word-stress.ts';
 
 /**
  * The practice exercises of an error pattern, made from the pattern itself
@@ -141,27 +142,60 @@ const MINIMAL_PAIRS: Record<string, [string, string][]> = {
   'ee>i': [['sheep', 'ship'], ['leave', 'live'], ['feel', 'fill']],
   'ea>i': [['seat', 'sit'], ['leave', 'live'], ['heat', 'hit']],
   '>i': [['cook', 'cookie'], ['dog', 'doggie']],
+  // "home" heard as "ome", "school" as "ischool": the contrast is at the start of the word (^), unlike "think"/"tink" or "big"/"bigi".
+  '^h>': [['hold', 'old'], ['heat', 'eat'], ['hear', 'ear']],
+  '^>i': [['state', 'estate'], ['steam', 'esteem'], ['scape', 'escape']],
+  'ed>': [['walked', 'walk'], ['played', 'play'], ['missed', 'miss']],
+  'd>': [['lived', 'live'], ['moved', 'move'], ['used', 'use']],
+  'e>i': [['missed', 'misted'], ['passed', 'pasted'], ['based', 'basted']],
+  'a>o': [['cap', 'cop'], ['hat', 'hot'], ['sack', 'sock']],
+  'u>o': [['cut', 'cot'], ['luck', 'lock'], ['duck', 'dock']],
+  'u>oo': [['full', 'fool'], ['pull', 'pool'], ['could', 'cooed']],
+  'oo>uu': [['look', 'Luke'], ['full', 'fool'], ['pull', 'pool']],
+  '>ch': [['tip', 'chip'], ['tease', 'cheese'], ['tin', 'chin']],
+  '>j': [['deep', 'jeep'], ['dim', 'gym'], ['dean', 'jean']],
+  'p>b': [['pin', 'bin'], ['pear', 'bear'], ['pig', 'big']],
+  't>d': [['ten', 'den'], ['time', 'dime'], ['tie', 'die']],
+  'k>g': [['coat', 'goat'], ['cold', 'gold'], ['came', 'game']],
+  'c>g': [['coat', 'goat'], ['cold', 'gold'], ['came', 'game']],
+  // "ten" heard as "tẽ": the final consonant dropped into a nasal vowel.
+  nasal: [['ten', 'tea'], ['seen', 'see'], ['time', 'tie']],
+  // A misplaced stress, "hos-PI-tal": real words told apart by stress alone.
+  stress: [['desert', 'dessert'], ['insight', 'incite'], ['billow', 'below']],
 };
 
-/** The letters that differ between the word meant and the word heard: "think"/"fink" is "th>f". */
-function contrastOf(meant: string, heard: string): string {
+/** How the phonetic analysis writes a misplaced stress: the word's syllables, the one stressed in capitals ("hos-PI-tal"), or, when its letters do not show them, which syllable ("chocolate (2ª sílaba)"). */
+const STRESSED_SYLLABLES = /^[a-z]+(?:-[a-z]+)+$/i;
+const STRESSED_ORDINAL = / \(\d+ª sílaba\)$/;
+
+/** The letters that differ between the word meant and the word heard: "think"/"fink" is "th>f"; "^" when they start the word. */
+function contrastOf(meant: string, heard: string): { key: string; atStart: boolean } {
   const a = meant.toLowerCase();
   const b = heard.toLowerCase();
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let end = 0;
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return `${a.slice(start, a.length - end)}>${b.slice(start, b.length - end)}`;
+  return { key: `${a.slice(start, a.length - end)}>${b.slice(start, b.length - end)}`, atStart: start === 0 };
+}
+
+/** The table's pairs for what was heard: a misplaced stress, a nasal ending, then the differing letters (anchored at the start first). */
+function tablePairs(meant: string, heard: string): [string, string][] {
+  if (STRESSED_ORDINAL.test(heard) || (STRESSED_SYLLABLES.test(heard) && heard.toLowerCase().replaceAll('-', '') === meant.toLowerCase())) return MINIMAL_PAIRS.stress!;
+  if (/[ãẽĩõũ]$/.test(heard)) return MINIMAL_PAIRS.nasal!;
+  const { key, atStart } = contrastOf(meant, heard);
+  return (atStart ? MINIMAL_PAIRS[`^${key}`] : undefined) ?? MINIMAL_PAIRS[key] ?? [];
 }
 
 function pronunciationExercises(pattern: PatternForExercises): PracticeExercise[] {
   const meant = pattern.correctForm.trim();
   const heard = pattern.specificError.trim();
-  const own: [string, string] = [meant, heard];
-  const table = (MINIMAL_PAIRS[contrastOf(meant, heard)] ?? []).filter(([word]) => word !== meant.toLowerCase()).slice(0, MAX_TABLE_PAIRS);
+  const table = tablePairs(meant, heard).filter(([word]) => word !== meant.toLowerCase()).slice(0, MAX_TABLE_PAIRS);
+  // "chocolate (2ª sílaba)" is no word to pick: the stress pairs alone.
+  const own = STRESSED_ORDINAL.test(heard) ? [] : [[meant, heard]];
   // The learner's own word is said right; the table's pairs alternate so that picking the same side every time does not pass.
-  return [own, ...table].map((pair, index) => {
-    const spoken = pair[index % 2 === 0 ? 0 : 1];
+  const pairs = [...own, ...table].map((pair, index): PracticeExercise => {
+    const spoken = pair[index % 2 === 0 ? 0 : 1]!;
     return {
       id: exerciseId('pronunciation', ...pair, spoken),
       type: 'pronunciation',
@@ -173,6 +207,21 @@ function pronunciationExercises(pattern: PatternForExercises): PracticeExercise[
       accepted: [[spoken]],
     };
   });
+  const right = STRESSED_SYLLABLES.test(heard) ? rightlyStressed(meant, heard) : null;
+  if (!right) return pairs;
+  // A misplaced stress: the word said right, and the two readings to choose between. Answers compare without case, so the IPA mark tells them apart.
+  const [stressed, misplaced] = [right, heard].map((reading) => reading.replace(/(^|-)([A-Z]+)(?=-|$)/, '$1ˈ$2'));
+  const stress: PracticeExercise = {
+    id: exerciseId('pronunciation', stressed!, misplaced!, meant),
+    type: 'pronunciation',
+    instruction: 'Ouça e escolha onde cai o acento.',
+    prompt: `${stressed} / ${misplaced}`,
+    blanks: 1,
+    choices: [stressed!, misplaced!],
+    spoken: meant,
+    accepted: [[stressed!]],
+  };
+  return [stress, ...pairs.slice(1)];
 }
 
 /** Portuguese translations often list senses ("aguardar, esperar"): any one of them is right. */
