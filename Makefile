@@ -52,6 +52,7 @@ generate: node_modules/.juba-installed
 	@for s in $(PRISMA_SERVICES); do prisma generate --schema services/$$s/prisma/schema.prisma >/dev/null || exit 1; done
 	@echo "prisma clients generated for: $(PRISMA_SERVICES)"
 	tsx infra/scripts/subgraph-codegen.ts
+	tsx infra/scripts/rest-codegen.ts
 	npm run codegen -w @juba/frontend
 
 # Debian packages, installed when missing (apt-get, as root). The app's speech

@@ -87,7 +87,7 @@ describe('infra/docker/Dockerfile', () => {
     expect(deps.filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n')).toMatch(/\bnpm ci\b/);
   });
 
-  it('generates every Prisma client and builds the frontend the gateway serves', () => {
+  it("generates every Prisma client and the REST facade's operations, and builds the frontend the gateway serves", () => {
     const runs = instructionsOf('build').filter((i) => i.keyword === 'RUN').map((i) => i.args);
     const generate = runs.find((r) => r.includes('prisma generate'));
     expect(generate).toBeDefined();
@@ -95,6 +95,7 @@ describe('infra/docker/Dockerfile', () => {
     const schemas = readdirSync(repoPath('services')).map((s) => `services/${s}/prisma/schema.prisma`).filter((p) => existsSync(repoPath(p)));
     expect(schemas.length).toBeGreaterThan(0);
     for (const schema of schemas) expect(matchesGlob(schema, glob), schema).toBe(true);
+    expect(runs.some((r) => r.includes('tsx infra/scripts/rest-codegen.ts'))).toBe(true);
     expect(runs.some((r) => r.includes('npm run build -w @juba/frontend'))).toBe(true);
     const frontend = JSON.parse(readFileSync(repoPath('frontend/package.json'), 'utf8'));
     expect(frontend.name).toBe('@juba/frontend');

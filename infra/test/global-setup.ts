@@ -1,11 +1,14 @@
 // Runs once before the node test projects: points tests at real PostgreSQL and
-// Redis and gives them a freshly migrated database.
+// Redis, gives them a freshly migrated database, and generates the REST
+// facade's operations, so its tests run the .graphql files as they are now.
 import pg from 'pg';
 import { SERVICES } from '@juba/platform/services';
 import { migrateAll } from '../scripts/migrate.ts';
+import { generateRestOperationTypes } from '../scripts/rest-codegen.ts';
 import { resolveTestServices } from './services.ts';
 
 export default async function setup() {
+  await generateRestOperationTypes();
   const { databaseUrl, redisUrl, stop } = await resolveTestServices();
   process.env.DATABASE_URL = databaseUrl;
   process.env.REDIS_URL = redisUrl;

@@ -1,5 +1,6 @@
 import { expressPath } from '../rest/router.ts';
-import { REST_ROUTES, type RestRoute } from '../rest/routes.ts';
+import type { RestRoute } from '../rest/rest-route.ts';
+import { REST_ROUTES } from '../rest/routes.ts';
 import { id, isEnumAt, object, sampleOf, SHAPES, spoil, type Shape } from './inputs.ts';
 import { graphqlLiteral, jsonText } from './json-text.ts';
 import { OPERATIONS, operationDocument, variablesShape, type Operation, type RealIds } from './operations.ts';

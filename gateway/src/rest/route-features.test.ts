@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { buildSchema, parse, validate } from 'graphql';
+import { buildSchema, parse, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';
+import type { RestCall, RestRoute } from './rest-route.ts';
+import { REST_ROUTES } from './routes.ts';
 
 const repo = new URL('../../../', import.meta.url);
 const services = readdirSync(new URL('services/', repo), { withFileTypes: true }).filter((d) => d.isDirectory());
@@ -17,17 +18,17 @@ const anything: any = new Proxy(() => {}, {
 });
 
 /** Runs a row against a stand-in gateway and answers the GraphQL documents it sends. */
-async function documentsOf(route: RestRoute): Promise<string[]> {
-  const sent: string[] = [];
+async function documentsOf(route: RestRoute): Promise<DocumentNode[]> {
+  const sent: DocumentNode[] = [];
   const call: RestCall = {
     body: {},
     params: {},
     query: {},
-    graphql: async (query) => {
-      sent.push(query);
+    graphql: (async (document: DocumentNode) => {
+      sent.push(document);
       return anything;
-    },
-    waitForJobEnd: (_jobId, read) => read(),
+    }) as RestCall['graphql'],
+    waitForJobEnd: async (_jobId, read) => (await read())!,
   };
   await route.run(call);
   return sent;
@@ -43,7 +44,7 @@ describe('REST rows and the code behind them', () => {
   it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s runs operations valid against the API schema', async (_row, route) => {
     const documents = await documentsOf(route);
     expect(documents.length).toBeGreaterThan(0);
-    for (const document of documents) expect(validate(schema, parse(document)).map((e) => e.message), document).toEqual([]);
+    for (const document of documents) expect(validate(schema, document).map((e) => e.message), print(document)).toEqual([]);
   });
 
   it('tells a renamed field: a document with a field the schema lacks does not validate', () => {

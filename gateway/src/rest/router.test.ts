@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notFound } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import { testViewer } from '@juba/platform/testing/subgraph';
 import { createRestRouter, type RestDeps } from './router.ts';
-import type { RestRoute } from './routes.ts';
+import type { RestRoute } from './rest-route.ts';
 
 const viewer = testViewer();
 
@@ -62,7 +63,7 @@ describe('REST facade waiting on a job', () => {
 });
 
 describe('REST facade relaying a GraphQL error', () => {
-  const generatingRoute: RestRoute = { ...waitingRoute, run: async (call) => ({ json: await call.graphql('mutation { generateHandout(level: basico) { id } }') }) };
+  const generatingRoute: RestRoute = { ...waitingRoute, run: async (call) => ({ json: await call.graphql(parse('mutation { generateHandout(level: basico) { id } }')) }) };
   const refusal = (extensions: Record<string, unknown>) => async () => ({ errors: [{ message: 'Você já tem 3 apostilas sendo geradas.', extensions }] });
 
   it('answers TOO_MANY_REQUESTS with 429 and the Retry-After the service estimated', async () => {

@@ -1,18 +1,20 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, print, type GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
 import { statusForCode } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
 import { bodyParserProblem } from '../http/json-errors.ts';
-import { REST_ROUTES, type RestCall, type RestRoute } from './routes.ts';
+import { JOB_TIMEOUT_MESSAGE } from './job-answer.ts';
+import type { RestCall, RestRoute } from './rest-route.ts';
+import { REST_ROUTES } from './routes.ts';
 
 export interface RestDeps {
   /** Resolves the caller from the request; null when no token was sent; throws for a bad token. */
   authenticate(req: Request): Promise<Viewer | null>;
   execute(viewer: Viewer, query: string, variables?: Record<string, unknown>): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }>;
-  waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T>): Promise<T>;
+  waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T | null>): Promise<T>;
   limits: { jsonBody: string | number; audioBody: string | number };
 }
 
@@ -38,13 +40,8 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     // Who may call comes first: a caller without the right gets 401/403 whatever body it sent.
-    router[method](expressPath(route.path), authorize(route), route.largeBody ? largeJson : smallJson, async (req, res, next) => {
-      try {
-        await handle(route, req, res, res.locals.viewer as Viewer);
-      } catch (err) {
-        next(err instanceof JobWaitTimeoutError && route.jobTimeoutMessage ? new GraphQLCallError(504, route.jobTimeoutMessage) : err);
-      }
-    });
+    // Express 5 hands a rejected handler to the error handler below.
+    router[method](expressPath(route.path), authorize(route), route.largeBody ? largeJson : smallJson, (req, res) => handle(route, req, res, res.locals.viewer as Viewer));
   }
 
   function authorize(route: RestRoute) {
@@ -72,11 +69,12 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
       body,
       params: req.params as Record<string, string>,
       query: req.query as Record<string, unknown>,
-      graphql: async <T,>(query: string, variables?: Record<string, unknown>) => {
-        const result = await deps.execute(viewer, query, variables);
+      graphql: async (document, ...[variables]) => {
+        const result = await deps.execute(viewer, print(document), variables);
         const error = result.errors?.[0];
         if (error) throw new GraphQLCallError(statusForCode(error.extensions?.code), error.message, retryAfterOf(error));
-        return result.data as T;
+        // The document was generated from the API schema, and the gateway answered it: data has its result type.
+        return result.data as never;
       },
       waitForJobEnd: (jobId, read) => deps.waitForJobEnd(jobId, read),
     };
@@ -109,7 +107,7 @@ function httpError(err: unknown): [number, string] {
   if (err instanceof GraphQLCallError) return [err.status, err.message];
   if (err instanceof InvalidTokenError) return [401, 'Unauthorized: the access token is invalid or expired. Sign in again.'];
   if (err instanceof IdentityProviderUnavailableError) return [503, 'O serviço de identidade está indisponível. Tente novamente em instantes.'];
-  if (err instanceof JobWaitTimeoutError) return [504, 'A geração demorou demais. Tente novamente em alguns instantes.'];
+  if (err instanceof JobWaitTimeoutError) return [504, JOB_TIMEOUT_MESSAGE];
   // Raised by the gateway itself (e.g. waiting on a job that does not exist), not by a subgraph.
   if (err instanceof GraphQLError && statusForCode(err.extensions.code) < 500) return [statusForCode(err.extensions.code), err.message];
   const bodyProblem = bodyParserProblem(err);
