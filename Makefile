@@ -26,7 +26,7 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench bench-queues fuzz redis-outage app-deps system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench bench-queues calibrate fuzz redis-outage app-deps system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
@@ -34,6 +34,7 @@ help:
 	@echo "make boundaries check who may import what (.dependency-cruiser.cjs)"
 	@echo "make bench      print latency/throughput figures"
 	@echo "make bench-queues   drain a burst of pronunciation analyses with 1, then 2 speech workers and print depth and throughput"
+	@echo "make calibrate  fit the pronunciation scorer on speechocean762's train split, print its cross-validated figures and write services/speech/src/calibration/model.ts"
 	@echo "make fuzz       send 20,000 hostile requests to the whole API and print what came back"
 	@echo "make redis-outage   ask for handouts while a private Redis is paused 20 s and print when they completed"
 	@echo "make migration SERVICE=x NAME=y   write a migration from a changed prisma schema"
@@ -106,6 +107,13 @@ bench: install build
 # BENCH_DRAIN_JOBS, BENCH_DRAIN_WORKERS, BENCH_PORT_BASE, BENCH_DATABASE_URL, BENCH_REDIS_URL: see infra/bench/queue-drain.ts. Uses juba_bench.
 bench-queues: install build
 	tsx infra/bench/queue-drain.ts
+
+# Needs ../shared/data/speechocean762-train (SPEECHOCEAN_TRAIN to point elsewhere); neither dev nor test
+# needs it, as the fitted model.ts is committed. Each clip is decoded once (cached in .cache/speech-evidence,
+# about 10 minutes on two cores); refitting from the cache takes seconds.
+SPEECHOCEAN_TRAIN ?= $(CURDIR)/../shared/data/speechocean762-train
+calibrate: install system-deps
+	tsx services/speech/src/calibration/calibrate.ts --data $(SPEECHOCEAN_TRAIN)
 
 # FUZZ_REQUESTS, FUZZ_SEED, FUZZ_ONLY (indexes to replay): see infra/bench/fuzz.ts.
 fuzz: install

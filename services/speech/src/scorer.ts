@@ -1,37 +1,25 @@
 /**
  * The pronunciation scorer: one examination per clip (forced alignment, free
  * phone loop, error-detecting alignment over the Brazilian substitutions),
- * turned into what the learner heard, named mistakes, and a 0..100 accuracy
- * calibrated against speechocean762's experts (calibration/model.ts).
+ * judged by the models fitted on speechocean762's experts
+ * (calibration/model.ts): what the learner heard, the words to name or to
+ * practise, the accuracy and the fluency, completeness and prosody scores.
  */
-import { CALIBRATION } from './calibration/model.ts';
-import { sentenceScore } from './calibration/sentence-score.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
-import { analyseClip, LOW_PHONE_GOP, slotsOf, type WordReport } from './scoring/analysis.ts';
+import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
-import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf } from './scoring/feedback.ts';
-import { heardSpeech } from './scoring/speech-activity.ts';
+import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
+import { slotsOf } from './scoring/grammar.ts';
+import { measuredFindings } from './scoring/measures/findings.ts';
+import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
 import { spell } from './scoring/spelling.ts';
-import type { BrazilianRule, Pcm16k, PronunciationResult, PronunciationScorer, PronunciationScorerOptions } from './types.ts';
+import { subScoresOf } from './scoring/sub-scores.ts';
+import type { Pcm16k, PronunciationResult, PronunciationScorer, PronunciationScorerOptions } from './types.ts';
 
 /** The lab's sounds (IPA as the spec writes them) in the model's phone set. */
 const IPA_PHONES: Record<string, string> = { θ: 'TH', ð: 'DH', ɻ: 'R', ɹ: 'R', r: 'R', æ: 'AE' };
-/** The Brazilian substitutions of each lab sound: hearing one caps the score. */
-const RULES_OF: Record<string, readonly BrazilianRule[]> = { TH: ['th-f', 'th-t', 'th-s'], DH: ['th-d', 'th-v'], R: ['h-r'], AE: ['ae-eh'] };
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
-
-/** Where `value` falls among sorted 5th-percentile `quantiles`, 0..100, interpolated. */
-function percentileAmong(quantiles: readonly number[], value: number): number {
-  const step = 100 / (quantiles.length - 1);
-  if (value <= quantiles[0]!) return 0;
-  for (let i = 1; i < quantiles.length; i++) {
-    const low = quantiles[i - 1]!;
-    const high = quantiles[i]!;
-    if (value <= high) return step * (i - 1 + (high > low ? (value - low) / (high - low) : 1));
-  }
-  return 100;
-}
 
 /** Runs of free-loop speech phones outside every aligned word: words the learner added. */
 function insertions(examination: Examination, lexicon: Lexicon): { frame: number; heard: string }[] {
@@ -53,12 +41,8 @@ function insertions(examination: Examination, lexicon: Lexicon): { frame: number
   return found;
 }
 
-function transcriptionOf(words: readonly WordReport[], examination: Examination, added: readonly { frame: number; heard: string }[]): string {
-  const timed = words.flatMap((word, slot) => {
-    if (word.heard === null) return [];
-    const token = examination.detection?.find((t) => t.kind === 'word' && t.slot === slot);
-    return [{ frame: token?.startFrame ?? slot, heard: word.heard }];
-  });
+function transcriptionOf(words: readonly AnalysedWord[], added: readonly { frame: number; heard: string }[]): string {
+  const timed = words.flatMap((word) => (word.heard === null ? [] : [{ frame: word.evidence.startFrame, heard: word.heard }]));
   return [...timed, ...added]
     .sort((a, b) => a.frame - b.frame)
     .map((entry) => entry.heard)
@@ -75,29 +59,37 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
     const slots = slotsOf(text, lexicon);
     const examination = await engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
-    return { slots, examination, speech: heardSpeech(audio.samples, examination.phoneLoop) };
+    const speech = heardSpeech(audio.samples, examination.phoneLoop);
+    return { slots, analysis: speech ? analyseClip(slots, examination, frameLevels(audio.samples), lexicon) : null, examination };
   }
 
   return {
     async analyze(audio, targetText, onProgress) {
       let progress = 10;
       onProgress?.(progress);
-      const { slots, examination, speech } = await examine(audio, targetText, () => onProgress?.((progress += 25)));
-      if (!speech) {
+      const { slots, analysis, examination } = await examine(audio, targetText, () => onProgress?.((progress += 25)));
+      if (!analysis) {
         onProgress?.(100);
-        return { heardSpeech: false, accuracyScore: 0, transcription: '', overallFeedback: NO_SPEECH_FEEDBACK, mistakes: [], strengths: [] };
+        return { heardSpeech: false, accuracyScore: 0, transcription: '', overallFeedback: NO_SPEECH_FEEDBACK, mistakes: [], strengths: [], subScores: null };
       }
-      const { words, features } = analyseClip(slots, examination, lexicon);
+      if (!analysis.recognised) {
+        onProgress?.(100);
+        return { heardSpeech: true, accuracyScore: 0, transcription: '', overallFeedback: UNRECOGNISED_FEEDBACK, mistakes: [], strengths: [], subScores: null };
+      }
+      const { words, judgement } = analysis;
       const added = insertions(examination, lexicon);
-      const mistakes = [...mistakesOf(words, LOW_PHONE_GOP), ...added.map((entry) => insertionMistake(entry.heard))];
-      const accuracyScore = clamp(10 * sentenceScore(CALIBRATION.sentence, features));
+      const mistakes = [...mistakesOf(words), ...added.map((entry) => insertionMistake(entry.heard))];
+      // What the decoder cannot hear (aspiration, vowel length, word stress), measured on the aligned audio.
+      mistakes.push(...measuredFindings(audio.samples, examination.alignment, slots, lexicon, mistakes));
+      const accuracyScore = clamp(10 * judgement.sentence.accuracy);
       const result: PronunciationResult = {
         heardSpeech: true,
         accuracyScore,
-        transcription: transcriptionOf(words, examination, added),
+        transcription: transcriptionOf(words, added),
         overallFeedback: overallFeedback(accuracyScore, mistakes),
         mistakes,
         strengths: strengthsOf(words, mistakes),
+        subScores: subScoresOf(judgement.sentence),
       };
       onProgress?.(100);
       return result;
@@ -105,17 +97,16 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
 
     async scoreSound(audio, word, targetSound) {
       const target = IPA_PHONES[targetSound] ?? targetSound.toUpperCase();
-      const { slots, examination, speech } = await examine(audio, word);
-      if (!speech) return { accuracyScore: 0, heardSpeech: false };
-      const { words } = analyseClip(slots, examination, lexicon);
-      const phones = words.flatMap((report) => report.phones);
-      const targeted = phones.filter((phone) => phone.phone === target);
-      const scored = targeted.length > 0 ? targeted : phones;
+      const { analysis } = await examine(audio, word);
+      if (!analysis) return { accuracyScore: 0, heardSpeech: false };
+      if (!analysis.recognised) return { accuracyScore: 0, heardSpeech: true };
+      // The phone model's expected expert score (0..2) of the target sound, or of the whole word when it lacks the sound.
+      const judged = analysis.words.flatMap((report, w) => report.evidence.phones.map((phone, p) => ({ phone: phone.phone, judgement: analysis.judgement.phones[w]![p]! })));
+      const targeted = judged.filter((entry) => entry.phone === target);
+      const scored = targeted.length > 0 ? targeted : judged;
       if (scored.length === 0) return { accuracyScore: 0, heardSpeech: true };
-      const gop = scored.reduce((sum, phone) => sum + phone.gop, 0) / scored.length;
-      const accuracy = clamp(percentileAmong(CALIBRATION.correctPhoneGopQuantiles, gop));
-      const substituted = words.some((report) => report.rule !== null && (RULES_OF[target] ?? []).includes(report.rule));
-      return { accuracyScore: substituted ? Math.min(accuracy, 40) : accuracy, heardSpeech: true };
+      const expected = scored.reduce((sum, entry) => sum + 1 + entry.judgement.right - entry.judgement.wrong, 0) / scored.length;
+      return { accuracyScore: clamp(50 * expected), heardSpeech: true };
     },
 
     close: async () => {

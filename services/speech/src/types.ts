@@ -4,10 +4,26 @@ export interface Pcm16k {
   sampleRate: 16000;
 }
 
-export type MistakeKind = 'substitution' | 'omission' | 'insertion' | 'epenthesis' | 'low-score';
+/**
+ * substitution/epenthesis: a named Brazilian error the audio clearly chose;
+ * omission/insertion: a word skipped or added; practice: the fitted model is
+ * confident the word was mispronounced but not of what was heard, so the word
+ * is marked for practice without a claim; stress: the word's stress fell on
+ * the wrong syllable. ('low-score' is how older stored results named practice.)
+ */
+export type MistakeKind = 'substitution' | 'omission' | 'insertion' | 'epenthesis' | 'practice' | 'stress' | 'low-score';
 
-/** The Brazilian errors the scorer names. */
-export type BrazilianRule = 'th-f' | 'th-t' | 'th-s' | 'th-d' | 'th-v' | 'epenthesis' | 'i-ih' | 'ae-eh' | 'h-r' | 'dark-l';
+/**
+ * The Brazilian errors the scorer names: heard by the error-detecting decode
+ * as competing pronunciations (scoring/brazilian-variants.ts), or measured on
+ * the aligned audio (scoring/measures/: 'aspiration', 'stress', and the
+ * length half of 'i-ih').
+ */
+export type BrazilianRule =
+  | 'th-f' | 'th-t' | 'th-s' | 'th-d' | 'th-v'
+  | 'epenthesis' | 'i-ih' | 'ae-eh' | 'h-r' | 'dark-l'
+  | 'h-drop' | 'final-nasal' | 'ed-dropped' | 'ed-syllable' | 'ae-aa' | 'ah-aa' | 'uh-uw' | 't-ch' | 'd-jh' | 's-cluster'
+  | 'aspiration' | 'stress';
 
 export interface WordMistake {
   /** The target word, as written in the target text. */
@@ -23,6 +39,22 @@ export interface WordMistake {
   suggestion: string;
 }
 
+/** One of the sub-scores beside accuracy, fitted to speechocean762's experts: 0..100 and what to do next. */
+export interface SubScore {
+  score: number;
+  /** Portuguese, one line: what to do next. */
+  advice: string;
+}
+
+export interface SubScores {
+  /** Fitted to the experts' fluency (pauses, hesitations, pace). */
+  fluency: SubScore;
+  /** Fitted to the experts' completeness (share of the text's words said). */
+  completeness: SubScore;
+  /** Fitted to the experts' prosodic score (rhythm, stress, intonation). */
+  prosody: SubScore;
+}
+
 export interface PronunciationResult {
   /** False: silence/noise only; then accuracyScore is 0 and feedback says no speech was heard. */
   heardSpeech: boolean;
@@ -35,6 +67,8 @@ export interface PronunciationResult {
   mistakes: WordMistake[];
   /** Portuguese. */
   strengths: string[];
+  /** Null when no speech was heard (and in results stored before they existed). */
+  subScores: SubScores | null;
 }
 
 export interface PronunciationScorer {

@@ -1,114 +1,197 @@
 /**
- * Fits the scorer's calibration on speechocean762 (five experts' sentence
- * accuracy, 0..10) and writes it to model.ts:
- *   tsx services/speech/src/calibration/calibrate.ts [--data <dir>] [--limit <n>] [--cache <features.json>]
- * Reports Pearson's r of out-of-fold predictions by 5-fold cross-validation
- * with each speaker's clips in one fold, then fits on all clips.
+ * Fits the scorer on speechocean762's train split and writes the fitted model
+ * into model.ts (`make calibrate`):
+ *   tsx services/speech/src/calibration/calibrate.ts [--data <dir>] [--cache <dir>] [--workers <n>] [--predictions <file>] [--dry-run]
+ * Every figure is cross-validated: 5 folds with each speaker's clips in one
+ * fold, the decision thresholds chosen on the out-of-fold predictions for the
+ * false-alarm budget below, then every model refitted on all clips.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
-import { analyseClip, FEATURE_NAMES, slotsOf, type Features } from '../scoring/analysis.ts';
-import { DEFAULT_WEIGHTS, Engine, modelPaths } from '../scoring/engine.ts';
-import { decodeWav } from '../wav.ts';
-import { fitRidge, pearson } from './ridge.ts';
-import { sentenceScore } from './sentence-score.ts';
+import { verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
+import { modelPaths } from '../scoring/engine.ts';
+import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
+import { judgeClip, type ClipJudgement } from '../scoring/judge.ts';
+import { readCorpus, speakerFolds, TIERS } from './corpus.ts';
+import { labelClips, type LabelledClip } from './dataset.ts';
+import { loadEvidence } from './evidence.ts';
+import { describeFigures, figuresOf, type Figures, type FitFigures, type JudgedClip } from './figures.ts';
+import { fitScorerModel, POOR_WORD } from './fit.ts';
+import { pearson } from './ridge.ts';
 
-const LAMBDA = 10;
 const FOLDS = 5;
+/** The issue's aim for perfect words named as mistakes. */
+const FALSE_ALARM_BUDGET = 0.015;
+/** Of the perfect words that offer a Brazilian error, the share its rule may name. */
+const RULE_BUDGET = 0.01;
+/** Readings of the right text that may be refused as unrecognised. */
+const READING_REJECT_BUDGET = 0.005;
 
-interface Row {
-  id: string;
-  speaker: string;
-  text: string;
-  accuracy: number;
-  words: { text: string; phones: string[]; 'phones-accuracy': number[] }[];
-}
-interface Clip {
-  id: string;
-  speaker: string;
-  accuracy: number;
-  features: Features;
-  /** [gop, expert phone accuracy 0..2] where our canonical phones match the experts'. */
-  phones: [number, number][];
-}
-
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const { values } = parseArgs({
-  options: { data: { type: 'string', default: '/work/shared/data/speechocean762-dev' }, limit: { type: 'string' }, cache: { type: 'string' } },
+  options: {
+    data: { type: 'string', default: `${root}../shared/data/speechocean762-train` },
+    cache: { type: 'string', default: `${root}.cache/speech-evidence` },
+    workers: { type: 'string', default: '2' },
+    predictions: { type: 'string', default: `${root}.cache/speech-predictions.jsonl` },
+    metrics: { type: 'string', default: `${root}../shared/tools/pronunciation-metrics.mjs` },
+    'dry-run': { type: 'boolean', default: false },
+  },
 });
-const dataDir = values.data!;
 
-async function extract(): Promise<Clip[]> {
-  if (values.cache && existsSync(values.cache)) return JSON.parse(readFileSync(values.cache, 'utf8')) as Clip[];
-  const rows = readFileSync(`${dataDir}/scores.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
-  const selected = values.limit ? rows.slice(0, Number(values.limit)) : rows;
-  const paths = modelPaths();
-  const lexicon = loadLexicon(paths.dictionary);
-  const engine = new Engine(paths);
-  const clips: Clip[] = [];
-  try {
-    for (const [index, row] of selected.entries()) {
-      const pcm = decodeWav(new Uint8Array(readFileSync(`${dataDir}/audio/${row.id}.wav`)));
-      const slots = slotsOf(row.text, lexicon);
-      const { words, features } = analyseClip(slots, await engine.examine(pcm.samples, slots, DEFAULT_WEIGHTS), lexicon);
-      const phones: [number, number][] = [];
-      words.forEach((word, w) => {
-        const expert = row.words[w];
-        if (!expert || expert.phones.length !== word.phones.length) return;
-        word.phones.forEach((phone, p) => {
-          if (expert.phones[p]!.replace(/\d/g, '') === phone.phone) phones.push([phone.gop, expert['phones-accuracy'][p]!]);
-        });
-      });
-      clips.push({ id: row.id, speaker: row.speaker, accuracy: row.accuracy, features, phones });
-      if (index % 25 === 0) process.stderr.write(`${index + 1}/${selected.length}\n`);
-    }
-  } finally {
-    await engine.close();
-  }
-  if (values.cache) writeFileSync(values.cache, JSON.stringify(clips));
-  return clips;
-}
+const lexicon = loadLexicon(modelPaths().dictionary);
+const corpus = readCorpus(values.data!);
+const clips = labelClips(corpus, await loadEvidence(values.data!, values.cache!, Number(values.workers)), lexicon);
+const mismatchedEvidence = await loadEvidence(values.data!, values.cache!, Number(values.workers), 'mismatched');
+const mismatched = labelClips(
+  corpus.flatMap((clip) => {
+    const found = mismatchedEvidence.get(clip.id);
+    return found ? [{ ...clip, text: found.text }] : [];
+  }),
+  mismatchedEvidence,
+  lexicon,
+);
+const folds = speakerFolds(clips.map((c) => c.clip), FOLDS);
 
-const clips = await extract();
-const matrix = clips.map((clip) => FEATURE_NAMES.map((name) => clip.features[name]));
-const targets = clips.map((clip) => clip.accuracy);
-const speakers = [...new Set(clips.map((clip) => clip.speaker))].sort();
-const foldOf = new Map(speakers.map((speaker, index) => [speaker, index % FOLDS]));
-const outOfFold = new Array<number>(clips.length);
+// Out-of-fold judgements: every clip judged by models that never heard its speaker.
+const outOfFold = new Map<LabelledClip, ClipJudgement>();
 for (let fold = 0; fold < FOLDS; fold++) {
-  const train = clips.flatMap((clip, i) => (foldOf.get(clip.speaker) === fold ? [] : [i]));
-  const model = fitRidge(train.map((i) => matrix[i]!), train.map((i) => targets[i]!), LAMBDA);
-  clips.forEach((clip, i) => {
-    if (foldOf.get(clip.speaker) === fold) outOfFold[i] = sentenceScore(model, clip.features);
-  });
+  const inFold = (c: LabelledClip) => folds.get(c.clip.speaker) === fold;
+  const model = fitScorerModel(clips.filter((c) => !inFold(c)), mismatched.filter((c) => !inFold(c)));
+  for (const c of [...clips, ...mismatched].filter(inFold)) {
+    outOfFold.set(c, judgeClip(c.words.map((w) => w.evidence), c.examination, c.levels, model));
+  }
+  process.stderr.write(`fold ${fold + 1}/${FOLDS} fitted\n`);
 }
-const cvPearson = pearson(outOfFold, targets);
-const model = fitRidge(matrix, targets, LAMBDA);
-const phonePairs = clips.flatMap((clip) => clip.phones);
-const correctGops = phonePairs.flatMap(([gop, accuracy]) => (accuracy === 2 ? [gop] : [])).sort((a, b) => a - b);
-const correctQuantiles = Array.from({ length: 21 }, (_, i) => correctGops[Math.min(correctGops.length - 1, Math.floor((i / 20) * correctGops.length))]!);
-const phonePearson = pearson(phonePairs.map(([gop]) => gop), phonePairs.map(([, accuracy]) => accuracy));
-const round = (values: readonly number[]) => values.map((value) => Number(value.toPrecision(6)));
 
-console.log(`clips ${clips.length}, speakers ${speakers.length}`);
-for (const name of FEATURE_NAMES) console.log(`  ${name}: r = ${pearson(clips.map((clip) => clip.features[name]), targets).toFixed(3)}`);
-console.log(`sentence accuracy, Pearson r by ${FOLDS}-fold CV (speakers grouped; named-error cost included): ${cvPearson.toFixed(3)}`);
-console.log(`phone GOP vs expert phone accuracy, Pearson r over ${phonePairs.length} phones: ${phonePearson.toFixed(3)}`);
+const scoredWords = clips.flatMap((c) => c.words.map((word, w) => ({ word, poor: outOfFold.get(c)!.poor[w]!, phones: outOfFold.get(c)!.phones[w]! })));
+const expertWords = scoredWords.filter(({ word, poor }) => word.accuracy !== null && poor !== null);
+const perfectCount = scoredWords.filter(({ word }) => word.accuracy !== null && word.accuracy >= 10).length;
 
-const source = `// Generated by services/speech/src/calibration/calibrate.ts; do not edit by hand.
-// Fitted on speechocean762 (Junbo Zhang et al., Interspeech 2021, https://www.openslr.org/101),
-// licensed CC BY 4.0: ${clips.length} clips of ${speakers.length} speakers from its train split.
-export const CALIBRATION = {
-  features: ${JSON.stringify(FEATURE_NAMES)},
-  sentence: ${JSON.stringify({ means: round(model.means), scales: round(model.scales), weights: round(model.weights), intercept: Number(model.intercept.toPrecision(6)) })},
-  /** GOP at every 5th percentile of the phones the experts marked fully correct: the lab scores a sound by where it falls among them. */
-  correctPhoneGopQuantiles: ${JSON.stringify(round(correctQuantiles))},
-  /** Out-of-fold Pearson r against the experts' sentence accuracy, ${FOLDS} folds, speakers never split. */
-  cvPearson: ${cvPearson.toFixed(3)},
-  phonePearson: ${phonePearson.toFixed(3)},
-  clips: ${clips.length},
-  speakers: ${speakers.length},
-} as const;
+/** The smallest threshold (at least `floor`) at which at most `allowed` of the `perfect` values reach it. */
+function thresholdFor(perfect: readonly number[], allowed: number, floor: number): number {
+  const sorted = [...perfect].sort((x, y) => y - x);
+  return Math.max(floor, allowed < sorted.length ? sorted[Math.floor(allowed)]! + 1e-9 : -Infinity);
+}
+
+// Each rule may name at most RULE_BUDGET of the perfect words that offered it, and never a substitution that lost (margin below 0).
+const substitutionMargin = Object.fromEntries(
+  [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort().map((rule) => {
+    const offered = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule));
+    const fired = offered.filter(({ word }) => word.evidence.detected === 'variant' && word.evidence.variant?.rule === rule).map(({ word }) => word.evidence.variantMargin);
+    return [rule, thresholdFor(fired, RULE_BUDGET * offered.length, 0)];
+  }),
+) as DecisionThresholds['substitutionMargin'];
+const bySubstitution = ({ word, poor, phones }: (typeof expertWords)[number]) =>
+  verdictOf(word.evidence, poor, phones, { poorWord: 2, substitutionMargin, measured: {}, reading: 0 }).kind === 'substitution';
+// The word threshold spends what the substitutions left of the budget.
+const perfectWords = expertWords.filter(({ word }) => word.accuracy! >= 10);
+const poorWord = thresholdFor(
+  perfectWords.filter((entry) => !bySubstitution(entry)).map(({ poor }) => poor!),
+  FALSE_ALARM_BUDGET * perfectCount - perfectWords.filter(bySubstitution).length,
+  0,
+);
+const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
+const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
+const thresholds: DecisionThresholds = { poorWord, substitutionMargin, measured: {}, reading };
+const refused = (c: LabelledClip) => outOfFold.get(c)!.reading < reading;
+const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
+
+/** The words the learner is told about, as the scorer decides: none in a clip refused as unrecognised. */
+function namedWords(c: LabelledClip): boolean[] {
+  const judgement = outOfFold.get(c)!;
+  return c.words.map((word, w) => !refused(c) && verdictOf(word.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind !== 'fine');
+}
+
+function judged(c: LabelledClip): JudgedClip {
+  const judgement = outOfFold.get(c)!;
+  const named = namedWords(c);
+  const zero = { accuracy: 0, fluency: 0, prosodic: 0, completeness: 0 };
+  return {
+    expert: { accuracy: c.clip.accuracy, fluency: c.clip.fluency, prosodic: c.clip.prosodic, completeness: c.clip.completeness },
+    ours: refused(c) ? zero : judgement.sentence,
+    words: c.words.flatMap((word, w) => (word.accuracy === null ? [] : [{ accuracy: word.accuracy, named: named[w]! }])),
+  };
+}
+
+const overall = figuresOf(clips.map(judged));
+const byTier = Object.fromEntries(TIERS.map((tier) => [tier, figuresOf(clips.filter((c) => c.clip.tier === tier).map(judged))])) as Record<(typeof TIERS)[number], Figures>;
+const phonePairs = clips.flatMap((c) =>
+  c.words.flatMap((word, w) => word.phoneAccuracy.flatMap((accuracy, p) => {
+    if (accuracy === null) return [];
+    const j = outOfFold.get(c)!.phones[w]![p]!;
+    return [[1 + j.right - j.wrong, accuracy] as const];
+  })),
+);
+const phonePearson = pearson(phonePairs.map(([ours]) => ours), phonePairs.map(([, theirs]) => theirs));
+const wordAuc = (() => {
+  const poorScores = expertWords.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ poor }) => poor!);
+  const perfectScores = expertWords.filter(({ word }) => word.accuracy! >= 10).map(({ poor }) => poor!).sort((a, b) => a - b);
+  // Perfect words scored below each poor word, ties counting half.
+  const countBelow = (score: number, strictly: boolean) => {
+    let lo = 0;
+    let hi = perfectScores.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (perfectScores[mid]! < score || (!strictly && perfectScores[mid]! === score)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const below = poorScores.reduce((sum, score) => sum + (countBelow(score, true) + countBelow(score, false)) / 2, 0);
+  return below / (poorScores.length * perfectScores.length);
+})();
+
+const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
+console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);
+console.log(`${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for ${(100 * FALSE_ALARM_BUDGET).toFixed(1)}% false alarms: word ${thresholds.poorWord.toFixed(3)}, substitution margins ${Object.entries(thresholds.substitutionMargin).map(([rule, margin]) => `${rule} ${margin!.toFixed(1)}`).join(', ')}`);
+console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispronounced (0-6) against perfect, AUC: ${wordAuc.toFixed(3)}`);
+console.log(`readings of another sentence refused as unrecognised: ${(100 * mismatchedRefused).toFixed(1)}% of ${mismatched.length} (readings of the right text refused: ${(100 * clips.filter(refused).length / clips.length).toFixed(1)}%)`);
+console.log(describeFigures('all tiers', overall));
+for (const tier of TIERS) console.log(describeFigures(`tier ${tier}`, byTier[tier]));
+
+writeFileSync(
+  values.predictions!,
+  clips
+    .map((c) => {
+      const named = namedWords(c);
+      const accuracyScore = refused(c) ? 0 : Math.round(10 * outOfFold.get(c)!.sentence.accuracy);
+      return JSON.stringify({ id: c.clip.id, accuracyScore, namedWords: c.words.filter((_, w) => named[w]).map((word) => word.evidence.written) });
+    })
+    .join('\n'),
+);
+try {
+  console.log(`\n${values.metrics} on the out-of-fold predictions (${values.predictions}):`);
+  console.log(execFileSync(process.execPath, [values.metrics!, values.predictions!, `${values.data}/scores.jsonl`], { encoding: 'utf8' }).trim());
+} catch (error) {
+  console.log(`  not run: ${(error as Error).message.split('\n')[0]}`);
+}
+
+if (!values['dry-run']) {
+  const model = fitScorerModel(clips, mismatched);
+  const round = (value: unknown): unknown =>
+    typeof value === 'number' ? Number(value.toPrecision(6)) : Array.isArray(value) ? value.map(round) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)])) : value;
+  const figures: FitFigures = { ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused }) as Pick<FitFigures, 'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused'>), clips: clips.length, speakers, folds: FOLDS, falseAlarmBudget: FALSE_ALARM_BUDGET };
+  const source = `// Generated by \`make calibrate\` (services/speech/src/calibration/calibrate.ts); do not edit by hand.
+// Fitted on speechocean762 (Junbo Zhang et al., Interspeech 2021, https://www.openslr.org/101), licensed
+// CC BY 4.0: the whole train split, ${clips.length} clips of ${speakers} speakers.
+import type { DecisionThresholds } from '../scoring/decision.ts';
+import type { ScorerModel } from '../scoring/judge.ts';
+import type { FitFigures } from './figures.ts';
+
+/** The feature lists the models were fitted on, in order (the scorer checks it computes the same). */
+export const FITTED_FEATURES = ${JSON.stringify({ phone: PHONE_FEATURES, word: WORD_FEATURES, clip: CLIP_FEATURES })};
+
+export const SCORER_MODEL: ScorerModel = ${JSON.stringify(round(model))};
+
+export const THRESHOLDS: DecisionThresholds = ${JSON.stringify(round(thresholds))};
+
+/** Cross-validated figures of this fit (${FOLDS} folds, speakers grouped), printed by \`make bench\`. */
+export const FIGURES: FitFigures = ${JSON.stringify(figures, null, 2)};
 `;
-if (!values.limit) writeFileSync(fileURLToPath(new URL('./model.ts', import.meta.url)), source);
+  writeFileSync(fileURLToPath(new URL('./model.ts', import.meta.url)), source);
+  console.log('\nwrote services/speech/src/calibration/model.ts');
+}

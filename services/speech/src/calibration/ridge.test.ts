@@ -21,7 +21,7 @@ describe('pearson', () => {
 
 describe('the committed calibration', () => {
   it('was fitted on the features the scorer computes, in their order', async () => {
-    const [{ CALIBRATION }, { FEATURE_NAMES }] = await Promise.all([import('./model.ts'), import('../scoring/analysis.ts')]);
-    expect(CALIBRATION.features).toEqual(FEATURE_NAMES);
+    const [{ FITTED_FEATURES }, features] = await Promise.all([import('./model.ts'), import('../scoring/features.ts')]);
+    expect(FITTED_FEATURES).toEqual({ phone: features.PHONE_FEATURES, word: features.WORD_FEATURES, clip: features.CLIP_FEATURES });
   });
 });

@@ -7,7 +7,8 @@ export interface LinearModel {
   intercept: number;
 }
 
-function solve(matrix: number[][], vector: number[]): number[] {
+/** Solves matrix · x = vector by Gauss-Jordan elimination with partial pivoting (small, well-conditioned systems). */
+export function solve(matrix: number[][], vector: number[]): number[] {
   const n = vector.length;
   const a = matrix.map((row, i) => [...row, vector[i]!]);
   for (let col = 0; col < n; col++) {
@@ -23,11 +24,17 @@ function solve(matrix: number[][], vector: number[]): number[] {
   return a.map((row, i) => row[n]! / row[i]!);
 }
 
-export function fitRidge(rows: readonly number[][], targets: readonly number[], lambda: number): LinearModel {
+/** Each column's mean and spread, and the rows standardized by them. */
+export function standardize(rows: readonly number[][]): { means: number[]; scales: number[]; z: number[][] } {
   const width = rows[0]!.length;
   const means = Array.from({ length: width }, (_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / rows.length);
   const scales = means.map((m, j) => Math.sqrt(rows.reduce((sum, row) => sum + (row[j]! - m) ** 2, 0) / rows.length) || 1);
-  const z = rows.map((row) => row.map((value, j) => (value - means[j]!) / scales[j]!));
+  return { means, scales, z: rows.map((row) => row.map((value, j) => (value - means[j]!) / scales[j]!)) };
+}
+
+export function fitRidge(rows: readonly number[][], targets: readonly number[], lambda: number): LinearModel {
+  const width = rows[0]!.length;
+  const { means, scales, z } = standardize(rows);
   const intercept = targets.reduce((sum, t) => sum + t, 0) / targets.length;
   const gram = Array.from({ length: width }, (_, i) => Array.from({ length: width }, (_, j) => z.reduce((sum, row) => sum + row[i]! * row[j]!, 0) + (i === j ? lambda : 0)));
   const moment = Array.from({ length: width }, (_, i) => z.reduce((sum, row, r) => sum + row[i]! * (targets[r]! - intercept), 0));

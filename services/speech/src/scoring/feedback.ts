@@ -1,8 +1,8 @@
 /** The Portuguese a learner reads: each mistake named with what to do, strengths and an overall word (bands of spec part 2 §5). */
 import type { BrazilianRule, WordMistake } from '../types.ts';
-import type { WordReport } from './analysis.ts';
+import type { AnalysedWord } from './analysis.ts';
 
-const ADVICE: Record<BrazilianRule, (word: string) => string> = {
+export const ADVICE: Record<BrazilianRule, (word: string) => string> = {
   'th-f': (w) => `Coloque a língua entre os dentes e sopre o ar, sem usar o lábio, para *${w}*.`,
   'th-t': (w) => `Coloque a língua entre os dentes e sopre o ar, sem bater a língua, para *${w}*.`,
   'th-s': (w) => `Coloque a língua entre os dentes, não atrás deles, para *${w}*.`,
@@ -13,32 +13,45 @@ const ADVICE: Record<BrazilianRule, (word: string) => string> = {
   'ae-eh': (w) => `Abra mais a boca e abaixe a língua para o /æ/ de *${w}*, entre o "é" e o "a".`,
   'h-r': (w) => `O R inicial de *${w}* não é o "rr" do português: curve a ponta da língua para trás, sem tocar o céu da boca.`,
   'dark-l': (w) => `No L de *${w}*, encoste a ponta da língua atrás dos dentes de cima; não o transforme em "u".`,
+  'h-drop': (w) => `O H de *${w}* se pronuncia: solte um sopro leve antes da vogal, como quem embaça um espelho.`,
+  'final-nasal': (w) => `Feche o final de *${w}*: no M junte os lábios, no N encoste a língua atrás dos dentes de cima; não deixe só a vogal nasal.`,
+  'ed-dropped': (w) => `Pronuncie o -ed de *${w}*: depois de som surdo (k, p, s, sh, ch, f) ele soa "t", nos outros casos "d".`,
+  'ed-syllable': (w) => `O -ed de *${w}* não é uma sílaba a mais: só vira "id" depois de t ou d (wanted, needed).`,
+  'ae-aa': (w) => `O /æ/ de *${w}* não é o "a" do português: abra a boca e puxe os cantos dos lábios, entre o "é" e o "a".`,
+  'ah-aa': (w) => `O /ʌ/ de *${w}* é curto e relaxado, com a boca pouco aberta, como o "a" de "cama" dito rápido; não abra como "á".`,
+  'uh-uw': (w) => `O /ʊ/ de *${w}* é curto e relaxado, com os lábios pouco arredondados; não o alongue como o /u/ de "food".`,
+  't-ch': (w) => `Em *${w}* o T antes de "i" continua T: encoste a língua atrás dos dentes e solte, sem o "tch" de "tia".`,
+  'd-jh': (w) => `Em *${w}* o D antes de "i" continua D: encoste a língua atrás dos dentes e solte, sem o "dj" de "dia".`,
+  's-cluster': (w) => `Comece *${w}* direto no S, sem um "i" antes: prolongue o "sss" e emende a consoante seguinte.`,
+  aspiration: (w) => `Solte um sopro forte depois do P, T ou K do início de *${w}*, antes da vogal (ponha a mão na frente da boca e sinta o ar).`,
+  stress: (w) => `Diga a sílaba tônica de *${w}* mais longa, mais forte e mais aguda, e enfraqueça as outras.`,
 };
 
-export function mistakesOf(words: readonly WordReport[], lowWordGop: number): WordMistake[] {
+export function mistakesOf(words: readonly AnalysedWord[]): WordMistake[] {
   return words.flatMap((report): WordMistake[] => {
     const word = report.written;
-    if (report.heard === null) {
-      return [{ word, heard: null, kind: 'omission', rule: null, issue: `Você não disse *${word}*`, suggestion: `Leia *${word}* também, sem pular palavras.` }];
+    switch (report.verdict.kind) {
+      case 'fine':
+        return [];
+      case 'omission':
+        return [{ word, heard: null, kind: 'omission', rule: null, issue: `Você não disse *${word}*`, suggestion: `Leia *${word}* também, sem pular palavras.` }];
+      case 'substitution': {
+        const rule = report.rule!;
+        const kind = rule === 'epenthesis' ? 'epenthesis' : 'substitution';
+        return [{ word, heard: report.heard, kind, rule, issue: `Você disse *${report.heard}*`, suggestion: ADVICE[rule](word) }];
+      }
+      case 'practice':
+        return [
+          {
+            word,
+            heard: null,
+            kind: 'practice',
+            rule: null,
+            issue: `A pronúncia de *${word}* ficou pouco clara, sobretudo o som /${report.verdict.phone.toLowerCase()}/`,
+            suggestion: `Ouça *${word}* e repita devagar, som por som.`,
+          },
+        ];
     }
-    if (report.rule) {
-      const kind = report.rule === 'epenthesis' ? 'epenthesis' : 'substitution';
-      return [{ word, heard: report.heard, kind, rule: report.rule, issue: `Você disse *${report.heard}*`, suggestion: ADVICE[report.rule](word) }];
-    }
-    if (report.gop !== null && report.gop < lowWordGop) {
-      const worst = report.phones.reduce((a, b) => (b.gop < a.gop ? b : a));
-      return [
-        {
-          word,
-          heard: report.heard,
-          kind: 'low-score',
-          rule: null,
-          issue: `A pronúncia de *${word}* ficou pouco clara, sobretudo o som /${worst.phone.toLowerCase()}/`,
-          suggestion: `Ouça *${word}* e repita devagar, som por som.`,
-        },
-      ];
-    }
-    return [];
   });
 }
 
@@ -46,7 +59,7 @@ export function insertionMistake(heard: string): WordMistake {
   return { word: heard, heard, kind: 'insertion', rule: null, issue: `Você acrescentou *${heard}*`, suggestion: 'Leia só o texto, sem acrescentar palavras.' };
 }
 
-export function strengthsOf(words: readonly WordReport[], mistakes: readonly WordMistake[]): string[] {
+export function strengthsOf(words: readonly AnalysedWord[], mistakes: readonly WordMistake[]): string[] {
   const wrong = new Set(mistakes.map((mistake) => mistake.word.toLowerCase()));
   const good = [...new Set(words.filter((w) => w.heard !== null && !wrong.has(w.written.toLowerCase())).map((w) => w.written))];
   const strengths: string[] = [];
@@ -55,6 +68,10 @@ export function strengthsOf(words: readonly WordReport[], mistakes: readonly Wor
   if (!mistakes.some((m) => m.kind === 'epenthesis')) strengths.push('Terminou as palavras na consoante, sem acrescentar vogais.');
   return strengths;
 }
+
+/** What a learner reads when the recording is not recognisably the text: no score is guessed from it. */
+export const UNRECOGNISED_FEEDBACK =
+  'Não reconhecemos o texto proposto nesta gravação. Leia exatamente o texto mostrado, em voz alta, perto do microfone e sem ruído ao fundo, e grave de novo.';
 
 export const NO_SPEECH_FEEDBACK = 'Não ouvimos fala na gravação. Verifique o microfone e leia o texto em voz alta.';
 

@@ -8,7 +8,8 @@
  * - `p3_4_th`: phone 4 of slot 3 alone, for the phone-level forced alignment;
  * - `g_th`: a phone of unknown sounds (garbage).
  */
-import type { Alternative, Position } from './brazilian-variants.ts';
+import { wordsOf, type Lexicon } from '../lexicon.ts';
+import { positionsOf, type Alternative, type Position } from './brazilian-variants.ts';
 
 export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
 
@@ -16,6 +17,14 @@ export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L 
 export interface Slot {
   written: string;
   positions: Position[] | null;
+}
+
+/** The target words with their canonical phones and Brazilian competitors (unknown words are aligned as unknown sounds). */
+export function slotsOf(text: string, lexicon: Lexicon): Slot[] {
+  return wordsOf(text).map((written) => {
+    const phones = lexicon.phones(written);
+    return { written, positions: phones ? positionsOf(written, phones) : null };
+  });
 }
 
 export interface Token {

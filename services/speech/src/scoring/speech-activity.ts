@@ -9,7 +9,8 @@ import type { Segment } from '../pocketsphinx/native.ts';
 const FRAME = 160; // 10 ms at 16 kHz, the decoder's frame
 const MIN_SPEECH_FRAMES = 15;
 
-function frameLevels(samples: Int16Array): number[] {
+/** Each 10 ms frame's energy in dB (0 for digital silence, about 90 at full scale). */
+export function frameLevels(samples: Int16Array): number[] {
   const levels: number[] = [];
   for (let start = 0; start + FRAME <= samples.length; start += FRAME) {
     let sum = 0;

@@ -1,0 +1,48 @@
+/**
+ * The corpus and the decoder's evidence joined clip by clip: each target
+ * word's evidence beside the experts' score of that word and of each of its
+ * phones, where the two transcriptions agree.
+ */
+import { wordsOf, type Lexicon } from '../lexicon.ts';
+import { slotsOf } from '../scoring/grammar.ts';
+import type { Examination } from '../scoring/engine.ts';
+import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
+import type { ExpertClip } from './corpus.ts';
+import type { ClipEvidence } from './evidence.ts';
+
+export interface LabelledWord {
+  evidence: WordEvidence;
+  /** The experts' 0..10, or null when the texts could not be matched. */
+  accuracy: number | null;
+  /** Per aligned phone, the experts' 0..2, or null where their phones differ from ours. */
+  phoneAccuracy: (number | null)[];
+}
+
+export interface LabelledClip {
+  clip: ExpertClip;
+  examination: Examination;
+  levels: number[];
+  words: LabelledWord[];
+}
+
+const normal = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
+
+export function labelClips(clips: readonly ExpertClip[], evidence: ReadonlyMap<string, ClipEvidence>, lexicon: Lexicon): LabelledClip[] {
+  return clips.flatMap((clip): LabelledClip[] => {
+    const found = evidence.get(clip.id);
+    if (!found) return [];
+    const slots = slotsOf(clip.text, lexicon);
+    const matched = wordsOf(clip.text).length === clip.words.length && slots.every((slot, i) => normal(slot.written) === normal(clip.words[i]!.text));
+    const words = wordEvidence(slots, found.examination).map((word, i): LabelledWord => {
+      const expert = matched ? clip.words[i]! : null;
+      const theirs = expert?.phones.map((phone) => phone.replace(/\d/g, ''));
+      const phoneAccuracy = word.phones.map((phone, p) => {
+        const scores = expert?.['phones-accuracy'];
+        if (!scores || !theirs || theirs.length !== word.phones.length || theirs[p] !== phone.phone) return null;
+        return scores[p] ?? null;
+      });
+      return { evidence: word, accuracy: expert ? expert.accuracy : null, phoneAccuracy };
+    });
+    return [{ clip, examination: found.examination, levels: found.levels, words }];
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The figures the scorer is judged by, computed as
+ * ../shared/tools/pronunciation-metrics.mjs computes them (word by word
+ * against the experts, at the one threshold the product uses), so they can be
+ * printed per tier and committed with the fit.
+ */
+import { pearson } from './ridge.ts';
+
+export interface JudgedWord {
+  /** The experts' 0..10. */
+  accuracy: number;
+  named: boolean;
+}
+
+export interface JudgedClip {
+  /** The experts' sentence scores, 0..10. */
+  expert: { accuracy: number; fluency: number; prosodic: number; completeness: number };
+  /** Ours, 0..10. */
+  ours: { accuracy: number; fluency: number; prosodic: number; completeness: number };
+  words: JudgedWord[];
+}
+
+export interface Figures {
+  clips: number;
+  /** Named words the experts scored below 10, of all named. */
+  precision: number;
+  /** Words scored 10 that were named, of all words scored 10. */
+  falseAlarms: number;
+  /** Words scored 0-6 that were named, of all of them. */
+  recall: number;
+  /** Words scored 7-9 that were named. */
+  accentedNamed: number;
+  /** Readings scored 9-10 with at least one named word. */
+  excellentWithNamed: number;
+  sentencePearson: number;
+  fluencyPearson: number;
+  prosodyPearson: number;
+  completenessPearson: number;
+}
+
+const share = (part: number, whole: number) => (whole ? part / whole : 0);
+
+export function figuresOf(clips: readonly JudgedClip[]): Figures {
+  const words = clips.flatMap((clip) => clip.words);
+  const named = words.filter((word) => word.named);
+  const perfect = words.filter((word) => word.accuracy >= 10);
+  const poor = words.filter((word) => word.accuracy <= 6);
+  const accented = words.filter((word) => word.accuracy > 6 && word.accuracy < 10);
+  const excellent = clips.filter((clip) => clip.expert.accuracy >= 9);
+  const r = (key: keyof JudgedClip['ours']) => pearson(clips.map((clip) => clip.ours[key]), clips.map((clip) => clip.expert[key]));
+  return {
+    clips: clips.length,
+    precision: share(named.filter((word) => word.accuracy < 10).length, named.length),
+    falseAlarms: share(perfect.filter((word) => word.named).length, perfect.length),
+    recall: share(poor.filter((word) => word.named).length, poor.length),
+    accentedNamed: share(accented.filter((word) => word.named).length, accented.length),
+    excellentWithNamed: share(excellent.filter((clip) => clip.words.some((word) => word.named)).length, excellent.length),
+    sentencePearson: r('accuracy'),
+    fluencyPearson: r('fluency'),
+    prosodyPearson: r('prosodic'),
+    completenessPearson: r('completeness'),
+  };
+}
+
+const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
+
+export function describeFigures(name: string, f: Figures): string {
+  return [
+    `${name} (${f.clips} clips):`,
+    `  precision (named words scored below 10) ${percent(f.precision)}, false alarms (words scored 10 named) ${percent(f.falseAlarms)}, recall (words scored 0-6 named) ${percent(f.recall)}, words scored 7-9 named ${percent(f.accentedNamed)}`,
+    `  readings scored 9-10 with a named word ${percent(f.excellentWithNamed)}`,
+    `  Pearson r with the experts: accuracy ${f.sentencePearson.toFixed(3)}, fluency ${f.fluencyPearson.toFixed(3)}, prosody ${f.prosodyPearson.toFixed(3)}, completeness ${f.completenessPearson.toFixed(3)}`,
+  ].join('\n');
+}
+
+/** What `make calibrate` commits beside the model: its cross-validated figures, overall and by tier. */
+export interface FitFigures {
+  overall: Figures;
+  byTier: Record<'exact' | 'high' | 'low', Figures>;
+  /** The phone model's expected score (0..2) against the experts'. */
+  phonePearson: number;
+  /** Words scored 0-6 against perfect words, by the word model's probability. */
+  wordAuc: number;
+  /** Readings of another sentence refused as unrecognised. */
+  mismatchedRefused: number;
+  clips: number;
+  speakers: number;
+  folds: number;
+  falseAlarmBudget: number;
+}

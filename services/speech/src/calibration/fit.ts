@@ -1,0 +1,107 @@
+/**
+ * Fits the scorer's models on labelled clips, in the order they feed each
+ * other: what each phone measures when said right, the phone models (right: the experts'
+ * mean of 1.5 or more of 2; wrong: under 0.5), the word model (mispronounced:
+ * the experts' 0-6 of 10) on the phone models' verdicts, and the sentence
+ * scores on everything below them.
+ */
+import { clipBaseline, phoneFeatures, type PhoneNorms } from '../scoring/features.ts';
+import { judgePhones, judgeWords, wordRows, type ScorerModel, type SentenceModels } from '../scoring/judge.ts';
+import type { LabelledClip } from './dataset.ts';
+import { fitLogistic } from './logistic.ts';
+import { fitRidge } from './ridge.ts';
+
+export const RIGHT_PHONE = 1.5;
+export const WRONG_PHONE = 0.5;
+export const POOR_WORD = 6;
+const PHONE_LAMBDA = 1;
+const WORD_LAMBDA = 1;
+const SENTENCE_LAMBDA = 10;
+
+/** Which clips each sentence score learns from: the low tier's accuracy is approximate (its README), its other scores are not. */
+const SENTENCE_TRAINING: Record<keyof SentenceModels, (clip: LabelledClip) => boolean> = {
+  accuracy: (c) => c.clip.tier !== 'low',
+  fluency: () => true,
+  completeness: () => true,
+  prosodic: () => true,
+};
+
+function fitNorms(clips: readonly LabelledClip[]): PhoneNorms {
+  const measured = new Map<string, { frames: number[]; gop: number[]; acoustic: number[] }>();
+  for (const clip of clips) {
+    for (const word of clip.words) {
+      word.evidence.phones.forEach((phone, p) => {
+        if ((word.phoneAccuracy[p] ?? 0) < RIGHT_PHONE) return;
+        const entry = measured.get(phone.phone) ?? { frames: [], gop: [], acoustic: [] };
+        entry.frames.push(Math.log(phone.frames));
+        entry.gop.push(phone.gop);
+        entry.acoustic.push(phone.acousticPerFrame);
+        measured.set(phone.phone, entry);
+      });
+    }
+  }
+  const meanAndSpread = (values: readonly number[], floor: number): [number, number] => {
+    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
+    return [mean, Math.max(floor, sd)];
+  };
+  const norms: PhoneNorms = {};
+  for (const [phone, entry] of [...measured].sort(([a], [b]) => a.localeCompare(b))) {
+    norms[phone] = { frames: meanAndSpread(entry.frames, 0.1), gop: meanAndSpread(entry.gop, 1), acoustic: meanAndSpread(entry.acoustic, 1) };
+  }
+  return norms;
+}
+
+/**
+ * `mismatched`: clips decoded against another clip's text, which the reading
+ * model learns to tell from real readings.
+ */
+export function fitScorerModel(clips: readonly LabelledClip[], mismatched: readonly LabelledClip[]): ScorerModel {
+  const norms = fitNorms(clips);
+  const phoneRows: number[][] = [];
+  const phoneTargets: number[] = [];
+  for (const clip of clips) {
+    const baseline = clipBaseline(clip.words.map((word) => word.evidence));
+    for (const word of clip.words) {
+      phoneFeatures(word.evidence, baseline, norms).forEach((row, p) => {
+        const accuracy = word.phoneAccuracy[p];
+        if (accuracy === null || accuracy === undefined) return;
+        phoneRows.push(row);
+        phoneTargets.push(accuracy);
+      });
+    }
+  }
+  const phoneRight = fitLogistic(phoneRows, phoneTargets.map((a) => (a >= RIGHT_PHONE ? 1 : 0)), PHONE_LAMBDA);
+  const phoneWrong = fitLogistic(phoneRows, phoneTargets.map((a) => (a < WRONG_PHONE ? 1 : 0)), PHONE_LAMBDA);
+  const phoneModels = { norms, phoneRight, phoneWrong };
+
+  const judged = clips.map((clip) => {
+    const words = clip.words.map((word) => word.evidence);
+    return { clip, rows: wordRows(words, judgePhones(words, phoneModels), norms) };
+  });
+  const wordData = judged.flatMap(({ clip, rows }) =>
+    rows.flatMap((row, w) => {
+      const accuracy = clip.words[w]!.accuracy;
+      return row && accuracy !== null ? [{ row, poor: accuracy <= POOR_WORD ? 1 : 0 }] : [];
+    }),
+  );
+  const wordPoor = fitLogistic(wordData.map((d) => d.row), wordData.map((d) => d.poor), WORD_LAMBDA);
+
+  const wordModels = { ...phoneModels, wordPoor };
+  const clipRow = (clip: LabelledClip) => judgeWords(clip.words.map((word) => word.evidence), clip.examination, clip.levels, wordModels).clip;
+  const clipRows = judged.map(({ clip }) => ({ clip, row: clipRow(clip) }));
+  const wrongRows = mismatched.map(clipRow);
+  const reading = fitLogistic([...clipRows.map((c) => c.row), ...wrongRows], [...clipRows.map(() => 1), ...wrongRows.map(() => 0)], WORD_LAMBDA);
+  const sentenceModel = (target: keyof SentenceModels) => {
+    const used = clipRows.filter(({ clip }) => SENTENCE_TRAINING[target](clip));
+    return fitRidge(used.map((c) => c.row), used.map((c) => c.clip.clip[target]), SENTENCE_LAMBDA);
+  };
+  return {
+    norms,
+    phoneRight,
+    phoneWrong,
+    wordPoor,
+    sentence: { accuracy: sentenceModel('accuracy'), fluency: sentenceModel('fluency'), completeness: sentenceModel('completeness'), prosodic: sentenceModel('prosodic') },
+    reading,
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { verdictOf } from './decision.ts';
+import type { WordEvidence } from './evidence.ts';
+import type { ScoredPhone } from './gop.ts';
+
+const phone = (name: string, position: number): ScoredPhone => ({
+  slot: 0,
+  position,
+  phone: name,
+  startFrame: position * 8,
+  frames: 8,
+  gop: -10,
+  acousticPerFrame: -500,
+  loopSame: 1,
+  loopSameClass: 1,
+  loopSilence: 0,
+});
+
+const think = (detected: WordEvidence['detected'], variantMargin = 0): WordEvidence => ({
+  slot: 0,
+  written: 'think',
+  known: true,
+  phones: ['TH', 'IH', 'NG', 'K'].map(phone),
+  detected,
+  variant: detected === 'variant' ? { rule: 'th-f', position: 0, phones: ['F', 'IH', 'NG', 'K'] } : null,
+  offered: ['th-f', 'th-t', 'th-s'],
+  variantMargin,
+  startFrame: 0,
+  endFrame: 31,
+});
+
+const thresholds = { poorWord: 0.6, substitutionMargin: { 'th-f': 40 }, measured: {}, reading: 0.1 };
+const phones = [
+  { right: 0.2, wrong: 0.7 },
+  { right: 0.9, wrong: 0.05 },
+  { right: 0.9, wrong: 0.05 },
+  { right: 0.8, wrong: 0.1 },
+];
+
+describe('verdictOf', () => {
+  it("names a substitution only when it beat the canonical pronunciation by its rule's fitted margin", () => {
+    expect(verdictOf(think('variant', 55), 0.1, phones, thresholds)).toEqual({ kind: 'substitution' });
+    expect(verdictOf(think('variant', 25), 0.1, phones, thresholds)).toEqual({ kind: 'fine' });
+    expect(verdictOf(think('variant', 25), 0.1, phones, { ...thresholds, substitutionMargin: { 'th-f': 20 } })).toEqual({ kind: 'substitution' });
+  });
+
+  it('marks a confidently mispronounced word for practice at its likeliest wrong phone, without claiming what was heard', () => {
+    expect(verdictOf(think('variant', 25), 0.8, phones, thresholds)).toEqual({ kind: 'practice', phone: 'TH' });
+    expect(verdictOf(think('canonical'), 0.8, phones, thresholds)).toEqual({ kind: 'practice', phone: 'TH' });
+  });
+
+  it('says nothing below the threshold, and nothing about a word it cannot judge', () => {
+    expect(verdictOf(think('canonical'), 0.59, phones, thresholds)).toEqual({ kind: 'fine' });
+    expect(verdictOf({ ...think('canonical'), known: false, phones: [] }, null, [], thresholds)).toEqual({ kind: 'fine' });
+  });
+
+  it('reports a confidently mispronounced word the decoder skipped as omitted', () => {
+    expect(verdictOf(think('skipped'), 0.9, phones, thresholds)).toEqual({ kind: 'omission' });
+    expect(verdictOf(think('skipped'), 0.3, phones, thresholds)).toEqual({ kind: 'fine' });
+  });
+});

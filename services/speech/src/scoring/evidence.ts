@@ -1,0 +1,83 @@
+/**
+ * What one examination says about each target word, before any model: its
+ * aligned phones with their goodness of pronunciation, how the
+ * error-detecting decode heard it (as written, with a Brazilian substitution,
+ * or skipped), and by how much a chosen substitution beat the canonical
+ * pronunciation over the same frames.
+ */
+import type { Segment } from '../pocketsphinx/native.ts';
+import type { BrazilianRule } from '../types.ts';
+import type { AlignedPhone, Examination } from './engine.ts';
+import { goodnessOfPronunciation, type ScoredPhone } from './gop.ts';
+import { pronunciationsOf, type Slot } from './grammar.ts';
+
+export interface WordEvidence {
+  slot: number;
+  written: string;
+  /** False when the dictionary does not know the word: it is aligned as unknown sounds and never judged. */
+  known: boolean;
+  phones: ScoredPhone[];
+  /** How the error-detecting decode heard the word; 'failed' when that decode found no path at all. */
+  detected: 'canonical' | 'variant' | 'skipped' | 'failed';
+  /** The substitution chosen, with the phones heard and the canonical position it replaced. */
+  variant: { rule: BrazilianRule | null; position: number; phones: string[] } | null;
+  /** The Brazilian errors the decode could have chosen for this word. */
+  offered: BrazilianRule[];
+  /** Per frame, how much better the chosen substitution explains the word than the canonical phones (0 when none was chosen). */
+  variantMargin: number;
+  /** The detection's frames of the word (its alignment's when the detection has none). */
+  startFrame: number;
+  endFrame: number;
+}
+
+/** The free loop's score over frames [from, to], each loop segment prorated by its overlap. */
+function loopScore(phoneLoop: readonly Segment[], from: number, to: number): number {
+  let score = 0;
+  for (const segment of phoneLoop) {
+    if (segment.endFrame < from) continue;
+    if (segment.startFrame > to) break;
+    const overlap = Math.min(segment.endFrame, to) - Math.max(segment.startFrame, from) + 1;
+    score += (segment.acousticScore * overlap) / (segment.endFrame - segment.startFrame + 1);
+  }
+  return score;
+}
+
+/**
+ * The substitution's advantage per frame: both pronunciations are scored over
+ * the union of their spans, the free loop standing in for the frames one of
+ * them does not cover, so neither gains by being shorter.
+ */
+function marginOver(token: AlignedPhone, canonical: readonly AlignedPhone[], phoneLoop: readonly Segment[]): number {
+  if (canonical.length === 0) return 0;
+  const canonStart = canonical[0]!.startFrame;
+  const canonEnd = canonical.at(-1)!.endFrame;
+  const canonScore = canonical.reduce((sum, phone) => sum + phone.acousticScore, 0);
+  const start = Math.min(canonStart, token.startFrame);
+  const end = Math.max(canonEnd, token.endFrame);
+  const outside = (from: number, to: number) => loopScore(phoneLoop, start, from - 1) + loopScore(phoneLoop, to + 1, end);
+  const variant = token.acousticScore + outside(token.startFrame, token.endFrame);
+  const canon = canonScore + outside(canonStart, canonEnd);
+  return (variant - canon) / (end - start + 1);
+}
+
+export function wordEvidence(slots: readonly Slot[], examination: Examination): WordEvidence[] {
+  const scored = goodnessOfPronunciation(examination.alignment ?? [], examination.phoneLoop);
+  return slots.map((slot, index): WordEvidence => {
+    const phones = scored.filter((phone) => phone.slot === index);
+    const aligned = (examination.alignment ?? []).filter((token) => token.kind === 'phone' && token.slot === index);
+    const token = examination.detection?.find((t) => t.kind === 'word' && t.slot === index);
+    const span = token ?? { startFrame: aligned[0]?.startFrame ?? 0, endFrame: aligned.at(-1)?.endFrame ?? 0 };
+    const offered = [...new Set(slot.positions?.flatMap((position) => position.flatMap((alternative) => (alternative.rule ? [alternative.rule] : []))) ?? [])];
+    const base = { slot: index, written: slot.written, known: slot.positions !== null, phones, offered, startFrame: span.startFrame, endFrame: span.endFrame };
+    if (!examination.detection) return { ...base, detected: 'failed', variant: null, variantMargin: 0 };
+    if (!token) return { ...base, detected: 'skipped', variant: null, variantMargin: 0 };
+    const chosen = slot.positions ? pronunciationsOf(slot.positions).find((p) => p.phones.join(' ') === token.phones.join(' ')) : undefined;
+    if (!chosen?.variant) return { ...base, detected: 'canonical', variant: null, variantMargin: 0 };
+    return {
+      ...base,
+      detected: 'variant',
+      variant: { rule: chosen.variant.alternative.rule, position: chosen.variant.position, phones: token.phones },
+      variantMargin: marginOver(token, aligned, examination.phoneLoop),
+    };
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The fitted models applied to one clip's evidence: each phone's probability
+ * of being right or wrong, each word's probability of being mispronounced
+ * (what the experts score 0-6), and the sentence scores on the experts' 0..10
+ * scales. Fitting (calibration/calibrate.ts) and scoring share this code, so
+ * what is measured is what learners get.
+ */
+import { probability } from '../calibration/logistic.ts';
+import { predict, type LinearModel } from '../calibration/ridge.ts';
+import type { Examination } from './engine.ts';
+import type { WordEvidence } from './evidence.ts';
+import { clipBaseline, clipFeatures, phoneFeatures, wordFeatures, type PhoneNorms, type PhoneJudgement } from './features.ts';
+
+export interface SentenceModels {
+  accuracy: LinearModel;
+  fluency: LinearModel;
+  completeness: LinearModel;
+  prosodic: LinearModel;
+}
+
+export interface ScorerModel {
+  norms: PhoneNorms;
+  phoneRight: LinearModel;
+  phoneWrong: LinearModel;
+  wordPoor: LinearModel;
+  sentence: SentenceModels;
+  /** The probability that the clip is a reading of the target text at all (not another sentence, not noise). */
+  reading: LinearModel;
+}
+
+export interface ClipJudgement {
+  /** Per word, per aligned phone. */
+  phones: PhoneJudgement[][];
+  /** Per word, the probability the experts would score it 0-6; null for a word that cannot be judged (unknown to the dictionary, not aligned). */
+  poor: (number | null)[];
+  /** 0..10, as the experts score them. */
+  sentence: Record<keyof SentenceModels, number>;
+  /** The probability that the clip reads the target text. */
+  reading: number;
+}
+
+export function judgePhones(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong'>): PhoneJudgement[][] {
+  const baseline = clipBaseline(words);
+  return words.map((word) =>
+    phoneFeatures(word, baseline, model.norms).map((row) => ({ right: probability(model.phoneRight, row), wrong: probability(model.phoneWrong, row) })),
+  );
+}
+
+export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJudgement[][], norms: PhoneNorms): (number[] | null)[] {
+  const all = words.flatMap((word) => word.phones);
+  const flat = phones.flat();
+  const clip = {
+    meanRight: flat.length ? flat.reduce((sum, j) => sum + j.right, 0) / flat.length : 0,
+    meanGop: all.length ? all.reduce((sum, phone) => sum + phone.gop, 0) / all.length : -250,
+  };
+  return words.map((word, index) => (word.known && word.phones.length > 0 ? wordFeatures(word, phones[index]!, clip, norms) : null));
+}
+
+/** The phone and word verdicts and the clip's vector (CLIP_FEATURES), which the sentence and reading models take. */
+export function judgeWords(words: readonly WordEvidence[], examination: Examination, levels: readonly number[], model: Omit<ScorerModel, 'sentence' | 'reading'>) {
+  const phones = judgePhones(words, model);
+  const poor = wordRows(words, phones, model.norms).map((row) => (row ? probability(model.wordPoor, row) : null));
+  return { phones, poor, clip: clipFeatures(words, phones, poor, examination, levels, model.norms) };
+}
+
+export function judgeClip(words: readonly WordEvidence[], examination: Examination, levels: readonly number[], model: ScorerModel): ClipJudgement {
+  const { phones, poor, clip } = judgeWords(words, examination, levels, model);
+  const score = (m: LinearModel) => Math.max(0, Math.min(10, predict(m, clip)));
+  return {
+    phones,
+    poor,
+    sentence: {
+      accuracy: score(model.sentence.accuracy),
+      fluency: score(model.sentence.fluency),
+      completeness: score(model.sentence.completeness),
+      prosodic: score(model.sentence.prosodic),
+    },
+    reading: probability(model.reading, clip),
+  };
+}
