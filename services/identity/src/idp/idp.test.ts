@@ -195,6 +195,41 @@ describe('signing in with e-mail and password', () => {
   });
 });
 
+describe('silent check (prompt=none, OIDC Core 3.1.2.1)', () => {
+  const silentRequest = () => authorizationRequest(discovery, { params: { prompt: 'none' } });
+
+  it('answers login_required to the app, with its state, when the browser has no session', async () => {
+    const request = silentRequest();
+    const answer = await new TestBrowser().navigate(request.url, {}, SPA_HOME);
+    expect(answer.status).toBe(303);
+    expect(answer.location!.startsWith(`${SPA_HOME}#`)).toBe(true);
+    const callback = callbackParams(answer.location!);
+    expect(callback.get('error')).toBe('login_required');
+    expect(callback.get('state')).toBe(request.state);
+    expect(callback.get('code')).toBeNull();
+  });
+
+  it('hands out a code without any page while the provider session lasts', async () => {
+    const signedIn = await signInForTest(idp.issuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password);
+    const request = silentRequest();
+    const answer = await signedIn.browser.navigate(request.url, {}, SPA_HOME);
+    expect(answer.status).toBe(303);
+    const callback = callbackParams(answer.location!);
+    expect(callback.get('state')).toBe(request.state);
+    const tokens = await exchangeCode(discovery, request, callback.get('code')!);
+    expect(tokens.status).toBe(200);
+    const { payload } = await verifyAccessToken(((await tokens.json()) as TokenSet).access_token);
+    expect(payload.email).toBe(SEED_CREDENTIALS.learner.email);
+  });
+
+  it('answers login_required again once that session has been ended', async () => {
+    const signedIn = await signInForTest(idp.issuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password);
+    await signOutForTest(signedIn);
+    const answer = await signedIn.browser.navigate(silentRequest().url, {}, SPA_HOME);
+    expect(callbackParams(answer.location!).get('error')).toBe('login_required');
+  });
+});
+
 describe('creating an account', () => {
   it('registers through the page, signs in at once, stores only a hash, and can sign in again', async () => {
     const { browser, page: loginPage } = await openLoginPage();
