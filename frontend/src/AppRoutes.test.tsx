@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './AppRoutes.tsx';
 import { ADMIN, adminGateway } from './features/admin/admin-fixtures.ts';
 import { learnerGateway } from './test-support/learner-fixtures.ts';
@@ -11,10 +11,20 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  it('serves only / while signed out: other paths show the landing page', () => {
-    renderApp(<AppRoutes />, { path: '/material-didatico', auth: { status: 'signed-out', user: null } });
+  it("serves only / while signed out: a screen's path shows the landing page and is remembered for after signing in", async () => {
+    sessionStorage.clear();
+    renderApp(<AppRoutes />, { path: '/material-didatico?aba=2', auth: { status: 'signed-out', user: null } });
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Material Didático' })).toBeNull();
+    await vi.waitFor(() => expect(sessionStorage.getItem('juba.returnPath')).toBe('/material-didatico?aba=2'));
+  });
+
+  it('shows 404 Page Not Found for an unknown path while signed out, remembering nothing', async () => {
+    sessionStorage.clear();
+    renderApp(<AppRoutes />, { path: '/no-such-page', auth: { status: 'signed-out', user: null } });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
+    expect(sessionStorage.getItem('juba.returnPath')).toBeNull();
   });
 
   it('shows the landing page while the sign-in state is loading', () => {

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAuth } from './lib/current-user.ts';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth, type CurrentUser } from './lib/current-user.ts';
+import { rememberReturnPath } from './features/auth/return-path.ts';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { lazyNamed } from './lib/lazy-named.ts';
 import { Loading } from './lib/ui/Loading.tsx';
@@ -31,12 +32,35 @@ const AdaptivePlanPage = lazyNamed(() => import('./features/adaptive-plan/Adapti
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
+/** Spec part 1 §2: the signed-in screens, by path (the dashboard is the index route). */
+const SCREENS: { path: string; screen: (user: CurrentUser) => ReactNode }[] = [
+  { path: 'onboarding', screen: () => <OnboardingPage /> },
+  { path: 'learning-path', screen: () => <LearningPathPage /> },
+  { path: 'conversation', screen: () => <ConversationPage /> },
+  { path: 'challenges', screen: () => <ChallengesPage /> },
+  { path: 'progress', screen: () => <ProgressPage /> },
+  { path: 'material-didatico', screen: () => <HandoutsPage /> },
+  { path: 'phonetics', screen: () => <PhoneticsPage /> },
+  { path: 'accent-lab', screen: () => <AccentLabPage /> },
+  { path: 'cultural-bridge', screen: () => <CulturalBridgePage /> },
+  { path: 'linguistic-diagnostic', screen: () => <LinguisticDiagnosticPage /> },
+  { path: 'dictionary', screen: () => <DictionaryPage /> },
+  { path: 'american-scaffolder', screen: () => <ScaffolderPage /> },
+  { path: 'socratic', screen: () => <SocraticPage /> },
+  { path: 'lyric-translate', screen: () => <LyricTranslatePage /> },
+  { path: 'cooldown', screen: () => <CooldownPage /> },
+  { path: 'neuro-scheduler', screen: () => <NeuroSchedulerPage /> },
+  { path: 'adaptive-plan', screen: () => <AdaptivePlanPage /> },
+  { path: 'admin', screen: (user) => <AdminPage user={user} /> },
+];
+
 /**
  * Spec part 1 §2: while sign-in is loading, or for a signed-out visitor, only
  * `/` is served, and it shows the landing page. While loading, any other path
  * also shows the landing page but keeps its address, so a deep link opens once
- * the session is resumed. A signed-out visitor on any other path is sent to
- * `/`: the 404 page is only for unknown paths of a signed-in user.
+ * the session is resumed. A signed-out visitor on a signed-in screen's path is
+ * sent to `/`, and the path is remembered so that signing in from this tab
+ * arrives there; any other path shows the 404 page, signed in or out.
  *
  * The learner journey never bounces a learner between two screens:
  * - `/` with no learning profile sends the learner to `/learning-path`, the
@@ -56,10 +80,14 @@ const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx')
 export function AppRoutes() {
   const auth = useAuth();
   if (auth.status !== 'signed-in') {
+    const loading = auth.status === 'loading';
     return (
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="*" element={auth.status === 'loading' ? <LandingPage /> : <Navigate to="/" replace />} />
+        {SCREENS.map(({ path }) => (
+          <Route key={path} path={path} element={loading ? <LandingPage /> : <HomeRememberingThePath />} />
+        ))}
+        <Route path="*" element={loading ? <LandingPage /> : <SignedOutNotFound />} />
       </Routes>
     );
   }
@@ -73,26 +101,30 @@ export function AppRoutes() {
         }
       >
         <Route index element={<DashboardPage user={auth.user} />} />
-        <Route path="onboarding" element={<OnboardingPage />} />
-        <Route path="learning-path" element={<LearningPathPage />} />
-        <Route path="conversation" element={<ConversationPage />} />
-        <Route path="challenges" element={<ChallengesPage />} />
-        <Route path="progress" element={<ProgressPage />} />
-        <Route path="material-didatico" element={<HandoutsPage />} />
-        <Route path="phonetics" element={<PhoneticsPage />} />
-        <Route path="accent-lab" element={<AccentLabPage />} />
-        <Route path="cultural-bridge" element={<CulturalBridgePage />} />
-        <Route path="linguistic-diagnostic" element={<LinguisticDiagnosticPage />} />
-        <Route path="dictionary" element={<DictionaryPage />} />
-        <Route path="american-scaffolder" element={<ScaffolderPage />} />
-        <Route path="socratic" element={<SocraticPage />} />
-        <Route path="lyric-translate" element={<LyricTranslatePage />} />
-        <Route path="cooldown" element={<CooldownPage />} />
-        <Route path="neuro-scheduler" element={<NeuroSchedulerPage />} />
-        <Route path="adaptive-plan" element={<AdaptivePlanPage />} />
-        <Route path="admin" element={<AdminPage user={auth.user} />} />
+        {SCREENS.map(({ path, screen }) => (
+          <Route key={path} path={path} element={screen(auth.user)} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+/** A signed-in screen asked for while signed out: the landing page at `/`, and the screen after signing in. */
+function HomeRememberingThePath() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturnPath(window.sessionStorage, pathname + search + hash);
+    void navigate('/', { replace: true });
+  }, [pathname, search, hash, navigate]);
+  return <LandingPage />;
+}
+
+function SignedOutNotFound() {
+  return (
+    <Suspense fallback={<Loading label="Carregando..." />}>
+      <NotFoundPage />
+    </Suspense>
   );
 }

@@ -4,14 +4,19 @@ import Keycloak from 'keycloak-js';
 import { App } from './App.tsx';
 import { loadAppConfig } from './features/auth/app-config.ts';
 import { AuthSession } from './features/auth/auth-session.ts';
+import { restoreReturnPath } from './features/auth/return-path.ts';
+import { browserSessionBroadcast } from './features/auth/session-broadcast.ts';
 import './index.css';
 
+const replaceUrl = (url: string) => window.history.replaceState(window.history.state, '', url);
+restoreReturnPath(window.sessionStorage, window.location, replaceUrl);
 const session = new AuthSession({
   loadConfig: loadAppConfig,
   createClient: (config) => new Keycloak(config),
   location: window.location,
-  replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+  replaceUrl,
   storage: window.sessionStorage,
+  broadcast: browserSessionBroadcast(),
 });
 
 const root = document.getElementById('root');

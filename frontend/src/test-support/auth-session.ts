@@ -1,4 +1,6 @@
 import { AuthSession, type OidcClient } from '../features/auth/auth-session.ts';
+import type { SessionBroadcast } from '../features/auth/session-broadcast.ts';
+import { aloneInTheBrowser } from './session-broadcast.ts';
 
 const ORIGIN = 'https://juba.exemplo.com.br';
 
@@ -21,13 +23,17 @@ function oidcClient(signedIn: boolean): OidcClient {
   return client;
 }
 
-/** A real AuthSession whose identity provider signs the visitor in (or not) on start. */
-export function testSession(options: { signedIn: boolean; path?: string }): AuthSession {
+/**
+ * A real AuthSession whose identity provider signs the visitor in (or not) on
+ * start; its tab keeps nothing, so it makes no silent check.
+ */
+export function testSession(options: { signedIn: boolean; path?: string; broadcast?: SessionBroadcast }): AuthSession {
   return new AuthSession({
     loadConfig: async () => ({ oidc: { kind: 'embedded', issuer: 'https://id.exemplo.com.br', clientId: 'juba-spa' } }),
     createClient: () => oidcClient(options.signedIn),
     location: { origin: ORIGIN, href: `${ORIGIN}${options.path ?? '/'}` },
     replaceUrl: () => {},
     storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+    broadcast: options.broadcast ?? aloneInTheBrowser(),
   });
 }

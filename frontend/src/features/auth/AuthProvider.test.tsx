@@ -8,14 +8,15 @@ import { AppRoutes } from '../../AppRoutes.tsx';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
 import { ToastProvider } from '../../lib/toast/ToastProvider.tsx';
 import { testSession } from '../../test-support/auth-session.ts';
+import { tabsOfOneBrowser } from '../../test-support/session-broadcast.ts';
 import { ANA } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
 import { AuthProvider, LOGIN_REDIRECT_DELAY_MS } from './AuthProvider.tsx';
 
 vi.mock('../../lib/browser-navigation.ts', () => ({ navigateBrowser: vi.fn() }));
 
-function renderWithSession(options: { signedIn: boolean; me: typeof ANA | null; path?: string }) {
-  const session = testSession(options);
+function renderWithSession(options: { signedIn: boolean; me: typeof ANA | null; path?: string; otherTabs?: ReturnType<typeof tabsOfOneBrowser> }) {
+  const session = testSession({ ...options, broadcast: options.otherTabs?.tab() });
   const link = new ScriptedLink()
     .on('Me', () => ({ data: { me: options.me && { __typename: 'User', ...options.me } } }))
     .on('TopBarProgress', () => ({ data: { progress: { __typename: 'Progress', currentStreak: 2, flowPoints: 30 } } }));
@@ -100,5 +101,28 @@ describe('auth provider', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(navigateBrowser).not.toHaveBeenCalled();
+  });
+
+  it('signed out in another tab: the landing page at once, with no toast and no redirect', async () => {
+    const otherTabs = tabsOfOneBrowser();
+    renderWithSession({ signedIn: true, me: ANA, path: '/material-didatico', otherTabs });
+    await screen.findByRole('heading', { name: 'Material Didático' });
+    vi.useFakeTimers();
+    act(() => otherTabs.tab().announce('signed-out'));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS * 4));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(navigateBrowser).not.toHaveBeenCalled();
+  });
+
+  it('a session lost in another tab shows Unauthorized here too, then goes to /api/login after 500 ms', async () => {
+    const otherTabs = tabsOfOneBrowser();
+    renderWithSession({ signedIn: true, me: ANA, path: '/material-didatico', otherTabs });
+    await screen.findByRole('heading', { name: 'Material Didático' });
+    vi.useFakeTimers();
+    act(() => otherTabs.tab().announce('lost'));
+    expect(screen.getByRole('alert').textContent).toContain('You are logged out. Logging in again...');
+    act(() => vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS));
+    expect(navigateBrowser).toHaveBeenCalledWith('/api/login');
   });
 });

@@ -20,12 +20,16 @@ export function AuthProvider({ session, children }: { session: AuthSession; chil
     void session.start();
   }, [session]);
 
+  // Whatever ended the session (here, in another tab, or at the provider), nothing read with it stays.
+  useEffect(() => {
+    if (sessionState === 'signed-out') void client.clearStore();
+  }, [sessionState, client]);
+
   // Spec part 1 §4: a signed-in user whose session ends is told so and sent to sign in again.
   const wasSignedIn = useRef(false);
   useEffect(() => {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     const stop = session.onLost(() => {
-      void client.clearStore();
       // A sign-in refused before the user ever got in just leaves the landing page.
       if (!wasSignedIn.current) return;
       wasSignedIn.current = false;

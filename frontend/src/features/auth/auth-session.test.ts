@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { KeycloakConfig, KeycloakInitOptions, KeycloakLoginOptions, KeycloakLogoutOptions } from 'keycloak-js';
 import type { AppConfig } from './app-config.ts';
 import { AuthSession, SESSION_STORAGE_KEY, type OidcClient } from './auth-session.ts';
+import type { SessionBroadcast } from './session-broadcast.ts';
+import { aloneInTheBrowser, tabsOfOneBrowser } from '../../test-support/session-broadcast.ts';
 
 const ORIGIN = 'https://juba.exemplo.com.br';
 const EMBEDDED: AppConfig = { oidc: { kind: 'embedded', issuer: 'https://id.exemplo.com.br', clientId: 'juba-spa' } };
@@ -39,8 +41,16 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-function setup(options: { path?: string; storage?: ReturnType<typeof memoryStorage>; answer?: (client: FakeOidcClient, init: KeycloakInitOptions) => Promise<boolean> }) {
-  const storage = options.storage ?? memoryStorage();
+/** The keys a tab keeps once its one silent check is made. */
+const CHECKED = { 'juba.silentCheck': '1' };
+
+function setup(options: {
+  path?: string;
+  storage?: ReturnType<typeof memoryStorage>;
+  broadcast?: SessionBroadcast;
+  answer?: (client: FakeOidcClient, init: KeycloakInitOptions) => Promise<boolean>;
+}) {
+  const storage = options.storage ?? memoryStorage(CHECKED);
   const configs: KeycloakConfig[] = [];
   const replaced: string[] = [];
   let client: FakeOidcClient | undefined;
@@ -54,6 +64,7 @@ function setup(options: { path?: string; storage?: ReturnType<typeof memoryStora
     location: { origin: ORIGIN, href: `${ORIGIN}${options.path ?? '/'}` },
     replaceUrl: (url) => replaced.push(url),
     storage,
+    broadcast: options.broadcast ?? aloneInTheBrowser(),
   });
   return { session, storage, configs, replaced, client: () => client! };
 }
@@ -66,7 +77,7 @@ const signInWithCode = (client: FakeOidcClient) => {
 };
 
 describe('auth session', () => {
-  it('a visitor without a session stays signed out, with no redirect and no session iframe', async () => {
+  it('a tab whose silent check found no session stays signed out, with no redirect and no session iframe', async () => {
     const { session, client, configs } = setup({});
     await session.start();
     expect(session.state).toBe('signed-out');
@@ -85,7 +96,7 @@ describe('auth session', () => {
   });
 
   it('resumes the stored session after a reload', async () => {
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'a', refreshToken: 'r', idToken: 'i' }) });
+    const storage = memoryStorage({ ...CHECKED, [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'a', refreshToken: 'r', idToken: 'i' }) });
     const { session, client } = setup({ storage, answer: signInWithCode });
     await session.start();
     expect(client().initOptions).toMatchObject({ token: 'a', refreshToken: 'r', idToken: 'i', checkLoginIframe: false });
@@ -94,7 +105,7 @@ describe('auth session', () => {
 
   it('a stored session the provider no longer accepts leaves the visitor signed out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'a', refreshToken: 'r' }) });
+    const storage = memoryStorage({ ...CHECKED, [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'a', refreshToken: 'r' }) });
     const { session } = setup({ storage, answer: () => Promise.reject(new Error('refresh refused')) });
     await session.start();
     expect(session.state).toBe('signed-out');
@@ -110,7 +121,7 @@ describe('auth session', () => {
   });
 
   it('/?logout forgets the session and ends it at the provider with the ID token as hint', async () => {
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'a', refreshToken: 'r', idToken: 'id-9' }) });
+    const storage = memoryStorage({ ...CHECKED, [SESSION_STORAGE_KEY]: JSON.stringify({ token: 'a', refreshToken: 'r', idToken: 'id-9' }) });
     const { session, client, replaced } = setup({ path: '/?logout', storage });
     await session.start();
     expect(replaced).toEqual(['/']);
@@ -174,9 +185,105 @@ describe('auth session', () => {
       location: { origin: ORIGIN, href: `${ORIGIN}/` },
       replaceUrl: () => {},
       storage: memoryStorage(),
+      broadcast: aloneInTheBrowser(),
     });
     await session.start();
     expect(session.state).toBe('signed-out');
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('the silent check of a new tab', () => {
+  it('asks the provider once, at the top level, with prompt=none, remembering where the visitor was going', async () => {
+    const storage = memoryStorage();
+    const { session, client } = setup({ path: '/dictionary?palavra=lion#lista', storage });
+    await session.start();
+    expect(client().login).toHaveBeenCalledExactlyOnceWith({ prompt: 'none', redirectUri: `${ORIGIN}/` });
+    expect(session.state).toBe('starting');
+    expect(storage.items.get('juba.returnPath')).toBe('/dictionary?palavra=lion#lista');
+  });
+
+  it('never asks twice in a tab: the answer without a session leaves it signed out', async () => {
+    const storage = memoryStorage();
+    await setup({ storage }).session.start();
+    const { session, client } = setup({ storage });
+    await session.start();
+    expect(client().login).not.toHaveBeenCalled();
+    expect(session.state).toBe('signed-out');
+  });
+
+  it('does not ask when the tab cannot keep the claim, so it can never loop', async () => {
+    const storage = { ...memoryStorage(), setItem: () => {} };
+    const { session, client } = setup({ storage: storage as ReturnType<typeof memoryStorage> });
+    await session.start();
+    expect(client().login).not.toHaveBeenCalled();
+    expect(session.state).toBe('signed-out');
+  });
+
+  it('signs the tab in with the code the provider answers', async () => {
+    const storage = memoryStorage();
+    await setup({ storage }).session.start();
+    const { session, client } = setup({ storage, answer: signInWithCode });
+    await session.start();
+    expect(session.state).toBe('authenticated');
+    expect(client().login).not.toHaveBeenCalled();
+  });
+
+  it('is not made after /?login or /?logout, which go to the provider anyway', async () => {
+    for (const path of ['/?login', '/?logout']) {
+      const storage = memoryStorage();
+      await setup({ path, storage }).session.start();
+      const { session, client } = setup({ storage });
+      await session.start();
+      expect(client().login, path).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('the tabs of one browser', () => {
+  async function twoSignedInTabs() {
+    const browser = tabsOfOneBrowser();
+    const first = setup({ broadcast: browser.tab(), answer: signInWithCode });
+    const second = setup({ broadcast: browser.tab(), answer: signInWithCode });
+    await first.session.start();
+    await second.session.start();
+    const lost = { first: vi.fn(), second: vi.fn() };
+    first.session.onLost(lost.first);
+    second.session.onLost(lost.second);
+    return { browser, first, second, lost };
+  }
+
+  it('signing out in one tab signs out the others at once, quietly, and forgets their tokens', async () => {
+    const { browser, second, lost } = await twoSignedInTabs();
+    const leaving = setup({ path: '/?logout', broadcast: browser.tab() });
+    await leaving.session.start();
+    expect(second.session.state).toBe('signed-out');
+    expect(second.storage.items.has(SESSION_STORAGE_KEY)).toBe(false);
+    expect(second.client().clearToken).toHaveBeenCalled();
+    expect(await second.session.getToken()).toBeNull();
+    expect(lost.second).not.toHaveBeenCalled();
+  });
+
+  it('a session refused in one tab is lost in every tab, each told once', async () => {
+    const { first, second, lost } = await twoSignedInTabs();
+    first.client().updateToken.mockRejectedValueOnce(new Error('refresh token revoked'));
+    expect(await first.session.getToken()).toBeNull();
+    expect(first.session.state).toBe('signed-out');
+    expect(second.session.state).toBe('signed-out');
+    expect(second.storage.items.has(SESSION_STORAGE_KEY)).toBe(false);
+    expect(lost.first).toHaveBeenCalledOnce();
+    expect(lost.second).toHaveBeenCalledOnce();
+  });
+
+  it('a tab that is not signed in ignores the others', async () => {
+    const browser = tabsOfOneBrowser();
+    const signedOut = setup({ broadcast: browser.tab() });
+    await signedOut.session.start();
+    const lost = vi.fn();
+    signedOut.session.onLost(lost);
+    browser.tab().announce('lost');
+    browser.tab().announce('signed-out');
+    expect(signedOut.session.state).toBe('signed-out');
+    expect(lost).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
 import type Keycloak from 'keycloak-js';
 import type { KeycloakConfig, KeycloakInitOptions } from 'keycloak-js';
 import { keycloakConfig, type AppConfig } from './app-config.ts';
+import { rememberReturnPath } from './return-path.ts';
+import type { SessionBroadcast } from './session-broadcast.ts';
+import { claimSilentCheck } from './silent-check.ts';
 
 /** What the session needs from keycloak-js (a fake stands in for it in tests). */
 export type OidcClient = Pick<
@@ -16,6 +19,8 @@ export interface AuthSessionDeps {
   replaceUrl(url: string): void;
   /** Per-tab storage: keeps the session across reloads of the tab, never across tabs. */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The other tabs of this browser. */
+  broadcast: SessionBroadcast;
 }
 
 export type SessionState = 'starting' | 'authenticated' | 'signed-out';
@@ -32,13 +37,19 @@ const MIN_TOKEN_VALIDITY_SECONDS = 30;
 
 /**
  * The browser's sign-in state, kept with keycloak-js (authorization code flow
- * with PKCE, no session iframe, so it works with any OIDC provider).
+ * with PKCE, no session iframe, so it works with any OIDC provider and the
+ * Content-Security-Policy needs no frame).
  *
  * The gateway turns /api/login into /?login and /api/logout into /?logout;
- * start() acts on those markers. Otherwise it only finishes a sign-in whose
- * code is in the URL, or resumes the tab's stored session: it never redirects
- * on its own, so a signed-out visitor simply stays on the landing page and no
- * redirect loop can start.
+ * start() acts on those markers. Otherwise it finishes a sign-in whose code is
+ * in the URL, or resumes the tab's stored session. A tab with neither asks the
+ * provider once, by a top-level authorization request with prompt=none,
+ * whether the browser is signed in there (a new tab, a bookmark, a link): the
+ * claim is kept in the tab before it leaves (silent-check.ts), so no answer
+ * can start a second request and no redirect loop can start.
+ *
+ * Tabs tell each other when they sign out or lose the session
+ * (session-broadcast.ts), so every tab follows at once.
  */
 export class AuthSession {
   state: SessionState = 'starting';
@@ -64,10 +75,13 @@ export class AuthSession {
 
   start(): Promise<void> {
     // React may mount twice in development; sign-in must run once.
-    this.started ??= this.run().catch((error: unknown) => {
-      console.error('Sign-in could not start:', error);
-      this.setState('signed-out');
-    });
+    if (!this.started) {
+      this.deps.broadcast.listen((event) => (event === 'signed-out' ? this.signedOutElsewhere() : this.lose({ fromAnotherTab: true })));
+      this.started = this.run().catch((error: unknown) => {
+        console.error('Sign-in could not start:', error);
+        this.setState('signed-out');
+      });
+    }
     return this.started;
   }
 
@@ -88,13 +102,23 @@ export class AuthSession {
     }
   };
 
-  /** The server rejected the session (for instance a revoked token). */
-  lose(): void {
+  /** The server or the provider rejected the session (a revoked or expired token), here or in another tab. */
+  lose({ fromAnotherTab = false } = {}): void {
     if (this.state !== 'authenticated') return;
+    this.forget();
+    if (!fromAnotherTab) this.deps.broadcast.announce('lost');
+    for (const listener of [...this.lostListeners]) listener();
+  }
+
+  /** Another tab signed out: the provider session is ending, so this tab's tokens go too, without a word. */
+  private signedOutElsewhere(): void {
+    if (this.state === 'authenticated') this.forget();
+  }
+
+  private forget(): void {
     this.deps.storage.removeItem(SESSION_STORAGE_KEY);
     this.client?.clearToken();
     this.setState('signed-out');
-    for (const listener of [...this.lostListeners]) listener();
   }
 
   private get redirectUri(): string {
@@ -121,9 +145,14 @@ export class AuthSession {
     };
     const stored = this.readStored();
 
+    if (intent) {
+      // The tab goes to the provider anyway; its answer needs no silent check after it.
+      claimSilentCheck(this.deps.storage);
+    }
     if (intent === 'logout') {
       this.deps.storage.removeItem(SESSION_STORAGE_KEY);
       this.setState('signed-out');
+      this.deps.broadcast.announce('signed-out');
       await client.init(baseOptions);
       // The ID token lets the provider end its session without asking again.
       if (stored.idToken) client.idToken = stored.idToken;
@@ -147,6 +176,13 @@ export class AuthSession {
     }
     if (!authenticated) {
       this.deps.storage.removeItem(SESSION_STORAGE_KEY);
+      if (claimSilentCheck(this.deps.storage)) {
+        const here = new URL(this.deps.location.href);
+        rememberReturnPath(this.deps.storage, here.pathname + here.search + here.hash);
+        // The provider answers with a code, or with login_required, which keycloak-js takes as "not signed in".
+        await client.login({ prompt: 'none', redirectUri: this.redirectUri });
+        return;
+      }
       this.setState('signed-out');
       return;
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import {
   BrainQuestionPointsDocument,
@@ -9,6 +9,7 @@ import {
   LatestLinguisticDiagnosticDocument,
   LearningProfileDocument,
 } from '../../generated/graphql.ts';
+import { RedirectIfStillHere } from '../../lib/routing/RedirectIfStillHere.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { BrainWidget } from './brain/BrainWidget.tsx';
@@ -27,7 +28,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
   if (profile.loading) {
     return <Loading label="Carregando seu painel..." />;
   }
-  if (profile.data && profile.data.learningProfile === null) return <Navigate to="/learning-path" replace />;
+  if (profile.data && profile.data.learningProfile === null) return <RedirectIfStillHere to="/learning-path" />;
   const onboardingPending = profile.data?.learningProfile?.onboardingCompleted === false;
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Spec part 1 §2: any unknown path of a signed-in user. */
+/** Spec part 1 §2: any unknown path, signed in or out. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-md px-6 py-24 text-center">
