@@ -43,9 +43,14 @@ describe('HTTP GraphQL entry point', () => {
     expect(body.data.me).toEqual({ id: 'gw-user-1', firstName: 'Lia', email: 'gw-user-1@example.com', isAdmin: false });
   });
 
-  it('answers me with null without a token', async () => {
+  it('answers me with null without a token, the subgraph having accepted the anonymous request the gateway signed', async () => {
     const { body } = await graphqlRequest(stack, ME);
-    expect(body.data.me).toBeNull();
+    expect(body).toEqual({ data: { me: null } });
+  });
+
+  it('is ready only when every subgraph answers its signed probe', async () => {
+    const res = await fetch(`${stack.url}/readyz`);
+    expect([res.status, ((await res.json()) as { status: string }).status]).toEqual([200, 'ready']);
   });
 
   it('rejects forged, expired and wrong-audience tokens with 401', async () => {

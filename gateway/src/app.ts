@@ -11,6 +11,7 @@ import type { Logger } from '@juba/platform/observability/logger';
 import { httpMetrics, labelRoute, queueDepthGauge, type Registry } from '@juba/platform/observability/metrics';
 import { readiness, redisCheck } from '@juba/platform/observability/ops-server';
 import { redisForProducer, redisForSubscriber } from '@juba/platform/redis';
+import { gatewaySignature } from '@juba/platform/viewer';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
@@ -23,9 +24,10 @@ import { QUEUE_VIEW_PATH, queueViewRouter } from './queue-view/queue-view.ts';
 import { PubSubHub } from './subscriptions/pubsub-hub.ts';
 import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptions/ws-server.ts';
 
-/** A subgraph answers when `{ __typename }` comes back without errors. */
-async function subgraphAnswers(url: string) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}', signal: AbortSignal.timeout(2_000) });
+/** A subgraph answers when `{ __typename }`, signed as every request of the gateway, comes back without errors. */
+async function subgraphAnswers(url: string, internalSecret: string) {
+  const headers = { 'content-type': 'application/json', ...(await gatewaySignature(null, internalSecret)) };
+  const res = await fetch(url, { method: 'POST', headers, body: '{"query":"{ __typename }"}', signal: AbortSignal.timeout(2_000) });
   const body = (await res.json()) as { data?: { __typename?: string } };
   if (!res.ok || body.data?.__typename !== 'Query') throw new Error(`answered ${res.status}`);
 }
@@ -70,7 +72,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   /** Ready: Redis (subscriptions, job waits) and every subgraph answer. */
   const readinessChecks = {
     redis: redisCheck(redis),
-    ...Object.fromEntries(Object.entries(config.subgraphs).map(([name, url]) => [`subgraph ${name}`, () => subgraphAnswers(url)])),
+    ...Object.fromEntries(Object.entries(config.subgraphs).map(([name, url]) => [`subgraph ${name}`, () => subgraphAnswers(url, config.INTERNAL_SECRET)])),
   };
 
   app.use(securityHeadersMiddleware(config));

@@ -10,7 +10,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commonEnv, parseEnv } from '@juba/platform/env';
 import { SERVICES } from '@juba/platform/services';
+import { gatewaySignature } from '@juba/platform/viewer';
 import { APP_PROCESSES } from '../scripts/processes.ts';
 import { emptyRedisDb, freshDatabase } from './data-stores.ts';
 import { stackLayout, type StackProfile } from './layout.ts';
@@ -34,6 +36,8 @@ export async function startAppStack(
 
   const logDir = mkdtempSync(join(tmpdir(), `juba-${profile.name}-logs-`));
   const env = layout.env();
+  // The subgraphs answer only requests signed with the secret the stack's processes share.
+  const { INTERNAL_SECRET: internalSecret } = parseEnv({ INTERNAL_SECRET: commonEnv.INTERNAL_SECRET }, env);
   let stopping = false;
   const workerEntry = APP_PROCESSES.find((p) => p.name === 'workers')!.entry;
   const all = [...APP_PROCESSES.map((p) => ({ ...p, env: profile.processEnv?.[p.name] })), ...(profile.extraWorkers ?? []).map((w) => ({ ...w, entry: workerEntry }))];
@@ -64,7 +68,7 @@ export async function startAppStack(
       { what: `identity provider ${layout.idpIssuer}`, ok: () => answersOk(`${layout.idpIssuer}/.well-known/openid-configuration`) },
       ...SERVICES.map((s) => ({
         what: `${s.name} subgraph`,
-        ok: () => answersOk(layout.subgraphUrl(s.name), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+        ok: async () => answersOk(layout.subgraphUrl(s.name), { method: 'POST', headers: { 'content-type': 'application/json', ...(await gatewaySignature(null, internalSecret)) }, body: '{"query":"{ __typename }"}' }),
       })),
     ]);
   } catch (err) {

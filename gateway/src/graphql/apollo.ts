@@ -66,7 +66,7 @@ class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
     const requestId = currentRequestId();
     if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
     const ctx = context as GatewayContext;
-    if (!ctx.viewer) return;
+    // Anonymous requests are signed too (as null): subgraphs answer only what the gateway signed.
     ctx.signedViewer ??= signViewer(ctx.viewer, this.internalSecret);
     request.http?.headers.set(VIEWER_HEADER, await ctx.signedViewer);
   }

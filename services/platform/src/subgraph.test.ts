@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { createLogger } from './observability/logger.ts';
 import { createMetricsRegistry } from './observability/metrics.ts';
-import { INVALID_VIEWER_MESSAGE, listenSubgraph, parseSubgraphEnv } from './subgraph.ts';
-import { testAdmin, testViewer } from './testing/subgraph.ts';
+import { INVALID_VIEWER_MESSAGE, MISSING_SIGNATURE_MESSAGE, listenSubgraph, parseSubgraphEnv } from './subgraph.ts';
+import { postAsGateway, testAdmin, testViewer } from './testing/subgraph.ts';
 import { VIEWER_HEADER, requireViewer, signViewer, type ViewerContext } from './viewer.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-000000';
 let running: Awaited<ReturnType<typeof listenSubgraph>>;
+let resolverCalls = 0;
 const registry = createMetricsRegistry('identity');
 const logLines: Record<string, unknown>[] = [];
 const log = createLogger('identity', {
@@ -30,7 +31,14 @@ beforeAll(async () => {
     {
       name: 'identity',
       schemaPath: pathToFileURL(file),
-      resolvers: { Query: { whoami: (_: unknown, __: unknown, ctx: ViewerContext) => requireViewer(ctx).userId } },
+      resolvers: {
+        Query: {
+          whoami: (_: unknown, __: unknown, ctx: ViewerContext) => {
+            resolverCalls += 1;
+            return requireViewer(ctx).userId;
+          },
+        },
+      },
       createContext: () => ({}),
     },
     { DATABASE_URL: '', REDIS_URL: '', INTERNAL_SECRET: secret, JUBA_PRODUCTION: true, JOB_QUEUE_PREFIX: 'bull', SUBGRAPH_HOST: '127.0.0.1' },
@@ -40,16 +48,14 @@ beforeAll(async () => {
 });
 afterAll(() => running.stop());
 
-async function whoamiResponse(viewerHeader?: string) {
+async function whoamiResponse(viewerHeader: string) {
   const res = await fetch(running.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(viewerHeader ? { [VIEWER_HEADER]: viewerHeader } : {}) },
+    headers: { 'content-type': 'application/json', [VIEWER_HEADER]: viewerHeader },
     body: JSON.stringify({ query: '{ whoami }' }),
   });
   return { status: res.status, body: (await res.json()) as { data?: { whoami: string | null }; errors?: { message: string; extensions?: { code?: string } }[] } };
 }
-
-const whoami = async (viewerHeader?: string) => (await whoamiResponse(viewerHeader)).body;
 
 describe('a subgraph', () => {
   it('listens on the internal address it was given', () => {
@@ -57,8 +63,7 @@ describe('a subgraph', () => {
   });
 
   it('knows the viewer the gateway signed', async () => {
-    const header = await signViewer(testViewer({ userId: 'u7' }), secret);
-    expect((await whoami(header)).data?.whoami).toBe('u7');
+    expect((await postAsGateway(running.url, { query: '{ whoami }' }, testViewer({ userId: 'u7' }), secret)).body.data?.whoami).toBe('u7');
   });
 
   it('refuses a viewer header it cannot verify with 401 and a message saying why', async () => {
@@ -72,18 +77,25 @@ describe('a subgraph', () => {
     }
   });
 
-  it('treats a request without a viewer as anonymous', async () => {
-    expect((await whoami()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  it('refuses a request the gateway did not sign with 401 before any resolver runs, entities and the service SDL included', async () => {
+    const before = resolverCalls;
+    for (const query of ['{ whoami }', '{ _service { sdl } }', 'query Q($r: [_Any!]!) { _entities(representations: $r) { __typename } }']) {
+      const res = await fetch(running.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { r: [] } }) });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ errors: [{ message: MISSING_SIGNATURE_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] });
+    }
+    expect(resolverCalls).toBe(before);
+  });
+
+  it('runs a request the gateway signed for nobody as anonymous', async () => {
+    const { status, body } = await postAsGateway(running.url, { query: '{ whoami }' }, null, secret);
+    expect([status, body.errors?.[0]?.extensions?.code]).toEqual([200, 'UNAUTHENTICATED']);
   });
 });
 
 describe('a running subgraph, observed', () => {
   it('logs and answers under the request id the gateway sent, and counts the request and the operation', async () => {
-    const res = await fetch(running.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-request-id': 'req-from-gateway', [VIEWER_HEADER]: await signViewer(testViewer({ userId: 'u9' }), secret) },
-      body: JSON.stringify({ query: 'query WhoAmI { whoami }' }),
-    });
+    const res = await postAsGateway(running.url, { query: 'query WhoAmI { whoami }' }, testViewer({ userId: 'u9' }), secret, { 'x-request-id': 'req-from-gateway' });
     expect([res.status, res.headers.get('x-request-id')]).toEqual([200, 'req-from-gateway']);
     expect(logLines).toContainEqual(expect.objectContaining({ service: 'identity', requestId: 'req-from-gateway', route: '/graphql', status: 200, msg: 'request' }));
     const metrics = await registry.metrics();

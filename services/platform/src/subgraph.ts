@@ -7,19 +7,18 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
 import { commonEnv, parseEnv, queueEnv } from './env.ts';
 import { serviceInfo, type ServiceName } from './services.ts';
-import { appError } from './errors.ts';
 import { accessLog, requestIdMiddleware } from './observability/http.ts';
 import { createLogger, type Logger } from './observability/logger.ts';
 import { createMetricsRegistry, graphqlMetricsPlugin, httpMetrics, labelRoute, type Registry } from './observability/metrics.ts';
 import { databaseCheck, opsEnv, redisCheck } from './observability/ops-server.ts';
 import { serveOps } from './observability/process-ops.ts';
 import { redisForProducer } from './redis.ts';
-import { VIEWER_HEADER, verifyViewer, type ViewerContext } from './viewer.ts';
+import { VIEWER_HEADER, verifyViewer, type Viewer, type ViewerContext } from './viewer.ts';
 
 /**
  * A subgraph's resolver map: its `Resolvers<Context>`, generated from its
@@ -65,17 +64,27 @@ export function createSubgraphServer<C extends ViewerContext>(opts: SubgraphOpti
 }
 
 export const INVALID_VIEWER_MESSAGE = `Invalid internal identity: the ${VIEWER_HEADER} header is not signed with this deployment's INTERNAL_SECRET or has expired. Send requests through the gateway.`;
+export const MISSING_SIGNATURE_MESSAGE = `Missing internal identity: a subgraph answers only requests the gateway signed (the ${VIEWER_HEADER} header, signed with INTERNAL_SECRET). Send requests through the gateway.`;
 
-/** Reads the gateway-signed viewer; a present but invalid one is refused outright. */
-export async function viewerFromHeaders(headers: Record<string, string | string[] | undefined>, secret: string) {
-  const raw = headers[VIEWER_HEADER];
-  if (typeof raw !== 'string' || raw === '') return null;
-  try {
-    return await verifyViewer(raw, secret);
-  } catch {
-    // Thrown from the context function, a GraphQLError is answered 500 unless it names its HTTP status.
-    throw appError('UNAUTHENTICATED', INVALID_VIEWER_MESSAGE, { http: { status: 401 } });
-  }
+const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+
+/**
+ * Refuses, before the body is read and any resolver runs, every request the
+ * gateway did not sign: the subgraph's network being internal is not enough,
+ * as any compromised neighbour could otherwise read any learner's entities.
+ * The viewer it signed (null: anonymous) is left in `res.locals.viewer`.
+ */
+export function gatewaySignedOnly(secret: string): RequestHandler {
+  return async (req, res, next) => {
+    const signature = req.headers[VIEWER_HEADER];
+    if (typeof signature !== 'string' || signature === '') return void res.status(401).json(refusal(MISSING_SIGNATURE_MESSAGE));
+    try {
+      res.locals.viewer = await verifyViewer(signature, secret);
+    } catch {
+      return void res.status(401).json(refusal(INVALID_VIEWER_MESSAGE));
+    }
+    next();
+  };
 }
 
 /** Recordings travel in variables (up to 10 MB at the gateway, as base64 or a data URL). */
@@ -96,9 +105,10 @@ export async function startSubgraph<C extends ViewerContext>(opts: SubgraphOptio
   if (opts.observability) app.use(accessLog(opts.observability.log), httpMetrics(opts.observability.registry));
   app.use(
     labelRoute('/graphql'),
+    gatewaySignedOnly(opts.internalSecret),
     express.json({ limit: SUBGRAPH_BODY_LIMIT }),
     expressMiddleware(server, {
-      context: async ({ req }) => ({ ...opts.context, viewer: await viewerFromHeaders(req.headers, opts.internalSecret) }) as C,
+      context: async ({ res }) => ({ ...opts.context, viewer: res.locals.viewer as Viewer | null }) as C,
     }),
   );
   await new Promise<void>((resolve, reject) => {

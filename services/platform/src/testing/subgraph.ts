@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSubgraphServer, type SubgraphDefinition } from '../subgraph.ts';
-import type { Viewer, ViewerContext } from '../viewer.ts';
+import { gatewaySignature, type Viewer, type ViewerContext } from '../viewer.ts';
 
 /** What a test reads back from an operation: the data and the errors with their codes. */
 export interface OperationResult {
@@ -48,3 +48,16 @@ export function startTestSubgraph<C extends ViewerContext>(definition: Pick<Subg
 }
 
 export type TestSubgraph = ReturnType<typeof startTestSubgraph>;
+
+/**
+ * POSTs an operation to a subgraph over HTTP signed as the gateway signs it,
+ * as `viewer` (null: anonymous), with `secret` the subgraph's INTERNAL_SECRET.
+ */
+export async function postAsGateway(url: string, operation: { query: string; variables?: Record<string, unknown> }, viewer: Viewer | null, secret: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await gatewaySignature(viewer, secret)), ...headers },
+    body: JSON.stringify(operation),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as OperationResult };
+}
