@@ -29,6 +29,14 @@ export const gatewayEnvShape = {
   FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
   /** How long POST /api/material-didatico/generate waits for its job. */
   REST_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** How long a subgraph may take to answer a query or an ordinary mutation before the caller gets 504. */
+  SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** The same for the recording and generation mutations (graphql/subgraph-guard.ts): above analyzeAccent's 30 s wait and a model call retried once. */
+  SUBGRAPH_SLOW_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
+  /** Fetches in a row without an answer that open a subgraph's breaker (503 at once while open). */
+  SUBGRAPH_BREAKER_FAILURES: z.coerce.number().int().positive().default(3),
+  /** How long an open breaker refuses before one probe request goes through. */
+  SUBGRAPH_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(2_000),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
@@ -42,6 +50,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...parsed,
     subgraphs: Object.fromEntries(SERVICES.map((s) => [s.name, subgraphUrl(s.name, env)])) as Record<ServiceName, string>,
+    subgraphGuard: {
+      timeoutMs: parsed.SUBGRAPH_TIMEOUT_MS,
+      slowTimeoutMs: parsed.SUBGRAPH_SLOW_TIMEOUT_MS,
+      breaker: { failures: parsed.SUBGRAPH_BREAKER_FAILURES, openMs: parsed.SUBGRAPH_BREAKER_OPEN_MS },
+    },
     limits: {
       /** Deepest selection a query may have: the app's deepest operation has 5. */
       maxDepth: 10,

@@ -12,6 +12,7 @@ import { VIEWER_HEADER, signViewer, type Viewer } from '@juba/platform/viewer';
 import type { GatewayConfig } from '../config.ts';
 import { SUPERGRAPH_FILE } from '../supergraph/compose.ts';
 import { httpOperationPlugin } from './http-operation.ts';
+import { subgraphGuard, type SubgraphGuardSettings } from './subgraph-guard.ts';
 import { inputValuesPlugin } from './input-values.ts';
 import { documentRules, parseOptions } from './limits.ts';
 
@@ -34,26 +35,33 @@ function subgraphFetchDuration(registry: Registry) {
 
 /**
  * Forwards the verified viewer to subgraphs in a form clients cannot forge,
- * and the request id, so the subgraph's log lines and jobs carry it.
+ * and the request id, so the subgraph's log lines and jobs carry it. A
+ * subgraph that does not answer in time, or at all, costs a caller a 504 or
+ * 503 with a message, not a wait as long as its stall (subgraph-guard.ts).
  */
 class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  private readonly guard: ReturnType<typeof subgraphGuard>;
+
   constructor(
     url: string,
     private readonly internalSecret: string,
     private readonly subgraph: string,
+    guardSettings: SubgraphGuardSettings,
     private readonly fetchDuration?: Histogram<'subgraph' | 'outcome'>,
   ) {
+    const guard = subgraphGuard(subgraph, guardSettings);
     // Node's fetch (undici) closes an idle connection before the subgraph's
     // server does (it honours the Keep-Alive timeout the server announces);
     // the default fetcher keeps idle sockets forever, so a request could be
     // written on one the subgraph is closing and fail with ECONNRESET.
-    super({ url, fetcher: fetch });
+    super({ url, fetcher: guard.fetcher });
+    this.guard = guard;
   }
 
   override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     const end = this.fetchDuration?.startTimer({ subgraph: this.subgraph });
     try {
-      const response = await super.process(options);
+      const response = await this.guard.run('document' in options ? options.document : undefined, () => super.process(options));
       end?.({ outcome: response.errors?.length ? 'error' : 'ok' });
       return response;
     } catch (err) {
@@ -88,7 +96,8 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server, re
   const gateway = new ApolloGateway({
     // The supergraph is composed ahead of time and committed (make supergraph); a test checks it is current.
     supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
-    buildService: ({ name, url }) => new ViewerForwardingDataSource(config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!, config.INTERNAL_SECRET, name, fetchDuration),
+    buildService: ({ name, url }) =>
+      new ViewerForwardingDataSource(config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!, config.INTERNAL_SECRET, name, config.subgraphGuard, fetchDuration),
   });
   return new ApolloServer<GatewayContext>({
     gateway,
