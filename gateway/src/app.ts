@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -11,13 +11,14 @@ import type { Logger } from '@juba/platform/observability/logger';
 import { httpMetrics, labelRoute, queueDepthGauge, type Registry } from '@juba/platform/observability/metrics';
 import { readiness, redisCheck } from '@juba/platform/observability/ops-server';
 import { redisForProducer, redisForSubscriber } from '@juba/platform/redis';
-import { gatewaySignature } from '@juba/platform/viewer';
+import { gatewaySignature, type Viewer } from '@juba/platform/viewer';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
 import { graphqlJsonBody } from './http/graphql-body.ts';
 import { answerEverythingElseInJson, graphqlBodyErrors } from './http/json-errors.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
+import { UploadSlots } from './http/upload-slots.ts';
 import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
 import { createRestRouter } from './rest/router.ts';
 import { QUEUE_VIEW_PATH, queueViewRouter } from './queue-view/queue-view.ts';
@@ -53,6 +54,14 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     const token = bearerToken(authorization);
     return token ? verifyToken(token) : null;
   };
+  // /graphql verifies the caller before reading the body (to choose its limit), and its context reads the same answer.
+  const callers = new WeakMap<IncomingMessage, Promise<Viewer | null>>();
+  const callerOf = (req: IncomingMessage) => {
+    let caller = callers.get(req);
+    if (!caller) callers.set(req, (caller = authenticate(req.headers.authorization)));
+    return caller;
+  };
+  const uploadSlots = new UploadSlots(config.uploads);
 
   const redis = redisForSubscriber(config.REDIS_URL);
   const hub = new PubSubHub(redis, config.REST_JOB_TIMEOUT_MS);
@@ -102,17 +111,21 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
       },
       waitForJobEnd: (jobId, read) => hub.waitForJobEnd(jobId, read),
       limits: config.limits,
+      uploadSlots,
     }),
   );
 
   app.use(
     '/graphql',
     labelRoute('/graphql'),
-    ...graphqlJsonBody({ documentBytes: config.limits.jsonBody, audioBytes: config.limits.audioBody, maxTokens: config.limits.maxTokens }),
+    ...graphqlJsonBody(
+      { documentBytes: config.limits.jsonBody, audioBytes: config.limits.audioBody, maxTokens: config.limits.maxTokens },
+      { identify: (req) => callerOf(req).catch(() => null), slots: uploadSlots },
+    ),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => {
         try {
-          return { viewer: await authenticate(req.headers.authorization) };
+          return { viewer: await callerOf(req) };
         } catch (err) {
           if (err instanceof IdentityProviderUnavailableError) {
             throw new GraphQLError(err.message, { extensions: { code: 'UNAVAILABLE', http: { status: 503 } } });

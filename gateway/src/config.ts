@@ -26,6 +26,10 @@ export const gatewayEnvShape = {
   OIDC_JWKS_URI: z.string().url().optional(),
   KEYCLOAK_URL: z.string().url().optional(),
   KEYCLOAK_REALM: z.string().optional(),
+  /** Recordings (bodies over the 100 KB document limit) one learner may be uploading at once; beyond it, 429 with Retry-After. */
+  UPLOADS_PER_LEARNER: z.coerce.number().int().positive().default(2),
+  /** Recordings the whole gateway reads and parses at once (each holds tens of MB while it does). */
+  UPLOADS_AT_ONCE: z.coerce.number().int().positive().default(8),
   FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
   /** How long POST /api/material-didatico/generate waits for its job. */
   REST_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
@@ -68,6 +72,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Recordings for phonetic analysis arrive as data URLs: in a REST row marked largeBody, or in /graphql variables. */
       audioBody: 10 * 1024 * 1024,
     },
+    uploads: { perLearner: parsed.UPLOADS_PER_LEARNER, total: parsed.UPLOADS_AT_ONCE },
   };
 }
 

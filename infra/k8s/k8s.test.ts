@@ -60,6 +60,8 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   HSTS_MAX_AGE: 'a year, as PUBLIC_ORIGIN is https',
   PORT: "a subgraph's port from SERVICES, which its Service targets",
   AI_API_KEY: 'set only where a model is used (secret, AI subgraph and generation workers)',
+  UPLOADS_PER_LEARNER: "the gateway's upload caps fit a pod's memory limit as they are (ARCHITECTURE, What one caller may cost)",
+  UPLOADS_AT_ONCE: "the gateway's upload caps fit a pod's memory limit as they are (ARCHITECTURE, What one caller may cost)",
 };
 
 const keysOf = (...shapes: z.ZodRawShape[]) => shapes.flatMap((shape) => Object.keys(shape));

@@ -1,3 +1,4 @@
+import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -126,9 +127,24 @@ describe('bodies that are not a GraphQL request', () => {
     expect(answer.text).not.toMatch(/<html|<pre>/i);
   };
 
+  it('refuses an anonymous 10 MB recording from its Content-Length, before its body arrives, and closes the connection', async () => {
+    const query = 'mutation A($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }';
+    const declared = 10 * 1024 * 1024;
+    const req = request(`${stack.url}/graphql`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(declared) } });
+    req.on('error', () => {});
+    // Only the first bytes are ever sent: the answer cannot wait for the rest.
+    req.write(JSON.stringify({ query, variables: { t: 'hi', a: 'A'.repeat(1000) } }).slice(0, -3));
+    const res = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
+    const body = JSON.parse(await new Promise<string>((resolve) => res.setEncoding('utf8').on('data', resolve)));
+    req.destroy();
+    expect({ status: res.statusCode, connection: res.headers.connection, code: body.errors[0].extensions.code }).toEqual({ status: 413, connection: 'close', code: 'PAYLOAD_TOO_LARGE' });
+    expect(body.errors[0].message).toMatch(/^Sem entrar na conta, uma requisição pode ter no máximo 100 KB\. Entre na sua conta/);
+  });
+
   it('answers malformed JSON, an oversized body and another content type with a JSON error', async () => {
     expectJsonError(await post('{"query": '), 400, /not valid JSON/);
-    expectJsonError(await post({ query: `{ __typename } #${'x'.repeat(200_000)}` }), 413, /too large/);
+    expectJsonError(await post({ query: `{ __typename } #${'x'.repeat(200_000)}` }), 413, /no máximo 100 KB/);
+    expectJsonError(await post({ query: `{ __typename } #${'x'.repeat(200_000)}` }, { token: adminToken }), 413, /too large/);
     expectJsonError(await post('{ __typename }', { contentType: 'text/plain' }), 400, /content-type/);
     expectJsonError(await post('<query/>', { contentType: 'application/xml' }), 400, /Content-Type/);
   });

@@ -1,15 +1,26 @@
+import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testViewer } from '@juba/platform/testing/subgraph';
+import { anonymousBodyTooLarge, gatewayUploadsBusy, learnerUploadsBusy, recordingTooLarge, UPLOAD_RETRY_AFTER_SECONDS } from './body-allowance.ts';
 import { graphqlJsonBody } from './graphql-body.ts';
 import { graphqlBodyErrors } from './json-errors.ts';
+import { UploadSlots } from './upload-slots.ts';
+
+const limits = { documentBytes: 1000, audioBytes: 200_000, maxTokens: 200 };
+/** The caller is whoever the bearer names: these tests are about bodies, not tokens. */
+const identify = async (req: IncomingMessage) => {
+  const userId = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  return userId ? testViewer({ userId }) : null;
+};
 
 let url: string;
 let close: () => void;
 beforeAll(async () => {
   const app = express();
   const answer: RequestHandler = (_req, res) => void res.json({ ok: true });
-  app.post('/graphql', ...graphqlJsonBody({ documentBytes: 1000, audioBytes: 100_000, maxTokens: 200 }), answer, graphqlBodyErrors);
+  app.post('/graphql', ...graphqlJsonBody(limits, { identify, slots: new UploadSlots({ perLearner: 2, total: 3 }) }), answer, graphqlBodyErrors);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -17,11 +28,85 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const post = async (body: unknown) => {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = async (body: unknown, as = 'learner') => {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as unknown };
 };
 const recording = 'A'.repeat(50_000);
+
+interface Upload {
+  /** The answer, which may come before the whole body was sent. */
+  answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: unknown }>;
+  finish: () => void;
+}
+
+/** Starts a POST declaring `declared` bytes (none: chunked) and sends only its first kilobyte until `finish`. */
+function startUpload(opts: { declared?: number; as?: string }): Upload {
+  const headers = { 'content-type': 'application/json', ...(opts.declared === undefined ? {} : { 'content-length': String(opts.declared) }), ...(opts.as ? { authorization: `Bearer ${opts.as}` } : {}) };
+  const req = request(url, { method: 'POST', headers, agent: false });
+  const query = 'mutation R($a: String!) { requestPhoneticAnalysis(audioData: $a, targetText: "hi") { id } }';
+  const text = JSON.stringify({ query, variables: { a: 'A'.repeat((opts.declared ?? 60_000) - query.length - 48) } });
+  const body = Buffer.from(text.padEnd(opts.declared ?? text.length));
+  req.on('error', () => {});
+  const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: unknown }>((resolve) =>
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+    }),
+  );
+  req.write(body.subarray(0, 1024));
+  return { answer, finish: () => req.end(body.subarray(1024)) };
+}
+
+describe('the caller comes before the body', () => {
+  it('refuses an anonymous body declared over the document limit from its Content-Length, before it arrives, and closes the connection', async () => {
+    const upload = startUpload({ declared: 10 * 1024 * 1024 });
+    const { status, headers, body } = await upload.answer;
+    expect({ status, connection: headers.connection, body }).toEqual({
+      status: 413,
+      connection: 'close',
+      body: { errors: [{ message: anonymousBodyTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    });
+    expect(anonymousBodyTooLarge(limits)).toMatch(/Entre na sua conta/);
+  });
+
+  it('cuts off an anonymous chunked body as soon as it passes the document limit', async () => {
+    const upload = startUpload({});
+    upload.finish();
+    expect((await upload.answer).body).toEqual({ errors: [{ message: anonymousBodyTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it('refuses a signed-in caller declaring more than a recording may be, before it arrives', async () => {
+    const { status, body } = await startUpload({ declared: limits.audioBytes + 1, as: 'bia' }).answer;
+    expect({ status, body }).toEqual({ status: 413, body: { errors: [{ message: recordingTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } });
+  });
+
+  it('lets a learner upload two recordings at once and the gateway three, answering 429 with Retry-After beyond, until one ends', async () => {
+    const first = startUpload({ declared: 60_000, as: 'ana' });
+    const second = startUpload({ declared: 60_000, as: 'ana' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = await startUpload({ declared: 60_000, as: 'ana' }).answer;
+    expect({ status: third.status, retryAfter: third.headers['retry-after'], body: third.body }).toEqual({
+      status: 429,
+      retryAfter: String(UPLOAD_RETRY_AFTER_SECONDS),
+      body: { errors: [{ message: learnerUploadsBusy, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS } }] },
+    });
+    const othersFirst = startUpload({ declared: 60_000, as: 'caio' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await startUpload({ declared: 60_000, as: 'caio' }).answer).body).toEqual({
+      errors: [{ message: gatewayUploadsBusy, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS } }],
+    });
+    for (const upload of [first, second, othersFirst]) upload.finish();
+    expect((await Promise.all([first, second, othersFirst].map(async (u) => (await u.answer).status)))).toEqual([200, 200, 200]);
+    expect((await post({ query: 'mutation R($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }', variables: { a: recording, t: 'hi' } }, 'ana')).status).toBe(200);
+  });
+
+  it('holds an anonymous recording to the document limit', async () => {
+    const query = 'mutation R($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }';
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { a: recording, t: 'hi' } }) });
+    expect(res.status).toBe(413);
+  });
+});
 
 describe('the /graphql body limit', () => {
   it('takes a small body of any operation', async () => {
@@ -49,7 +134,7 @@ describe('the /graphql body limit', () => {
     expect(await post({ query: 'mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } }', variables: { a: '' }, extensions: { pad: recording } })).toEqual(tooLarge);
     // Nested past the stack of JSON.stringify: still a 413, never a 500.
     const deep = `{"query": "mutation M($a: String!) { analyzeAccent(exerciseId: \\"x\\", audio: $a, targetSounds: []) { accuracyScore } }", "variables": {"a": "${recording}"}, "extensions": ${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`;
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer learner' }, body: deep });
     expect({ status: res.status, body: await res.json() }).toEqual(tooLarge);
     expect(await post({ padding: recording })).toEqual(tooLarge);
   });

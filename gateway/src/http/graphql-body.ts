@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { Kind, parse } from 'graphql';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
+import type { Viewer } from '@juba/platform/viewer';
+import { anonymousBodyTooLarge, bodyAllowance, closeIfBodyUnread, type BodyLimits } from './body-allowance.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 /** The root fields whose variables carry a recording (a WAV data URL or its base64). */
 const RECORDING_FIELDS = new Set(['requestPhoneticAnalysis', 'analyzeAccent']);
@@ -15,20 +18,46 @@ const EXTENSIONS_BYTES = 1024;
 const tooLarge = () => Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 });
 const bodyBytes = new WeakMap<IncomingMessage, number>();
 
+const graphqlRefusal = (req: IncomingMessage, res: Response, status: number, message: string, code: string, retryAfterSeconds?: number) => {
+  closeIfBodyUnread(req, res);
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
+  res.status(status).json({ errors: [{ message, extensions: { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } }] });
+};
+
 /**
- * The JSON body of POST /graphql: at most `documentBytes`, except for a
- * request of the mutations that carry recordings, whose variables may bring
- * the body up to `audioBytes`. Such a request holds only `query` (parsed with
- * the gateway's token limit), `operationName`, `variables` and at most 1 KB
- * of `extensions`, and its query text stays within `documentBytes`.
+ * The JSON body of POST /graphql, read only after the caller is known
+ * (body-allowance.ts): at most `documentBytes`, except for a signed-in
+ * caller's request of the mutations that carry recordings, whose variables
+ * may bring the body up to `audioBytes`. Such a request holds only `query`
+ * (parsed with the gateway's token limit), `operationName`, `variables` and
+ * at most 1 KB of `extensions`, and its query text stays within `documentBytes`.
+ * `identify` resolves the caller from the request (null: anonymous or a token
+ * that does not verify, which the GraphQL context then answers).
  */
-export function graphqlJsonBody(limits: { documentBytes: number; audioBytes: number; maxTokens: number }): RequestHandler[] {
-  const parseJson = express.json({ limit: limits.audioBytes, verify: (req, _res, buf) => void bodyBytes.set(req, buf.length) });
+export function graphqlJsonBody(
+  limits: BodyLimits & { maxTokens: number },
+  caller: { identify: (req: IncomingMessage) => Promise<Viewer | null>; slots: UploadSlots },
+): RequestHandler[] {
+  const verify = (req: IncomingMessage, _res: unknown, buf: Buffer) => void bodyBytes.set(req, buf.length);
+  const parsers = { document: express.json({ limit: limits.documentBytes, verify }), recording: express.json({ limit: limits.audioBytes, verify }) };
+  const parseForCaller: RequestHandler = async (req, res, next) => {
+    const viewer = await caller.identify(req);
+    const allowance = bodyAllowance(viewer, req, limits, caller.slots);
+    if ('refuse' in allowance) {
+      return graphqlRefusal(req, res, allowance.refuse, allowance.message, allowance.refuse === 413 ? 'PAYLOAD_TOO_LARGE' : 'TOO_MANY_REQUESTS', allowance.retryAfterSeconds);
+    }
+    if (allowance.read === 'recording') res.once('close', allowance.release);
+    parsers[allowance.read](req, res, (err?: unknown) => {
+      // A chunked anonymous body passing the limit: cut off as it passes, answered as its Content-Length would have been.
+      if (!viewer && (err as { type?: string } | undefined)?.type === 'entity.too.large') return graphqlRefusal(req, res, 413, anonymousBodyTooLarge(limits), 'PAYLOAD_TOO_LARGE');
+      next(err);
+    });
+  };
   const withinLimits: RequestHandler = (req, _res, next) => {
     if ((bodyBytes.get(req) ?? 0) <= limits.documentBytes) return next();
     next(isRecordingRequest(req.body, limits) ? undefined : tooLarge());
   };
-  return [parseJson, withinLimits];
+  return [parseForCaller, withinLimits];
 }
 
 function isRecordingRequest(body: unknown, limits: { documentBytes: number; maxTokens: number }): boolean {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import { closeIfBodyUnread } from './body-allowance.ts';
 
 /** The status and message for a request body Express's body parser refused; null for any other error. */
 export function bodyParserProblem(err: unknown): [number, string] | null {
@@ -10,9 +11,10 @@ export function bodyParserProblem(err: unknown): [number, string] | null {
 }
 
 /** A body /graphql could not read, answered the way GraphQL clients read errors. */
-export const graphqlBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+export const graphqlBodyErrors: ErrorRequestHandler = (err, req, res, next) => {
   const problem = bodyParserProblem(err);
   if (!problem || res.headersSent) return next(err);
+  closeIfBodyUnread(req, res);
   const [status, message] = problem;
   res.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
 };
@@ -23,10 +25,11 @@ export const graphqlBodyErrors: ErrorRequestHandler = (err, _req, res, next) => 
  */
 export function answerEverythingElseInJson(app: Express) {
   const notFound: RequestHandler = (req, res) => void res.status(404).json({ message: `Not found: ${req.method} ${req.path}` });
-  const failed: ErrorRequestHandler = (err, _req, res, next) => {
+  const failed: ErrorRequestHandler = (err, req, res, next) => {
     // Too late for another answer: Express ends the connection.
     if (res.headersSent) return next(err);
     const problem = bodyParserProblem(err);
+    if (problem) closeIfBodyUnread(req, res);
     if (!problem) console.error('Gateway error', err);
     const [status, message] = problem ?? [500, 'Internal server error'];
     res.status(status).json({ message });

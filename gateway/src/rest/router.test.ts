@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notFound } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import { testViewer } from '@juba/platform/testing/subgraph';
+import { UploadSlots } from '../http/upload-slots.ts';
 import { createRestRouter, type RestDeps } from './router.ts';
 import type { RestRoute } from './rest-route.ts';
 
@@ -37,7 +38,8 @@ async function post(deps: Partial<RestDeps>, route: RestRoute = waitingRoute) {
         authenticate: async () => viewer,
         execute: async () => ({ data: {} }),
         waitForJobEnd: async () => Promise.reject(new Error('not awaited here')),
-        limits: { jsonBody: '100kb', audioBody: '1mb' },
+        limits: { jsonBody: 100 * 1024, audioBody: 1024 * 1024 },
+        uploadSlots: new UploadSlots({ perLearner: 1, total: 1 }),
         ...deps,
       },
       [route],

@@ -5,7 +5,9 @@ import { statusForCode } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
+import { bodyAllowance, closeIfBodyUnread } from '../http/body-allowance.ts';
 import { bodyParserProblem } from '../http/json-errors.ts';
+import type { UploadSlots } from '../http/upload-slots.ts';
 import { JOB_TIMEOUT_MESSAGE } from './job-answer.ts';
 import type { RestCall, RestRoute } from './rest-route.ts';
 import { REST_ROUTES } from './routes.ts';
@@ -15,7 +17,9 @@ export interface RestDeps {
   authenticate(req: Request): Promise<Viewer | null>;
   execute(viewer: Viewer, query: string, variables?: Record<string, unknown>): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }>;
   waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T | null>): Promise<T>;
-  limits: { jsonBody: string | number; audioBody: string | number };
+  limits: { jsonBody: number; audioBody: number };
+  /** Shared with /graphql: how many recordings a learner, and the gateway, upload at once. */
+  uploadSlots: UploadSlots;
 }
 
 /** A GraphQL error raised inside a REST call, carrying the HTTP status its code maps to. */
@@ -36,18 +40,32 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   const router = express.Router();
   const smallJson = express.json({ limit: deps.limits.jsonBody, strict: true });
   const largeJson = express.json({ limit: deps.limits.audioBody, strict: true });
+  const limits = { documentBytes: deps.limits.jsonBody, audioBytes: deps.limits.audioBody };
+  /** A row that carries a recording: the caller is known by now; its body is read within its allowance. */
+  const recordingJson = (req: Request, res: Response, next: NextFunction) => {
+    const allowance = bodyAllowance(res.locals.viewer as Viewer, req, limits, deps.uploadSlots);
+    if ('refuse' in allowance) {
+      closeIfBodyUnread(req, res);
+      if (allowance.retryAfterSeconds !== undefined) res.set('Retry-After', String(allowance.retryAfterSeconds));
+      return void res.status(allowance.refuse).json({ message: allowance.message });
+    }
+    if (allowance.read === 'document') return smallJson(req, res, next);
+    res.once('close', allowance.release);
+    largeJson(req, res, next);
+  };
 
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     // Who may call comes first: a caller without the right gets 401/403 whatever body it sent.
     // Express 5 hands a rejected handler to the error handler below.
-    router[method](expressPath(route.path), authorize(route), route.largeBody ? largeJson : smallJson, (req, res) => handle(route, req, res, res.locals.viewer as Viewer));
+    router[method](expressPath(route.path), authorize(route), route.largeBody ? recordingJson : smallJson, (req, res) => handle(route, req, res, res.locals.viewer as Viewer));
   }
 
   function authorize(route: RestRoute) {
     return async (req: Request, res: Response, next: NextFunction) => {
       try {
         const viewer = await deps.authenticate(req);
+        if (!viewer || (route.access === 'admin' && !viewer.isAdmin)) closeIfBodyUnread(req, res);
         if (!viewer) return void res.status(401).json({ message: 'Unauthorized' });
         if (route.access === 'admin' && !viewer.isAdmin) return void res.status(403).json({ message: 'Admin privileges required for this area.' });
         res.locals.viewer = viewer;
@@ -87,9 +105,10 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
     res.status(known ? 405 : 404).json({ message: known ? `Method ${req.method} is not allowed here.` : `Not found: ${req.method} ${req.originalUrl}` });
   });
 
-  router.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof GraphQLCallError && err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     const [status, message] = httpError(err);
+    if (status === 413 || status === 401) closeIfBodyUnread(req, res);
     res.status(status).json({ message });
   });
   return router;
