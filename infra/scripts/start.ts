@@ -1,13 +1,15 @@
-// `make dev`: runs every process of the local default with prefixed logs and
-// prints where to go and how to sign in once the gateway answers.
-import { concurrently } from 'concurrently';
+// `make dev`: runs every process of the local default with prefixed logs,
+// restarts one that dies (supervisor.ts) and prints where to go and how to
+// sign in once the gateway answers.
 import { SEED_CREDENTIALS } from '@juba/identity/idp/seed';
 import { APP_PROCESSES } from './processes.ts';
+import { supervise, supervisorSettingsFromEnv } from './supervisor.ts';
 
 const origin = process.env.PUBLIC_ORIGIN ?? 'http://localhost:4000';
-const { result, commands } = concurrently(
-  APP_PROCESSES.map((p) => ({ name: p.name, command: `tsx ${p.entry}`, env: process.env })),
-  { prefix: 'name', killOthersOn: ['failure'], killSignal: 'SIGTERM' },
+// `node --import tsx`, not the tsx launcher: one process per app process, so a signal reaches the app itself.
+const supervisor = supervise(
+  APP_PROCESSES.map((p) => ({ name: p.name, command: process.execPath, args: ['--import', 'tsx', p.entry] })),
+  supervisorSettingsFromEnv(process.env),
 );
 
 async function announceWhenReady() {
@@ -16,7 +18,7 @@ async function announceWhenReady() {
     if (ready) {
       console.log(`\n  Juba is running at ${origin}\n`);
       for (const [role, account] of Object.entries(SEED_CREDENTIALS)) console.log(`  ${role.padEnd(8)} ${account.email}  /  ${account.password}`);
-      console.log('\n  Ctrl+C stops everything.\n');
+      console.log('\n  A process that dies is restarted; Ctrl+C stops everything.\n');
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -25,7 +27,7 @@ async function announceWhenReady() {
 }
 
 void announceWhenReady();
-const stopAll = () => commands.forEach((c) => c.kill('SIGTERM'));
+const stopAll = () => void supervisor.stop();
 process.once('SIGINT', stopAll);
 process.once('SIGTERM', stopAll);
-await result.catch(() => process.exit(1));
+process.exit(await supervisor.done);

@@ -15,10 +15,14 @@ export const workerEnvShape = {
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(2),
   /**
    * A job's lock lives this long unless renewed (every half of it). When a
-   * worker dies, its jobs are taken over within about lock + stalled interval.
+   * worker dies, its jobs are taken over within lock + stalled interval (20 s
+   * by default), so a killed worker's analysis is rerun and done within about
+   * 30 s, inside the gateway's REST_JOB_TIMEOUT_MS. A job whose event loop is
+   * blocked for more than half the lock loses it (and may run twice, which the
+   * row-job lifecycle makes harmless).
    */
-  WORKER_LOCK_DURATION_MS: ms(20_000, 200),
-  WORKER_STALLED_INTERVAL_MS: ms(10_000, 100),
+  WORKER_LOCK_DURATION_MS: ms(15_000, 200),
+  WORKER_STALLED_INTERVAL_MS: ms(5_000, 100),
   /** Times a job may be recovered from a dead worker before it is failed. */
   WORKER_MAX_STALLED_COUNT: z.coerce.number().int().min(0).max(20).default(1),
   /** On SIGTERM, in-flight jobs get this long to finish; then they are handed back to the queue. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '@juba/contracts/jobs';
@@ -9,6 +10,8 @@ import { requestHandout } from '@juba/content/handouts/request-handout';
 import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
 import { startContentJobRelay } from '@juba/content/job-outbox';
 import { recordJobUpdates } from '@juba/content/testing/job-update-recorder';
+import { DEFAULT_SUPERVISOR_SETTINGS, supervise } from '../../infra/scripts/supervisor.ts';
+import { parseWorkerEnv } from './env.ts';
 import { killStartedWorkers, startChildWorker } from './testing/child-worker.ts';
 
 const MAIN = new URL('./main.ts', import.meta.url);
@@ -159,4 +162,31 @@ describe('worker process', () => {
     expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.failed, material: null });
     expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('failed');
   }, 60_000);
+
+  it("under make dev's launcher, a SIGKILLed worker is restarted and its in-flight job completes exactly once within about 30 s, with the default lock and stalled interval", async () => {
+    const setup = isolatedSetup();
+    const { WORKER_LOCK_DURATION_MS: _lock, WORKER_STALLED_INTERVAL_MS: _stalled, ...env } = setup.env;
+    const defaults = parseWorkerEnv(env);
+    // The bound the default settings promise: lock expiry, one stalled check, the launcher's first back-off.
+    expect(defaults.WORKER_LOCK_DURATION_MS + defaults.WORKER_STALLED_INTERVAL_MS + DEFAULT_SUPERVISOR_SETTINGS.restartDelayMs).toBeLessThanOrEqual(25_000);
+    const lines: string[] = [];
+    const launcher = supervise([{ name: 'workers', command: process.execPath, args: ['--import', 'tsx', fileURLToPath(GATED)], env: { OPS_PORT: '0', ...env } }], DEFAULT_SUPERVISOR_SETTINGS, (line) => lines.push(line));
+    closeAfterAll.push(() => launcher.stop());
+    const { row, updates } = await setup.request();
+    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+    const killed = launcher.pidOf('workers')!;
+
+    process.kill(killed, 'SIGKILL');
+    await vi.waitFor(() => expect([undefined, killed]).not.toContain(launcher.pidOf('workers')), { timeout: 10_000 });
+    expect(lines.join('\n')).toMatch(/\[launcher\] workers exited with signal SIGKILL; restarting it in \d+ ms/);
+    await setup.releaseOneGeneration();
+
+    await updates.until((u) => u.status === 'COMPLETED', 30_000);
+    const done = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
+    expect(done).toMatchObject({ status: 'COMPLETED', attempts: 2, material: { title: `Gerado pelo processo ${launcher.pidOf('workers')}` } });
+    expect(updates.updates.filter((u) => u.status === 'COMPLETED')).toHaveLength(1);
+    await launcher.stop();
+    expect(await launcher.done).toBe(0);
+  }, 60_000);
 });
+
