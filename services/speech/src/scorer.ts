@@ -5,6 +5,7 @@
  * (calibration/model.ts): what the learner heard, the words to name or to
  * practise, the accuracy and the fluency, completeness and prosody scores.
  */
+import { THRESHOLDS } from './calibration/model.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
@@ -80,7 +81,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       const added = insertions(examination, lexicon);
       const mistakes = [...mistakesOf(words), ...added.map((entry) => insertionMistake(entry.heard))];
       // What the decoder cannot hear (aspiration, vowel length, word stress), measured on the aligned audio.
-      mistakes.push(...measuredFindings(audio.samples, examination.alignment, slots, lexicon, mistakes));
+      mistakes.push(...measuredFindings(audio.samples, examination.alignment, slots, lexicon, mistakes, THRESHOLDS.measured));
       const accuracyScore = clamp(10 * judgement.sentence.accuracy);
       const result: PronunciationResult = {
         heardSpeech: true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lexicon } from '../../lexicon.ts';
 import { positionsOf } from '../brazilian-variants.ts';
 import type { AlignedPhone } from '../engine.ts';
-import { measuredFindings } from './findings.ts';
+import { measuredFindings, measurementsOf } from './findings.ts';
 
 const lexicon: Lexicon = { phones: () => null, wordFor: (phones) => (phones.join(' ') === 'SH IH P' ? 'ship' : null) };
 const slots = [{ written: 'sheep', positions: positionsOf('sheep', ['SH', 'IY', 'P']) }];
@@ -23,20 +23,27 @@ function sheep(vowelFrames: number): AlignedPhone[] {
 
 describe('measuredFindings: /i/ length', () => {
   const silence = new Int16Array(16000);
+  /** Name an /i/ at least 30% shorter than the clip's average phone (its /i/ before voiceless /p/ measured against 0.85 of that). */
+  const thresholds = { 'i-ih': 0.3 };
 
   it('names /i/ said short as /ɪ/ (sheep heard as ship)', () => {
-    expect(measuredFindings(silence, sheep(4), slots, lexicon, [])).toEqual([
+    expect(measuredFindings(silence, sheep(4), slots, lexicon, [], thresholds)).toEqual([
       expect.objectContaining({ word: 'sheep', heard: 'ship', rule: 'i-ih', kind: 'substitution', issue: 'A vogal de *sheep* ficou curta e soou como *ship*' }),
     ]);
   });
 
   it('says nothing of a long /i/, nor of one the decoder already named', () => {
-    expect(measuredFindings(silence, sheep(14), slots, lexicon, [])).toEqual([]);
+    expect(measuredFindings(silence, sheep(14), slots, lexicon, [], thresholds)).toEqual([]);
     const named = [{ word: 'sheep', heard: 'ship', kind: 'substitution' as const, rule: 'i-ih' as const, issue: '', suggestion: '' }];
-    expect(measuredFindings(silence, sheep(4), slots, lexicon, named)).toEqual([]);
+    expect(measuredFindings(silence, sheep(4), slots, lexicon, named, thresholds)).toEqual([]);
   });
 
-  it('measures nothing without an alignment', () => {
-    expect(measuredFindings(silence, null, slots, lexicon, [])).toEqual([]);
+  it('names nothing for a rule without a threshold', () => {
+    expect(measuredFindings(silence, sheep(4), slots, lexicon, [], {})).toEqual([]);
+  });
+
+  it('measures the shortfall whatever the threshold, and nothing without an alignment', () => {
+    expect(measurementsOf(silence, sheep(4), slots, lexicon)).toEqual([expect.objectContaining({ slot: 0, rule: 'i-ih', statistic: expect.closeTo(1 - 4 / 8 / 0.85, 6) })]);
+    expect(measurementsOf(silence, null, slots, lexicon)).toEqual([]);
   });
 });

@@ -27,14 +27,14 @@ describe('word stress', () => {
     const { samples, spans } = syllables([[150, 6000, 220], [70, 3000, 180], [60, 2500, 170]]);
     const measured = spans.map((span) => measureSyllable(samples, span, 'EH'));
     const reading = stressReading(measured, 1);
-    expect(reading.heard).toBe(0);
+    expect(reading.rival).toBe(0);
     expect(reading.margin).toBeGreaterThan(1.3);
-    expect(stressReading(measured, 0)).toEqual({ heard: 0, margin: 0 });
+    expect(stressReading(measured, 0).margin).toBeLessThan(0);
   });
 
   it('counts a long tense vowel as long by nature, not as stressed', () => {
     const { samples, spans } = syllables([[120, 4000, 200], [120, 4000, 200]]);
     const [lax, tense] = [measureSyllable(samples, spans[0]!, 'IH'), measureSyllable(samples, spans[1]!, 'IY')];
-    expect(stressReading([lax, tense], 1).heard).toBe(0);
+    expect(stressReading([lax, tense], 1).margin).toBeGreaterThan(0);
   });
 });

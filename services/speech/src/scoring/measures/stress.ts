@@ -52,15 +52,16 @@ export function prominences(syllables: readonly SyllableMeasure[]): number[] {
 }
 
 export interface StressReading {
-  /** The syllable heard as stressed. */
-  heard: number;
-  /** How much more prominent it is than the syllable that should carry the stress (0 when it is that syllable). */
+  /** The most prominent syllable besides the `expected` one. */
+  rival: number;
+  /** How much more prominent it is than the expected one: positive when the stress was heard on it. */
   margin: number;
 }
 
-/** Which of the word's syllables sounds stressed, against the `expected` one. */
+/** How the word's most prominent other syllable compares with the `expected` one. */
 export function stressReading(syllables: readonly SyllableMeasure[], expected: number): StressReading {
   const prominence = prominences(syllables);
-  const heard = prominence.reduce((best, value, index) => (value > prominence[best]! ? index : best), 0);
-  return { heard, margin: prominence[heard]! - prominence[expected]! };
+  const others = prominence.map((value, index) => (index === expected ? -Infinity : value));
+  const rival = others.indexOf(Math.max(...others));
+  return { rival, margin: prominence[rival]! - prominence[expected]! };
 }

@@ -1,0 +1,175 @@
+/**
+ * The Brazilian errors measured on the audio (scoring/measures/findings.ts:
+ * aspiration, /i/ length, word stress) on every clip of the corpus, and their
+ * thresholds fitted like the substitutions' margins: each rule may name at
+ * most a budgeted share of the words the experts scored perfect. Measuring
+ * reads each clip's audio again and tracks pitch, so it is cached like the
+ * decoder's evidence, keyed by the alignments and the measures' code.
+ */
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadLexicon } from '../lexicon.ts';
+import type { DecisionThresholds, MeasuredRule } from '../scoring/decision.ts';
+import { modelPaths } from '../scoring/engine.ts';
+import { slotsOf } from '../scoring/grammar.ts';
+import { measurementsOf } from '../scoring/measures/findings.ts';
+import { readAudio } from './corpus.ts';
+import type { LabelledClip } from './dataset.ts';
+import { loadEvidence, type ClipEvidence } from './evidence.ts';
+
+/** One target word's measurement: larger is stronger evidence of the rule's error. */
+export interface WordStatistic {
+  slot: number;
+  rule: MeasuredRule;
+  statistic: number;
+}
+
+const RULES: readonly MeasuredRule[] = ['aspiration', 'i-ih', 'stress'];
+/** A stress is named only when another syllable outweighs the stressed one (a statistic above 0), whatever the budget allows. */
+const FLOOR: Partial<Record<MeasuredRule, number>> = { stress: 1e-9 };
+/** What a threshold means, for the printout. */
+const MEANING: Record<MeasuredRule, (threshold: number) => string> = {
+  aspiration: (t) => `named when the voice-onset time is at most ${(-t).toFixed(1)} ms`,
+  'i-ih': (t) => `named when the stressed /i/ lasts at most ${(1 - t).toFixed(2)} of the clip's mean phone`,
+  stress: (t) => `named when another syllable is at least ${t.toFixed(2)} more prominent than the stressed one`,
+};
+
+const measuresDir = fileURLToPath(new URL('../scoring/measures/', import.meta.url));
+const stressLexicon = fileURLToPath(new URL('../stress-lexicon.ts', import.meta.url));
+
+/** Changes whenever the alignments or the code that measures them change. */
+function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
+  const hash = createHash('sha256');
+  const sources = readdirSync(measuresDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+  for (const file of sources) hash.update(readFileSync(`${measuresDir}${file}`));
+  hash.update(readFileSync(stressLexicon));
+  for (const [id, clip] of [...evidence].sort(([a], [b]) => a.localeCompare(b))) hash.update(id + clip.text + JSON.stringify(clip.examination.alignment));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function measureShard(dataDir: string, cacheDir: string, workers: number, shard: number, out: string): Promise<void> {
+  const lexicon = loadLexicon(modelPaths().dictionary);
+  const evidence = [...(await loadEvidence(dataDir, cacheDir, workers)).values()].sort((a, b) => a.id.localeCompare(b.id));
+  const lines = evidence
+    .filter((_, index) => index % workers === shard)
+    .map((clip, index, mine) => {
+      const samples = readAudio(dataDir, clip.id).samples;
+      const statistics = measurementsOf(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon).map(({ slot, rule, statistic }) => ({ slot, rule, statistic }));
+      if (index % 250 === 249) process.stderr.write(`  ${out}: ${index + 1}/${mine.length}\n`);
+      return JSON.stringify({ id: clip.id, statistics });
+    });
+  writeFileSync(`${out}.partial`, lines.join('\n'));
+  renameSync(`${out}.partial`, out);
+}
+
+/** Each clip's measurements (clip id → its words' statistics), from the cache or measured now in `workers` processes. */
+export async function loadMeasurements(dataDir: string, cacheDir: string, workers: number): Promise<Map<string, WordStatistic[]>> {
+  const name = `${dataDir.replace(/\/+$/, '').split('/').at(-1)}-measured-${measuresKey(await loadEvidence(dataDir, cacheDir, workers))}`;
+  mkdirSync(cacheDir, { recursive: true });
+  const shards = Array.from({ length: workers }, (_, shard) => `${cacheDir}/${name}.${shard}-of-${workers}.jsonl`);
+  if (shards.some((file) => !existsSync(file))) {
+    process.stderr.write(`measuring aspiration, /i/ length and stress on ${dataDir} in ${workers} processes (cache: ${cacheDir})\n`);
+    await Promise.all(
+      shards.map((file, shard) =>
+        existsSync(file)
+          ? null
+          : new Promise<void>((resolve, reject) => {
+              const child = fork(fileURLToPath(import.meta.url), [dataDir, cacheDir, String(workers), String(shard), file], { stdio: 'inherit' });
+              child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`measurement shard ${shard} exited with ${code}`))));
+            }),
+      ),
+    );
+  }
+  const measurements = new Map<string, WordStatistic[]>();
+  for (const file of shards) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line) continue;
+      const clip = JSON.parse(line) as { id: string; statistics: WordStatistic[] };
+      measurements.set(clip.id, clip.statistics);
+    }
+  }
+  return measurements;
+}
+
+interface ScoredStatistic {
+  statistic: number;
+  accuracy: number;
+  stress: number;
+}
+
+/** Each rule's statistics on the words the experts scored, with their scores. */
+function scoredStatistics(measurements: ReadonlyMap<string, readonly WordStatistic[]>, clips: readonly LabelledClip[]): Map<MeasuredRule, ScoredStatistic[]> {
+  const byRule = new Map<MeasuredRule, ScoredStatistic[]>(RULES.map((rule) => [rule, []]));
+  for (const c of clips) {
+    for (const { slot, rule, statistic } of measurements.get(c.clip.id) ?? []) {
+      const accuracy = c.words[slot]?.accuracy;
+      // A word's expert scores belong to it only where the texts matched (accuracy known).
+      if (accuracy === null || accuracy === undefined) continue;
+      byRule.get(rule)!.push({ statistic, accuracy, stress: c.clip.words[slot]!.stress });
+    }
+  }
+  return byRule;
+}
+
+/** The chance a random positive's statistic exceeds a random negative's, ties counting half. */
+function auc(positives: readonly number[], negatives: readonly number[]): number {
+  const sorted = [...negatives].sort((a, b) => a - b);
+  const below = (value: number, orEqual: boolean) => {
+    let [lo, hi] = [0, sorted.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < value || (orEqual && sorted[mid] === value)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return positives.reduce((sum, value) => sum + (below(value, false) + below(value, true)) / 2, 0) / (positives.length * sorted.length);
+}
+
+const isPerfect = (rule: MeasuredRule) => (word: ScoredStatistic) => word.accuracy >= 10 && (rule !== 'stress' || word.stress >= 10);
+const percent = (part: number, whole: number) => `${part} of ${whole} (${((100 * part) / Math.max(1, whole)).toFixed(1)}%)`;
+
+/**
+ * Per rule, the smallest threshold at which at most `budget` of the perfect
+ * words it applies to (accuracy 10; for stress also stress 10) would be named;
+ * prints what each threshold names.
+ */
+export function fitMeasuredThresholds(measurements: ReadonlyMap<string, readonly WordStatistic[]>, clips: readonly LabelledClip[], budget: number): DecisionThresholds['measured'] {
+  const thresholds: DecisionThresholds['measured'] = {};
+  for (const [rule, words] of scoredStatistics(measurements, clips)) {
+    const perfect = words.filter(isPerfect(rule));
+    const poor = words.filter((word) => word.accuracy <= 6);
+    if (perfect.length === 0) continue;
+    const descending = perfect.map((word) => word.statistic).sort((a, b) => b - a);
+    const allowed = Math.floor(budget * perfect.length);
+    const threshold = Math.max(FLOOR[rule] ?? -Infinity, allowed < descending.length ? descending[allowed]! + 1e-9 : -Infinity);
+    thresholds[rule] = threshold;
+    const named = (list: readonly ScoredStatistic[]) => list.filter((word) => word.statistic >= threshold).length;
+    console.log(
+      `measured ${rule}: applies to ${words.length} scored words; threshold ${threshold.toFixed(3)} (${MEANING[rule](threshold)}); names ${percent(named(perfect), perfect.length)} perfect, ${percent(named(poor), poor.length)} scored 0-6; AUC 0-6 against perfect ${auc(poor.map((w) => w.statistic), perfect.map((w) => w.statistic)).toFixed(3)}`,
+    );
+    if (rule === 'stress') {
+      const misstressed = words.filter((word) => word.stress < 10);
+      const stressed = words.filter((word) => word.stress >= 10);
+      console.log(
+        `  stress scored below 10 against 10, AUC ${auc(misstressed.map((w) => w.statistic), stressed.map((w) => w.statistic)).toFixed(3)} (${misstressed.length} against ${stressed.length} words); names ${percent(named(misstressed), misstressed.length)} scored below 10`,
+      );
+    }
+  }
+  return thresholds;
+}
+
+/** The words the measured findings name at `thresholds`: clip id → slots. */
+export function measuredNames(measurements: ReadonlyMap<string, readonly WordStatistic[]>, thresholds: DecisionThresholds['measured']): Map<string, Set<number>> {
+  return new Map(
+    [...measurements].map(([id, statistics]) => [id, new Set(statistics.filter(({ rule, statistic }) => statistic >= (thresholds[rule] ?? Infinity)).map(({ slot }) => slot))]),
+  );
+}
+
+// A shard's child process: measure every `workers`-th clip starting at `shard`.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dataDir, cacheDir, workers, shard, out] = process.argv.slice(2) as [string, string, string, string, string];
+  await measureShard(dataDir, cacheDir, Number(workers), Number(shard), out);
+}
