@@ -10,7 +10,7 @@ import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
 import { MAX_ACTIVE_HANDOUTS, TYPICAL_GENERATION_MS } from '@juba/content/handouts/store';
 import { parseWorkerEnv, startWorkerPool } from '@juba/workers';
 import { loadGatewayConfig } from './config.ts';
-import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './subscriptions/ws-server.ts';
+import { closeReasons, SOCKET_LIMIT_CLOSE } from './subscriptions/socket-limits.ts';
 import { subscriberCount as countSubscribers, untilSubscribed as untilRedisSubscribed } from './testing/redis-channels.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from './testing/stack.ts';
 
@@ -296,24 +296,44 @@ describe('WebSocket subscriptions entry point', () => {
     await client.dispose();
   });
 
-  it(`runs at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions on one connection`, async () => {
-    const client = connect(await stack.issuer.token({ sub: 'ws-greedy' }));
-    const channels = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET + 1 }, () => crypto.randomUUID());
+  it('closes a connection asking for more subscriptions than its cap with 4012 and a reason, after ending one made room', async () => {
+    const cap = stack.config.websockets.subscriptionsPerSocket;
+    const closed: { code: number; reason: string }[] = [];
+    const client = createClient({
+      url: stack.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      connectionParams: { authorization: `Bearer ${await stack.issuer.token({ sub: 'ws-greedy' })}` },
+      on: { closed: (event) => void closed.push({ code: (event as { code: number }).code, reason: (event as { reason: string }).reason }) },
+    });
+    const channels = Array.from({ length: cap }, () => crypto.randomUUID());
     const seen: string[] = [];
     const stops = channels.map((id) => follow(client, DRAFTS, id, seen));
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]).toContain(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions may run on one connection`);
-
+    await Promise.all(channels.map((id) => untilSubscribed(tutorDraftChannel(id))));
     // Ending one makes room for another on the same connection.
-    const running = await Promise.all(channels.map((id) => subscriberCount(tutorDraftChannel(id))));
-    expect(running.filter((count) => count === 1)).toHaveLength(MAX_SUBSCRIPTIONS_PER_SOCKET);
-    stops[running.indexOf(1)]!();
+    stops[0]!();
     const extra = crypto.randomUUID();
     follow(client, DRAFTS, extra, seen);
     await untilSubscribed(tutorDraftChannel(extra));
-    // The refusal, and the end of the one stopped: the extra one was not refused.
-    expect(seen.slice(1)).toEqual(['complete']);
+    follow(client, DRAFTS, crypto.randomUUID(), seen);
+    await vi.waitFor(() => expect(closed).toEqual([{ code: SOCKET_LIMIT_CLOSE.tooManySubscriptions, reason: closeReasons(stack.config.websockets).tooManySubscriptions }]));
     await client.dispose();
+  });
+
+  it("closes a learner's oldest socket beyond the cap with 4010", async () => {
+    const token = await stack.issuer.token({ sub: 'ws-many-tabs' });
+    const sockets = Array.from({ length: stack.config.websockets.socketsPerLearner + 1 }, () => new WebSocket(stack.wsUrl, 'graphql-transport-ws'));
+    const closes = sockets.map((s) => new Promise<[number, string]>((resolve) => s.on('close', (code, reason) => resolve([code, reason.toString()]))));
+    const opened = sockets.map((s) => new Promise((resolve) => s.once('open', resolve)));
+    for (const [i, s] of sockets.entries()) {
+      await opened[i];
+      s.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+      await new Promise((resolve) => s.once('message', resolve));
+    }
+    expect(await closes[0]).toEqual([SOCKET_LIMIT_CLOSE.replaced, closeReasons(stack.config.websockets).replaced]);
+    expect(sockets.slice(1).map((s) => s.readyState)).toEqual(sockets.slice(1).map(() => WebSocket.OPEN));
+    for (const s of sockets) s.close();
   });
 
   it('closes a connection whose access token expired before a later subscribe', async () => {

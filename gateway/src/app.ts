@@ -137,7 +137,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     graphqlBodyErrors,
   );
 
-  const subscriptions = attachSubscriptionServer({ httpServer, path: '/graphql', schema: buildSubscriptionSchema(hub), verify: verifyToken, limits: config.limits });
+  const subscriptions = attachSubscriptionServer({ httpServer, path: '/graphql', schema: buildSubscriptionSchema(hub), verify: verifyToken, limits: config.limits, socketLimits: config.websockets });
 
   if (existsSync(join(config.FRONTEND_DIST, 'index.html'))) {
     // Labelled only when a file is served: a miss falls through to the SPA's route.

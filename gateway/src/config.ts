@@ -30,6 +30,12 @@ export const gatewayEnvShape = {
   UPLOADS_PER_LEARNER: z.coerce.number().int().positive().default(2),
   /** Recordings the whole gateway reads and parses at once (each holds tens of MB while it does). */
   UPLOADS_AT_ONCE: z.coerce.number().int().positive().default(8),
+  /** Open sockets one learner may hold (a tab needs one); the oldest is closed beyond it. */
+  WS_SOCKETS_PER_LEARNER: z.coerce.number().int().positive().default(10),
+  /** How long a socket may stay without a subscription before it is closed (the browser connects only to subscribe). */
+  WS_IDLE_MS: z.coerce.number().int().positive().default(30_000),
+  /** Subscriptions one socket may run at once: more than every screen of one tab follows. */
+  WS_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().positive().default(20),
   FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
   /** How long POST /api/material-didatico/generate waits for its job. */
   REST_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
@@ -73,6 +79,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       audioBody: 10 * 1024 * 1024,
     },
     uploads: { perLearner: parsed.UPLOADS_PER_LEARNER, total: parsed.UPLOADS_AT_ONCE },
+    websockets: { socketsPerLearner: parsed.WS_SOCKETS_PER_LEARNER, idleMs: parsed.WS_IDLE_MS, subscriptionsPerSocket: parsed.WS_SUBSCRIPTIONS_PER_SOCKET },
   };
 }
 

@@ -62,6 +62,9 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   AI_API_KEY: 'set only where a model is used (secret, AI subgraph and generation workers)',
   UPLOADS_PER_LEARNER: "the gateway's upload caps fit a pod's memory limit as they are (ARCHITECTURE, What one caller may cost)",
   UPLOADS_AT_ONCE: "the gateway's upload caps fit a pod's memory limit as they are (ARCHITECTURE, What one caller may cost)",
+  WS_SOCKETS_PER_LEARNER: 'the WebSocket limits fit the browser client as they are',
+  WS_IDLE_MS: 'the WebSocket limits fit the browser client as they are',
+  WS_SUBSCRIPTIONS_PER_SOCKET: 'the WebSocket limits fit the browser client as they are',
 };
 
 const keysOf = (...shapes: z.ZodRawShape[]) => shapes.flatMap((shape) => Object.keys(shape));

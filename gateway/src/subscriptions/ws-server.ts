@@ -10,6 +10,7 @@ import { variablesProblem } from '../graphql/input-values.ts';
 import { documentRules, parseOptions, type DocumentLimits } from '../graphql/limits.ts';
 import { API_SCHEMA_FILE } from '../supergraph/compose.ts';
 import type { PubSubHub } from './pubsub-hub.ts';
+import { closeReasons, SocketLimits, type SocketLimitSettings } from './socket-limits.ts';
 
 type Extra = Record<PropertyKey, unknown> & {
   viewer?: Viewer;
@@ -18,9 +19,6 @@ type Extra = Record<PropertyKey, unknown> & {
   /** Ids of this socket's running subscriptions. */
   running?: Set<string>;
 };
-
-/** More than every screen of one tab follows at once; a socket asking for more is misbehaving. */
-export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +57,9 @@ export function attachSubscriptionServer(opts: {
   verify: (token: string) => Promise<Viewer>;
   /** The same bounds as on HTTP, checked before any subscription starts. */
   limits: DocumentLimits;
+  socketLimits: SocketLimitSettings;
 }) {
+  const socketLimits = new SocketLimits(opts.socketLimits);
   const rules = [...specifiedRules, ...documentRules(opts.limits)];
   const wss = new WebSocketServer({ server: opts.httpServer, path: opts.path, maxPayload: 64 * 1024 });
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
@@ -72,6 +72,7 @@ export function attachSubscriptionServer(opts: {
         try {
           ctx.extra.viewer = await opts.verify(token);
           ctx.extra.token = token;
+          socketLimits.connected(ctx.extra.viewer.userId, ctx.extra.socket);
           return true;
         } catch {
           return false;
@@ -99,16 +100,16 @@ export function attachSubscriptionServer(opts: {
         if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
           return [new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.')];
         }
-        const running = (ctx.extra.running ??= new Set());
-        if (running.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions may run on one connection; complete one first.`)];
-        }
-        running.add(id);
+        if (!socketLimits.subscribed(ctx.extra.socket)) return [new GraphQLError(closeReasons(opts.socketLimits).tooManySubscriptions)];
+        (ctx.extra.running ??= new Set()).add(id);
         // Already parsed and validated: graphql-ws runs these as they are.
         return { schema: opts.schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onComplete: (ctx, id) => {
-        ctx.extra.running?.delete(id);
+        if (ctx.extra.running?.delete(id)) socketLimits.completed(ctx.extra.socket);
+      },
+      onClose: (ctx) => {
+        if (ctx.extra.viewer) socketLimits.disconnected(ctx.extra.viewer.userId, ctx.extra.socket);
       },
       context: (ctx) => ({ viewer: ctx.extra.viewer }),
     },
