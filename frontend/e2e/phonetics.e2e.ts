@@ -42,8 +42,17 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-async function record(page: Page, milliseconds = RECORD_MS) {
+/** The first recording of a learner asks for their consent to record the voice; they accept it. */
+async function acceptVoiceNotice(page: Page) {
+  const notice = await shown(page.getByRole('dialog', { name: 'Antes de gravar sua voz' }), 'the voice notice before the first recording');
+  await shown(notice.getByText(/apagada assim que a análise termina/), 'that the recording is deleted once analysed');
+  await expectAccessible(page, 'the voice notice');
+  await notice.getByRole('button', { name: 'Autorizar e gravar' }).click();
+}
+
+async function record(page: Page, milliseconds = RECORD_MS, { first = false } = {}) {
   await page.getByRole('button', { name: 'Iniciar Gravação' }).click();
+  if (first) await acceptVoiceNotice(page);
   await shown(page.getByRole('button', { name: 'Parar Gravação' }), "the 'Parar Gravação' button");
   await page.waitForTimeout(milliseconds);
   await page.getByRole('button', { name: 'Parar Gravação' }).click();
@@ -92,6 +101,7 @@ describe('pronunciation', () => {
 
     await page.getByLabel('Texto para praticar').fill(SENTENCE);
     await page.getByRole('button', { name: 'Iniciar Gravação' }).click();
+    await acceptVoiceNotice(page);
     await shown(page.getByText('Gravando... Leia o texto em voz alta'), "'Gravando... Leia o texto em voz alta'");
     await expectAccessible(page, 'Fonética Avançada while recording');
     await page.waitForTimeout(RECORD_MS);
@@ -170,7 +180,7 @@ describe('pronunciation of a clean reading', () => {
     await newLearnerOnPhonetics(page, newPerson('Lia', 'Prado'));
 
     await page.getByLabel('Texto para praticar').fill(CLEAN_SENTENCE);
-    await record(page, readingMs + RECORD_MARGIN_MS);
+    await record(page, readingMs + RECORD_MARGIN_MS, { first: true });
     const result = page.getByRole('region', { name: 'Resultado da Análise' });
     await shown(result, 'the analysis result', ANALYSIS_TIMEOUT_MS);
     const score = Number(await result.getByRole('progressbar', { name: 'Precisão da pronúncia' }).getAttribute('aria-valuenow'));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { VOICE_CONSENT_VERSION } from '@juba/contracts/voice-consent';
 import { FIVE_SECOND_RECORDING } from '../../workers/src/testing/dev-recording.ts';
 import { percentiles } from './load.ts';
 
@@ -20,8 +21,19 @@ export async function measurePhoneticUpload(origin: string, token: string, sampl
     await res.arrayBuffer();
     return performance.now() - started;
   };
+  await grantVoiceConsent(origin, token);
   await upload();
   const latencies: number[] = [];
   for (let i = 0; i < samples; i++) latencies.push(await upload());
   return { samples, ...percentiles(latencies) };
+}
+
+/** No recording is taken in before the learner accepts the voice notice. */
+async function grantVoiceConsent(origin: string, token: string) {
+  const res = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation Grant($v: String!) { grantVoiceConsent(textVersion: $v) { active } }', variables: { v: VOICE_CONSENT_VERSION } }),
+  });
+  if (!res.ok) throw new Error(`grantVoiceConsent answered ${res.status}: ${await res.text()}`);
 }

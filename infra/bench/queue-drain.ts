@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { QUEUES } from '@juba/contracts/jobs';
 import { createDiagnosticsDb } from '@juba/diagnostics/db';
 import { requestAnalysis } from '@juba/diagnostics/phonetics/request-analysis';
+import { consentingLearner } from '@juba/diagnostics/testing/voice-consent';
 import { decodeWav } from '@juba/speech/wav';
 import { JOBS } from '@juba/workers';
 import { FIVE_SECOND_RECORDING } from '../../workers/src/testing/dev-recording.ts';
@@ -54,7 +55,7 @@ async function run(workers: number): Promise<Run> {
   // The relay of the diagnostics subgraph queues the entries (it sweeps every second): no wake from here.
   const outbox = { prefix: 'bull', wake: () => {} };
   const burst = (count: number) =>
-    Promise.all(Array.from({ length: count }, () => requestAnalysis({ db, jobOutbox: outbox }, `bench-${randomUUID()}`, { kind: 'sentence', targetText: FIVE_SECOND_RECORDING.text }, audio)));
+    Promise.all(Array.from({ length: count }, async () => requestAnalysis({ db, jobOutbox: outbox }, await consentingLearner(db, `bench-${randomUUID()}`), { kind: 'sentence', targetText: FIVE_SECOND_RECORDING.text }, audio)));
   const done = () => db.phoneticSession.count({ where: { status: { in: ['COMPLETED', 'FAILED'] } } });
   const metrics = async () => (await fetch(`http://127.0.0.1:${stack.opsPorts.gateway}/metrics`)).text();
   try {

@@ -12,6 +12,7 @@ import { MAX_JSON_DEPTH } from '@juba/contracts/json-depth';
 import { LINGUISTIC_QUESTIONS, scoreLinguisticDiagnostic } from '@juba/contracts/linguistic-diagnostic';
 import { PRACTICE_MODULES } from '@juba/contracts/practice';
 import { SOCRATIC_TOPIC_IDS } from '@juba/contracts/socratic';
+import { VOICE_CONSENT_VERSION } from '@juba/contracts/voice-consent';
 import { buildWav } from '@juba/speech/testing/wav-builder';
 import { objectWithKeys, raw, RawText } from './json-text.ts';
 import type { Rng } from './prng.ts';
@@ -85,6 +86,9 @@ const labExerciseId = refusing({ kind: 'id', sample: 'th-voiceless' }, ['th', ''
 const targetSounds = refusing(list(text('θ'), ['θ']), [[], ['ð'], ['x'.repeat(50)], ['th']]);
 /** A word or phrase for the dictionary: letters, spaces, hyphens and apostrophes, at most 60 characters. */
 const dictionaryWord = refusing(text('house'), ['', '   ', 'x'.repeat(61), 'ho\u0007use', 'line\nbreak', '<b>house</b>', "'-.", '42', '\u001b[31m']);
+
+/** Only the notice the screens show now is consented to: any other version is refused. */
+const voiceConsentVersion = refusing(text(VOICE_CONSENT_VERSION), ['', '   ', 'voz-2020-01', VOICE_CONSENT_VERSION.toUpperCase(), `${VOICE_CONSENT_VERSION} `, 'x'.repeat(1000)]);
 
 export const SHAPES = {
   learningProfile: object({
@@ -214,6 +218,7 @@ export const SHAPES = {
   targetText,
   labExerciseId,
   targetSounds,
+  voiceConsentVersion,
   contentType,
   handoutLevel: enumOf(HANDOUT_LEVELS),
   englishLevel: enumOf(ENGLISH_LEVELS),

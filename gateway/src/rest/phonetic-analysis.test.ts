@@ -13,6 +13,7 @@ import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers'
 import { DEV_RECORDING } from '../../../workers/src/testing/dev-recording.ts';
 import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from '../testing/stack.ts';
+import { grantVoiceConsent } from '../testing/voice-consent.ts';
 
 // End to end with the real scorer (pocketsphinx): the API, the speech worker and the learner-progress worker.
 const prefix = `test-rest-phonetic-analysis-${randomUUID()}`;
@@ -43,9 +44,12 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
+/** A learner who accepted the voice notice, as every recording needs. */
 async function signedIn() {
   const userId = `phon-${randomUUID()}`;
-  return { userId, token: await stack.issuer.token({ sub: userId }) };
+  const token = await stack.issuer.token({ sub: userId });
+  await grantVoiceConsent(stack, token);
+  return { userId, token };
 }
 const dataUrl = (wav: Uint8Array) => `data:audio/wav;base64,${Buffer.from(wav).toString('base64')}`;
 const wavOf = (pcm: Pcm16k) => buildWav({ seconds: pcm.samples.length / 16000, signal: (t) => (pcm.samples[Math.min(pcm.samples.length - 1, Math.round(t * 16000))] ?? 0) / 32768 });

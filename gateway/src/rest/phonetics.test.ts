@@ -4,6 +4,7 @@ import { createDiagnosticsDb } from '@juba/diagnostics/db';
 import { buildWav } from '@juba/speech/testing/wav-builder';
 import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { graphqlRequest, restRequest, startStack, type Stack } from '../testing/stack.ts';
+import { grantVoiceConsent } from '../testing/voice-consent.ts';
 
 // No speech worker runs here: jobs stay queued, so a row that waits for one answers 504 (workers/src/phonetic-analysis.test.ts runs them).
 const prefix = `test-rest-phonetics-${randomUUID()}`;
@@ -20,9 +21,12 @@ afterAll(async () => {
 });
 
 const wav = (seconds = 1) => Buffer.from(buildWav({ seconds })).toString('base64');
+/** A learner who accepted the voice notice, as every recording needs. */
 async function signedIn() {
   const userId = `phon-${randomUUID()}`;
-  return { userId, token: await stack.issuer.token({ sub: userId }) };
+  const token = await stack.issuer.token({ sub: userId });
+  await grantVoiceConsent(stack, token);
+  return { userId, token };
 }
 
 describe('GET /api/phonetic-exercises and /api/phonetic-sessions', () => {
@@ -41,6 +45,16 @@ describe('GET /api/phonetic-exercises and /api/phonetic-sessions', () => {
 });
 
 describe('POST /api/phonetic-analysis', () => {
+  it('answers 403 with what to do, storing nothing, before the learner accepts the voice notice', async () => {
+    const userId = `phon-${randomUUID()}`;
+    const token = await stack.issuer.token({ sub: userId });
+    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body: { audioData: `data:audio/wav;base64,${wav()}`, targetText: 'I think so.' } });
+    expect(answer).toMatchObject({ status: 403, body: { message: expect.stringContaining('autorizar a gravação da sua voz') } });
+    const lab = await restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: wav(), targetSounds: ['θ'] } });
+    expect(lab.status).toBe(403);
+    expect(await db.phoneticSession.count({ where: { ownerId: userId } })).toBe(0);
+  });
+
   it('refuses a body without its fields, bad text or a recording that is not WAV, storing nothing', async () => {
     const { userId, token } = await signedIn();
     const post = (body: unknown) => restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body });

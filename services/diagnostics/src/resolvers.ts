@@ -6,6 +6,7 @@ import type { Resolvers } from './generated/graphql.ts';
 import { learningPathResolvers } from './learning-path/resolvers.ts';
 import { linguisticDiagnosticResolvers } from './linguistic-diagnostic/resolvers.ts';
 import { phoneticsResolvers } from './phonetics/resolvers.ts';
+import { voiceConsentResolvers } from './voice-consent/resolvers.ts';
 
 export const resolvers: Resolvers<DiagnosticsContext> = mergeResolvers<Resolvers<DiagnosticsContext>>(
   { JSON: GraphQLJSON },
@@ -13,4 +14,5 @@ export const resolvers: Resolvers<DiagnosticsContext> = mergeResolvers<Resolvers
   phoneticsResolvers,
   accentLabResolvers,
   linguisticDiagnosticResolvers,
+  voiceConsentResolvers,
 );

@@ -13,6 +13,7 @@ import { requestGeneration } from '@juba/learner/adaptive-plan/request-generatio
 import { createLearnerDb } from '@juba/learner/db';
 import { startLearnerJobRelay } from '@juba/learner/job-outbox';
 import { requestAnalysis } from '@juba/diagnostics/phonetics/request-analysis';
+import { consentingLearner } from '@juba/diagnostics/testing/voice-consent';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import { decodeWav } from '@juba/speech/wav';
@@ -96,7 +97,7 @@ export function phoneticOutage(databaseUrl: string, recording: { wavPath: string
     queue: QUEUES.phoneticAnalysis,
     pool: { ai: () => createAiProvider(OFFLINE_AI_CONFIG), scorer: counted },
     startRelay: (redis, prefix, log) => startDiagnosticsJobRelay({ db, redis, prefix, log }),
-    request: async (relay) => (await requestAnalysis({ db, jobOutbox: relay }, `outage-learner-${randomUUID()}`, { kind: 'sentence', targetText: recording.text }, audio)).id,
+    request: async (relay) => (await requestAnalysis({ db, jobOutbox: relay }, await consentingLearner(db, `outage-learner-${randomUUID()}`), { kind: 'sentence', targetText: recording.text }, audio)).id,
     rows: (ids) => db.phoneticSession.findMany({ where: { id: { in: ids } }, select, orderBy: { createdAt: 'asc' } }),
     outboxLeft: (prefix) => db.jobOutbox.count({ where: { prefix } }),
     runs: () => runs,

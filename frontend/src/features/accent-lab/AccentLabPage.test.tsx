@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { renderApp } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
+import { voiceConsent, withVoiceConsent } from '../../test-support/voice-consent.ts';
 import { notification } from '../../test-support/toast.ts';
 import { microphone, RECORDED_WAV } from '../../test-support/microphone.ts';
 import { AccentLabPage } from './AccentLabPage.tsx';
@@ -37,7 +38,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function gateway(accuracyScore: number | null = 82) {
-  return new ScriptedLink().on('AnalyzeAccent', () =>
+  return withVoiceConsent(new ScriptedLink()).on('AnalyzeAccent', () =>
     accuracyScore === null ? new Error('Failed to fetch') : { data: { analyzeAccent: { __typename: 'AccentAnalysis', accuracyScore, heardSpeech: true } } },
   );
 }
@@ -71,6 +72,19 @@ describe('Laboratório de Fonética', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'R americano /ɻ/' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ouvir a palavra red' }));
     expect(spoken.map((u) => [u.text, u.lang, u.rate])).toEqual([['red', 'en-US', SPEECH_RATES.lab]]);
+  });
+
+  it('asks for the voice consent before the first recording, and records only once it is given', async () => {
+    microphone();
+    const link = withVoiceConsent(gateway(82), null);
+    renderApp(<AccentLabPage />, { link });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de gravar sua voz' });
+    expect(screen.queryByText(/Gravando/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Autorizar e gravar' }));
+    expect(await screen.findByText('Gravando... Diga a palavra "think"')).toBeVisible();
+    expect(link.callsOf('GrantVoiceConsent')).toHaveLength(1);
   });
 
   it('records, scores the target sound from the base64 WAV, shows the accuracy bar and the fixed feedback, plays it back, and starts over', async () => {

@@ -4,6 +4,7 @@ import { ACCENT_LAB_EXERCISES, type AccentLabExercise } from '@juba/contracts/ac
 import { AnalyzeAccentDocument } from '../../generated/graphql.ts';
 import { toBase64 } from '../../lib/audio/data-url.ts';
 import { useRecorder } from '../../lib/audio/use-recorder.ts';
+import { useVoiceConsent } from '../../lib/voice-consent/use-voice-consent.tsx';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
@@ -23,6 +24,7 @@ export function AccentLabPage() {
   const [selected, setSelected] = useState<AccentLabExercise>(ACCENT_LAB_EXERCISES[0]!);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const recorder = useRecorder();
+  const voiceConsent = useVoiceConsent();
   const [analyzeAccent, { loading: analysing }] = useMutation(AnalyzeAccentDocument);
 
   const audioUrl = attempt?.audioUrl;
@@ -34,6 +36,7 @@ export function AccentLabPage() {
   };
 
   const start = async () => {
+    if (!(await voiceConsent.confirm())) return;
     setAttempt(null);
     try {
       await recorder.start();
@@ -56,6 +59,7 @@ export function AccentLabPage() {
       setAttempt((current) => (current?.audioUrl === audioUrl ? { audioUrl, result } : current));
       toast({ title: 'Análise Completa!', description: `Precisão de ${result.accuracyScore}% no som /${exercise.targetSound}/.` });
     } catch (error) {
+      if (voiceConsent.refused(error)) return;
       console.warn('The accent analysis failed:', error);
       toast({ title: 'Erro na Análise', description: 'Não foi possível analisar sua pronúncia. Tente novamente.', variant: 'destructive' });
     }
@@ -123,6 +127,7 @@ export function AccentLabPage() {
           </section>
         </div>
       </div>
+      {voiceConsent.dialog}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { AppRoutes } from '../../AppRoutes.tsx';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
 import { renderApp } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
+import { voiceConsent, withVoiceConsent } from '../../test-support/voice-consent.ts';
 import { notification } from '../../test-support/toast.ts';
 import { microphone, RECORDED_WAV } from '../../test-support/microphone.ts';
 import { LOGIN_REDIRECT_DELAY_MS, PhoneticsPage } from './PhoneticsPage.tsx';
@@ -54,7 +55,7 @@ const EXERCISES = [
 /** A gateway whose sessions list answers `lists` in order (the last repeating), and whose analysis completes with ANALYSIS. */
 function gateway({ lists = [[]] as unknown[][], exercises = EXERCISES as unknown[] | null } = {}) {
   let list = 0;
-  return new ScriptedLink()
+  return withVoiceConsent(new ScriptedLink())
     .on('PhoneticSessions', () => ({ data: { phoneticSessions: lists[Math.min(list++, lists.length - 1)] } }))
     .on('PhoneticExercises', () => (exercises ? { data: { phoneticExercises: exercises } } : new Observable(() => {})))
     .on('RequestPhoneticAnalysis', () => ({ data: { requestPhoneticAnalysis: session('PENDING', 0, 'Na fila') } }))
@@ -147,6 +148,44 @@ describe('Fonética Avançada: Praticar', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
     expect(screen.queryByRole('region', { name: 'Resultado da Análise' })).toBeNull();
     expect(screen.getByText('Grave um áudio para ver a análise de pronúncia')).toBeVisible();
+  });
+
+  it('asks for the voice consent before the first recording: Agora não records nothing, Autorizar e gravar stores it and records', async () => {
+    microphone();
+    const link = withVoiceConsent(gateway(), null);
+    renderApp(<PhoneticsPage />, { link });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de gravar sua voz' });
+    expect(dialog).toHaveTextContent('apagada assim que a análise termina');
+    await user.click(within(dialog).getByRole('button', { name: 'Agora não' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Iniciar Gravação' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Autorizar e gravar' }));
+    expect(await screen.findByText('Gravando... Leia o texto em voz alta')).toBeVisible();
+    expect(link.callsOf('GrantVoiceConsent').map((call) => call.variables)).toEqual([{ textVersion: voiceConsent(true).textVersion }]);
+    // Stored: the next recording does not ask again.
+    await user.click(screen.getByRole('button', { name: 'Parar Gravação' }));
+    await vi.waitFor(() => expect(link.callsOf('RequestPhoneticAnalysis')).toHaveLength(1));
+    expect(link.callsOf('GrantVoiceConsent')).toHaveLength(1);
+  });
+
+  it('a recording refused for want of consent (withdrawn elsewhere) says why and asks again next time', async () => {
+    microphone();
+    const link = gateway().on('RequestPhoneticAnalysis', () => ({
+      errors: [{ message: 'Para analisarmos sua pronúncia, você precisa autorizar a gravação da sua voz.', extensions: { code: 'FORBIDDEN', reason: 'VOICE_CONSENT_REQUIRED' } }],
+    }));
+    renderApp(<PhoneticsPage />, { link });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
+    link.on('VoiceConsent', () => ({ data: { voiceConsent: voiceConsent(false, '2026-05-03T08:00:00.000Z') } }));
+    await user.click(await screen.findByRole('button', { name: 'Parar Gravação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Autorização NecessáriaPara analisarmos sua pronúncia, você precisa autorizar a gravação da sua voz.');
+    await vi.waitFor(() => expect(link.callsOf('VoiceConsent')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
+    expect(await screen.findByRole('dialog', { name: 'Antes de gravar sua voz' })).toBeVisible();
   });
 
   it('a refused microphone shows Erro de Microfone and sends nothing', async () => {

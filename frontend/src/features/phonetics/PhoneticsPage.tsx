@@ -14,6 +14,7 @@ import { PracticeTab, type Analysis } from './PracticeTab.tsx';
 import { ProgressTab } from './ProgressTab.tsx';
 import { SAMPLE_SENTENCES } from './sample-sentences.ts';
 import { Tabs } from '../../lib/ui/Tabs.tsx';
+import { useVoiceConsent } from '../../lib/voice-consent/use-voice-consent.tsx';
 
 /** Spec part 2 §8: the unauthorised redirect waits 500 ms so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -35,6 +36,7 @@ export function PhoneticsPage() {
   const [text, setText] = useState(SAMPLE_SENTENCES[0]!);
   const [analysis, setAnalysis] = useState<Analysis>({ kind: 'none' });
   const recorder = useRecorder();
+  const voiceConsent = useVoiceConsent();
   const sessions = useQuery(PhoneticSessionsDocument, { fetchPolicy: 'network-only' });
   const exercises = useQuery(PhoneticExercisesDocument);
   const [requestAnalysis] = useMutation(RequestPhoneticAnalysisDocument);
@@ -54,6 +56,7 @@ export function PhoneticsPage() {
   );
 
   const startRecording = async () => {
+    if (!(await voiceConsent.confirm())) return;
     // Spec part 2 §4: pressing start clears the previous result.
     setAnalysis({ kind: 'none' });
     try {
@@ -74,6 +77,7 @@ export function PhoneticsPage() {
       setAnalysis({ kind: 'running', job: data.requestPhoneticAnalysis });
     } catch (error) {
       setAnalysis({ kind: 'none' });
+      if (voiceConsent.refused(error)) return;
       if (isUnauthenticated(error)) {
         toast({ title: 'Não Autorizado', description: 'Você foi desconectado. Fazendo login novamente...', variant: 'destructive' });
         // Not cleared on unmount: a lost session leaves this screen, and the learner must still be sent to sign in.
@@ -116,6 +120,7 @@ export function PhoneticsPage() {
           progress: <ProgressTab sessions={sessionList} />,
         }}
       />
+      {voiceConsent.dialog}
     </div>
   );
 }

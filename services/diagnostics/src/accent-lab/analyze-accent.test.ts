@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ACCENT_LAB_EXERCISES } from '@juba/contracts/accent-lab';
 import { publishJobUpdate } from '@juba/platform/job-updates';
-import { codeOf, startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
+import { codeOf, startTestSubgraph } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import type { DiagnosticsContext } from '../context.ts';
 import { PHONETIC_MESSAGES } from '../phonetics/messages.ts';
 import { completeSession, failSession } from '../phonetics/store.ts';
 import { diagnosticsSubgraph } from '../subgraph.ts';
 import { diagnosticsTestContext } from '../testing/context.ts';
+import { consentingViewer } from '../testing/voice-consent.ts';
 import { wavDataUrl } from '../testing/recordings.ts';
 import { analyzeAccent } from './analyze-accent.ts';
 import { ACCENT_LAB_MESSAGES } from './messages.ts';
@@ -39,7 +40,7 @@ async function workerFinishes(viewer: Viewer, finish: (id: string) => Promise<un
 
 describe('analyzeAccent', () => {
   it('queues the exercise’s word and sound as a lab session and answers its score once the job ends', async () => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const [result, row] = await Promise.all([
       analyze(viewer),
       workerFinishes(viewer, (id) => completeSession(db, id, { analysis: { accuracyScore: 81.6, heardSpeech: true }, accuracyScore: 82, feedback: null })),
@@ -51,7 +52,7 @@ describe('analyzeAccent', () => {
 
   it('takes a whole data URL too, for every exercise of the lab', async () => {
     for (const exercise of ACCENT_LAB_EXERCISES) {
-      const viewer = testViewer();
+      const viewer = await consentingViewer(db);
       const [result] = await Promise.all([
         analyze(viewer, { exerciseId: exercise.id, targetSounds: [exercise.targetSound], audio: wavDataUrl() }),
         workerFinishes(viewer, (id) => completeSession(db, id, { analysis: { accuracyScore: 50, heardSpeech: true }, accuracyScore: 50, feedback: null })),
@@ -61,13 +62,13 @@ describe('analyzeAccent', () => {
   });
 
   it('answers the job’s Portuguese message when it failed', async () => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const [result] = await Promise.all([analyze(viewer), workerFinishes(viewer, (id) => failSession(db, id, PHONETIC_MESSAGES.failed))]);
     expect({ code: codeOf(result), message: result.errors?.[0]?.message }).toEqual({ code: 'UNAVAILABLE', message: PHONETIC_MESSAGES.failed });
   });
 
   it('gives up waiting with TIMEOUT and a message the learner can act on', async () => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     await expect(analyzeAccent(context, viewer.userId, { exerciseId: 'ae-vowel', audio: base64Wav(), targetSounds: ['æ'] }, 300)).rejects.toMatchObject({
       message: PHONETIC_MESSAGES.timeout,
       extensions: { code: 'TIMEOUT' },
@@ -79,7 +80,7 @@ describe('analyzeAccent', () => {
     ['a sound the exercise does not practise', { targetSounds: ['ð'] }, ACCENT_LAB_MESSAGES.wrongSound('th-voiceless', 'θ')],
     ['no sound at all', { targetSounds: [] }, ACCENT_LAB_MESSAGES.wrongSound('th-voiceless', 'θ')],
   ])('refuses %s before storing anything', async (_, args, message) => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const result = await analyze(viewer, args);
     expect({ code: codeOf(result), message: result.errors?.[0]?.message }).toEqual({ code: 'BAD_USER_INPUT', message });
     expect(await db.phoneticSession.count({ where: { ownerId: viewer.userId } })).toBe(0);
@@ -90,7 +91,7 @@ describe('analyzeAccent', () => {
     ['base64 of something else', Buffer.from('hello world, not a wav').toString('base64')],
     ['an empty recording', ''],
   ])('refuses %s with the decoder’s message', async (_, audio) => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const result = await analyze(viewer, { audio });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(await db.phoneticSession.count({ where: { ownerId: viewer.userId } })).toBe(0);

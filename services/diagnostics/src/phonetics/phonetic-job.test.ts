@@ -8,6 +8,7 @@ import type { Pcm16k, PronunciationResult, PronunciationScorer } from '@juba/spe
 import { createDiagnosticsDb } from '../db.ts';
 import { PHONETIC_MESSAGES } from './messages.ts';
 import { PHONETIC_FLOW_POINTS, phoneticJob, type PhoneticActivities } from './phonetic-job.ts';
+import { consentingLearner } from '../testing/voice-consent.ts';
 import { ACTIVE_WINDOW_MS, createPendingSession, type PhoneticTarget } from './store.ts';
 
 // The handler's bookkeeping with a stand-in scorer; workers/src/phonetic-analysis.test.ts runs the real one.
@@ -70,7 +71,7 @@ function harness(scorer: PronunciationScorer, activities?: PhoneticActivities) {
 }
 
 async function pending(target: PhoneticTarget = { kind: 'sentence', targetText: 'I think so.' }) {
-  const row = await createPendingSession(db, { ownerId: randomUUID(), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
+  const row = await createPendingSession(db, { ownerId: await consentingLearner(db), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
   const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, ownerId: row.ownerId }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, job };
 }
@@ -80,7 +81,7 @@ describeRowJobLifecycle('phonetic analysis', {
   schema: 'diagnostics',
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
-    const row = await createPendingSession(db, { ownerId: randomUUID(), target: { kind: 'sentence', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
+    const row = await createPendingSession(db, { ownerId: await consentingLearner(db), target: { kind: 'sentence', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
     return { row, payload: { sessionId: row.id, ownerId: row.ownerId } };
   },
   standIn(script) {

@@ -5,6 +5,7 @@ import type { Viewer } from '@juba/platform/viewer';
 import type { DiagnosticsContext } from '../context.ts';
 import { diagnosticsSubgraph } from '../subgraph.ts';
 import { diagnosticsTestContext } from '../testing/context.ts';
+import { consentingViewer } from '../testing/voice-consent.ts';
 import { wavDataUrl } from '../testing/recordings.ts';
 import { PHONETIC_MESSAGES } from './messages.ts';
 import { completeSession, MAX_ACTIVE_ANALYSES } from './store.ts';
@@ -52,7 +53,7 @@ const SUB_SCORES = {
 
 describe('requestPhoneticAnalysis', () => {
   it('stores a PENDING session, its recording and its outbox entry, and answers with the session', async () => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const result = await request(viewer, '  I think\nso.  ');
     expect(result.errors).toBeUndefined();
     const session = result.data!.requestPhoneticAnalysis;
@@ -71,14 +72,14 @@ describe('requestPhoneticAnalysis', () => {
     ['text over 500 characters', 'a'.repeat(501), PHONETIC_MESSAGES.textTooLong(500)],
     ['a control character', 'I think\u0007 so', PHONETIC_MESSAGES.controlCharacters],
   ])('refuses %s with a Portuguese message and stores nothing', async (_, text, message) => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const result = await request(viewer, text);
     expect({ code: codeOf(result), message: result.errors?.[0]?.message }).toEqual({ code: 'BAD_USER_INPUT', message });
     expect(await rowsOf(viewer)).toEqual([]);
   });
 
   it('counts characters, not UTF-16 units: 500 emoji are accepted', async () => {
-    expect((await request(testViewer(), '🦁'.repeat(500))).errors).toBeUndefined();
+    expect((await request(await consentingViewer(db), '🦁'.repeat(500))).errors).toBeUndefined();
   });
 
   it.each([
@@ -87,7 +88,7 @@ describe('requestPhoneticAnalysis', () => {
     ['too short a recording', wavDataUrl({ seconds: 0.1 })],
     ['a truncated file', wavDataUrl().slice(0, 80)],
   ])('refuses %s with the decoder’s message and stores nothing', async (_, audio) => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     const result = await request(viewer, 'I think so.', audio);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
     expect(result.errors![0]!.message).toMatch(/[áéíóúãõç]|áudio|gravação/i);
@@ -95,14 +96,14 @@ describe('requestPhoneticAnalysis', () => {
   });
 
   it(`lets a learner have ${MAX_ACTIVE_ANALYSES} analyses in flight, then answers 429 with when to retry`, async () => {
-    const viewer = testViewer();
+    const viewer = await consentingViewer(db);
     for (let i = 0; i < MAX_ACTIVE_ANALYSES; i++) expect((await request(viewer, `Sentence ${i}`)).errors).toBeUndefined();
     const refused = await request(viewer, 'One too many');
     expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
     expect(refused.errors![0]).toMatchObject({ message: PHONETIC_MESSAGES.tooManyActive(MAX_ACTIVE_ANALYSES), extensions: { retryAfterSeconds: 5 } });
     expect(await rowsOf(viewer)).toHaveLength(MAX_ACTIVE_ANALYSES);
     // Another learner is not held back.
-    expect((await request(testViewer(), 'Mine')).errors).toBeUndefined();
+    expect((await request(await consentingViewer(db), 'Mine')).errors).toBeUndefined();
   });
 
   it('is for signed-in learners only', async () => {
@@ -112,7 +113,7 @@ describe('requestPhoneticAnalysis', () => {
 
 describe('phoneticSession and phoneticSessions', () => {
   it('show the owner the analysis of a completed session; another learner reads null', async () => {
-    const owner = testViewer();
+    const owner = await consentingViewer(db);
     const { id } = (await request(owner, 'I think so.')).data!.requestPhoneticAnalysis;
     await completeSession(db, id, { analysis: ANALYSIS, accuracyScore: 72, feedback: ANALYSIS.overallFeedback });
 
@@ -136,7 +137,7 @@ describe('phoneticSession and phoneticSessions', () => {
   });
 
   it('show the sub-scores the scorer gave, rounded, with their advice', async () => {
-    const owner = testViewer();
+    const owner = await consentingViewer(db);
     const { id } = (await request(owner, 'I think so.')).data!.requestPhoneticAnalysis;
     await completeSession(db, id, { analysis: { ...ANALYSIS, subScores: SUB_SCORES }, accuracyScore: 72, feedback: ANALYSIS.overallFeedback });
     expect((await run(SESSION, { id }, owner)).data!.phoneticSession.analysis.subScores).toEqual({
@@ -147,7 +148,7 @@ describe('phoneticSession and phoneticSessions', () => {
   });
 
   it('lists the owner’s completed sentences only, newest first', async () => {
-    const owner = testViewer();
+    const owner = await consentingViewer(db);
     const first = (await request(owner, 'First.')).data!.requestPhoneticAnalysis.id;
     const second = (await request(owner, 'Second.')).data!.requestPhoneticAnalysis.id;
     await request(owner, 'Still pending.');

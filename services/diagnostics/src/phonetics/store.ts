@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type PhoneticAnalysisPayload } from '@juba/contracts/jobs';
+import { VOICE_CONSENT_REQUIRED } from '@juba/contracts/voice-consent';
+import { appError } from '@juba/platform/errors';
 import { admitPendingJobRow } from '@juba/platform/pending-job-row';
 import { IN_FLIGHT, type JobRowStatus, type JobRows } from '@juba/platform/row-job';
 import type { Pcm16k } from '@juba/speech/types';
 import type { DiagnosticsDb } from '../db.ts';
 import type { PhoneticSession, Prisma } from '../generated/prisma/client.ts';
+import { VOICE_CONSENT_MESSAGES } from '../voice-consent/messages.ts';
+import { hasActiveVoiceConsent } from '../voice-consent/store.ts';
 import { PHONETIC_MESSAGES } from './messages.ts';
 
 export type PhoneticSessionRow = PhoneticSession;
@@ -29,14 +33,19 @@ export type PhoneticTarget =
   | { kind: 'sentence'; targetText: string }
   | { kind: 'sound'; targetText: string; exerciseId: string; targetSound: string };
 
-/** Writes the PENDING row, its recording and its outbox entry, under the learner's limit (@juba/platform/pending-job-row). */
+/**
+ * Writes the PENDING row, its recording and its outbox entry, under the
+ * learner's limit (@juba/platform/pending-job-row); nothing without the
+ * learner's voice consent (FORBIDDEN).
+ */
 export function createPendingSession(
   db: DiagnosticsDb,
   input: { ownerId: string; target: PhoneticTarget; audio: Pcm16k; queuePrefix: string },
   now = new Date(),
 ): Promise<PhoneticSessionRow> {
-  return db.$transaction((tx) =>
-    admitPendingJobRow(tx, {
+  return db.$transaction(async (tx) => {
+    if (!(await hasActiveVoiceConsent(tx, input.ownerId))) throw appError('FORBIDDEN', VOICE_CONSENT_MESSAGES.required, { reason: VOICE_CONSENT_REQUIRED });
+    return admitPendingJobRow(tx, {
       schema: 'diagnostics',
       lockKey: `diagnostics:phonetics:${input.ownerId}`,
       countInFlight: async () => ({
@@ -52,8 +61,8 @@ export function createPendingSession(
       },
       job: (row) => ({ queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload: { sessionId: row.id, ownerId: row.ownerId } satisfies PhoneticAnalysisPayload }),
       queuePrefix: input.queuePrefix,
-    }),
-  );
+    });
+  });
 }
 
 /** Samples as stored: 16-bit little-endian, the byte order of every platform Node runs on here. */
