@@ -30,6 +30,8 @@ const CooldownPage = lazyNamed(() => import('./features/cooldown/CooldownPage.ts
 const NeuroSchedulerPage = lazyNamed(() => import('./features/neuro-scheduler/NeuroSchedulerPage.tsx'), 'NeuroSchedulerPage');
 const AdaptivePlanPage = lazyNamed(() => import('./features/adaptive-plan/AdaptivePlanPage.tsx'), 'AdaptivePlanPage');
 const AdminPage = lazyNamed(() => import('./features/admin/AdminPage.tsx'), 'AdminPage');
+const MyDataPage = lazyNamed(() => import('./features/my-data/MyDataPage.tsx'), 'MyDataPage');
+const PrivacyPage = lazyNamed(() => import('./features/privacy/PrivacyPage.tsx'), 'PrivacyPage');
 const NotFoundPage = lazyNamed(() => import('./features/shell/NotFoundPage.tsx'), 'NotFoundPage');
 
 /** Spec part 1 §2: the signed-in screens, by path (the dashboard is the index route). */
@@ -52,6 +54,7 @@ const SCREENS: { path: string; screen: (user: CurrentUser) => ReactNode }[] = [
   { path: 'neuro-scheduler', screen: () => <NeuroSchedulerPage /> },
   { path: 'adaptive-plan', screen: () => <AdaptivePlanPage /> },
   { path: 'admin', screen: (user) => <AdminPage user={user} /> },
+  { path: 'my-data', screen: () => <MyDataPage /> },
 ];
 
 /**
@@ -84,6 +87,15 @@ export function AppRoutes() {
     return (
       <Routes>
         <Route path="/" element={<LandingPage />} />
+        {/* The privacy notice is for anyone: the sign-up form links to it. */}
+        <Route
+          path="/privacy"
+          element={
+            <Suspense fallback={<Loading label="Carregando..." />}>
+              <PrivacyPage />
+            </Suspense>
+          }
+        />
         {SCREENS.map(({ path }) => (
           <Route key={path} path={path} element={loading ? <LandingPage /> : <HomeRememberingThePath />} />
         ))}
@@ -104,6 +116,7 @@ export function AppRoutes() {
         {SCREENS.map(({ path, screen }) => (
           <Route key={path} path={path} element={screen(auth.user)} />
         ))}
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

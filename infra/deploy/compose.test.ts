@@ -256,6 +256,9 @@ describe('docker-compose.yml', () => {
 
   it('gives every subgraph an environment its own production checks accept', () => {
     for (const name of SUBGRAPHS) expect(parseSubgraphEnv(env(name)).JUBA_PRODUCTION, name).toBe(true);
+    // The privacy notice's operator and contact reach the identity service from .env (juba.env.example).
+    const privacy = { PRIVACY_OPERATOR: 'Escola Juba Ltda.', PRIVACY_CONTACT_EMAIL: 'dpo@escola.example' };
+    expect(environmentOf(loadCompose({ ...SECRETS, ...privacy }).services.identity!)).toMatchObject(privacy);
   });
 
   it('starts the gateway once Keycloak and every subgraph are healthy, and reports readiness on /readyz', () => {

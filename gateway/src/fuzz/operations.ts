@@ -47,6 +47,7 @@ export const OPERATIONS: Operation[] = [
   q('signed-in', 'voiceConsent', '{ textVersion grantedAt revokedAt active }'),
   q('signed-in', 'linguisticDiagnostic', '{ id testResults { overall answers { questionId } } weaknessAreas }'),
   q('anyone', 'me', '{ id email isAdmin }'),
+  q('anyone', 'privacyNotice', '{ operator contactEmail }'),
   q('signed-in', 'challenges', '{ id title }'),
   q('signed-in', 'errorPatterns', '{ id specificError masteryLevel stability practiceExercises { id type prompt choices spoken } }'),
   q('signed-in', 'progress', '{ flowPoints currentStreak weeklyMinutes { date minutes } }'),

@@ -3,5 +3,6 @@ import { adminAnalyticsResolvers } from './admin-analytics/resolvers.ts';
 import { authResolvers } from './auth/resolvers.ts';
 import type { IdentityContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { privacyResolvers } from './privacy/resolvers.ts';
 
-export const resolvers: Resolvers<IdentityContext> = mergeResolvers(authResolvers, adminAnalyticsResolvers);
+export const resolvers: Resolvers<IdentityContext> = mergeResolvers(authResolvers, adminAnalyticsResolvers, privacyResolvers);

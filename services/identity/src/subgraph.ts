@@ -1,6 +1,7 @@
 import { defineSubgraph } from '@juba/platform/subgraph';
 import type { IdentityContext } from './context.ts';
 import { createIdentityDb } from './db.ts';
+import { privacyConfigFromEnv } from './privacy/config.ts';
 import { resolvers } from './resolvers.ts';
 
 export const identitySubgraph = defineSubgraph<IdentityContext>({
@@ -8,7 +9,9 @@ export const identitySubgraph = defineSubgraph<IdentityContext>({
   schemaPath: new URL('../schema.graphql', import.meta.url),
   resolvers,
   createContext: (env) => {
+    // Read once at start: a bad PRIVACY_* variable stops the process.
+    const privacy = privacyConfigFromEnv(process.env);
     const db = createIdentityDb(env.DATABASE_URL);
-    return { db, close: () => db.$disconnect() };
+    return { db, privacy, close: () => db.$disconnect() };
   },
 });

@@ -32,6 +32,11 @@ describe('top bar', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
+  it('links to Meus dados beside the profile', () => {
+    renderApp(<TopBar user={ANA} />, { link: progress(0, 0) });
+    expect(screen.getByRole('link', { name: 'Meus dados' }).getAttribute('href')).toBe('/my-data');
+  });
+
   it('shows Admin to admins', () => {
     renderApp(<TopBar user={{ ...ANA, isAdmin: true }} />, { link: progress(0, 0) });
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');

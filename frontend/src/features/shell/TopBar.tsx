@@ -63,6 +63,9 @@ export function TopBar({ user }: { user: CurrentUser }) {
             <span className="font-semibold text-stone-900">{user.firstName}</span>
             <span className="text-xs text-stone-500">Intermediate</span>
           </span>
+          <Link to="/my-data" className="rounded-lg px-3 py-1.5 font-medium text-stone-700 hover:bg-amber-50 hover:text-stone-900">
+            Meus dados
+          </Link>
           <button
             type="button"
             onClick={() => navigateBrowser('/api/logout')}

@@ -4,11 +4,12 @@ import { codeOf, startTestSubgraph, testAdmin, testViewer } from '@juba/platform
 import type { Viewer } from '@juba/platform/viewer';
 import type { IdentityContext } from '../context.ts';
 import { createIdentityDb } from '../db.ts';
+import { privacyConfigFromEnv } from '../privacy/config.ts';
 import { identitySubgraph } from '../subgraph.ts';
 import { readIdentityAnalytics } from './admin-analytics.ts';
 
 const db = createIdentityDb(process.env.DATABASE_URL!);
-const server = startTestSubgraph<IdentityContext>(identitySubgraph, { db });
+const server = startTestSubgraph<IdentityContext>(identitySubgraph, { db, privacy: privacyConfigFromEnv({}) });
 afterAll(async () => {
   await server.stop();
   await db.$disconnect();

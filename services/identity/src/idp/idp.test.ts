@@ -238,6 +238,7 @@ describe('creating an account', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1 id="titulo">Criar conta</h1>');
     for (const label of ['Nome', 'Sobrenome', 'E-mail', 'Senha', 'Confirme a senha']) expect(page.body).toContain(`>${label}</label>`);
+    expect(page.body).toContain(`<a href="${SPA}/privacy">Política de Privacidade</a>`);
 
     const email = `nova-${randomUUID()}@exemplo.com.br`;
     const password = 'leão-forte-2024';

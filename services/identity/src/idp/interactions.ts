@@ -78,7 +78,7 @@ export function interactionRoutes({ provider, db, spaOrigin, throttle }: Interac
     if (!interaction) return renderMessage(ctx, 400, 'Acesso expirado', MESSAGES.interactionExpired);
     if (interaction.prompt.name === 'consent') return autoConsent(ctx, interaction);
     if (interaction.prompt.name !== 'login') return renderMessage(ctx, 400, 'Não foi possível continuar', MESSAGES.requestRejected);
-    if (page === 'criar-conta') return render(ctx, 200, registerPage({ uid }));
+    if (page === 'criar-conta') return render(ctx, 200, registerPage({ uid, spaOrigin }));
     const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
     return render(ctx, 200, loginPage({ uid, email: hint }));
   }
@@ -111,7 +111,7 @@ export function interactionRoutes({ provider, db, spaOrigin, throttle }: Interac
       password: form.get('senha') ?? '',
       passwordConfirmation: form.get('confirmacao') ?? '',
     });
-    if (!result.ok) return render(ctx, result.emailTaken ? 409 : 400, registerPage({ uid, values, errors: result.errors }));
+    if (!result.ok) return render(ctx, result.emailTaken ? 409 : 400, registerPage({ uid, spaOrigin, values, errors: result.errors }));
     await finish(ctx, { login: { accountId: result.account.id } }, false);
   }
 

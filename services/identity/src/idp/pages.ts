@@ -118,11 +118,13 @@ export type RegistrationField = 'nome' | 'sobrenome' | 'email' | 'senha' | 'conf
 
 export interface RegisterPageInput {
   uid: string;
+  /** The app, whose /privacy notice the form links to. */
+  spaOrigin: string;
   values?: Partial<Record<'nome' | 'sobrenome' | 'email', string>>;
   errors?: readonly { field: RegistrationField; message: string }[];
 }
 
-export function registerPage({ uid, values = {}, errors = [] }: RegisterPageInput): string {
+export function registerPage({ uid, spaOrigin, values = {}, errors = [] }: RegisterPageInput): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const bad = (field: RegistrationField) => invalid(errors.some((e) => e.field === field));
   const described = (field: RegistrationField, hintId: string) =>
@@ -144,6 +146,7 @@ ${errorSummary(errors.map((e) => e.message))}
 <p class="hint" id="senha-dica">Use pelo menos 8 caracteres.</p>
 <label for="confirmacao">Confirme a senha</label>
 <input id="confirmacao" name="confirmacao" type="password" autocomplete="new-password" required minlength="8" maxlength="128"${bad('confirmacao')}>
+<p class="hint">Quais dados guardamos, por quê e como pedir uma cópia ou a exclusão deles: veja a <a href="${esc(spaOrigin)}/privacy">Política de Privacidade</a>.</p>
 <button type="submit">Criar conta</button>
 </form>
 <p class="alt">Já tem conta? <a href="${esc(base)}">Entrar</a></p>`,

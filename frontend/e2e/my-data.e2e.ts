@@ -1,0 +1,52 @@
+/// <reference types="node" />
+import { describe, expect, inject, test } from 'vitest';
+import { VOICE_CONSENT_VERSION } from '@juba/contracts/voice-consent';
+import { expectAccessible } from './support/accessibility.ts';
+import { graphqlAsThePage } from './support/as-the-page.ts';
+import { useBrowserPage } from './support/browser.ts';
+import { shown } from './support/expect-ui.ts';
+import { landing, newPerson, provider, topBar } from './support/flows.ts';
+import './support/provided.ts';
+
+describe("'Meus dados' and the privacy notice", () => {
+  const ui = useBrowserPage();
+
+  test('the notice is read signed out and from the sign-up form; Meus dados shows the voice consent and withdraws it', async () => {
+    const page = ui.page;
+    const { appOrigin, idpIssuer } = inject('juba');
+
+    await page.goto('/privacy');
+    await shown(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }), 'the privacy notice, signed out');
+    await shown(page.getByRole('link', { name: 'privacidade@juba.local' }), 'the configured contact (the development default)');
+    await expectAccessible(page, 'Política de Privacidade, signed out');
+
+    const person = newPerson('Rita', 'Lobo');
+    await page.goto('/');
+    await shown(landing.heading(page, 'Sign In'), 'the landing page');
+    await landing.switchTo(page, 'Create Account').click();
+    await landing.mainButton(page, 'Create Account').click();
+    await page.waitForURL((url) => url.origin === idpIssuer);
+    await provider.register(page, person, async () => {
+      expect(await page.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href'), 'the sign-up form links to the notice').toBe(`${appOrigin}/privacy`);
+    });
+    await shown(topBar.firstName(page, person.firstName), `the top bar with ${person.firstName}`);
+
+    await topBar.bar(page).getByRole('link', { name: 'Meus dados' }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Meus dados' }), "'Meus dados' from the top bar");
+    const voice = page.getByRole('region', { name: 'Gravações de voz' });
+    await shown(voice.getByText(/Você ainda não autorizou a gravação da sua voz/), 'no voice consent yet');
+    await expectAccessible(page, 'Meus dados without a voice consent');
+
+    await graphqlAsThePage(page, `mutation { grantVoiceConsent(textVersion: "${VOICE_CONSENT_VERSION}") { active } }`);
+    await page.reload();
+    await shown(voice.getByText(/Você autorizou a gravação da sua voz em/), 'the consent with its date');
+    await expectAccessible(page, 'Meus dados with a voice consent');
+    await voice.getByRole('button', { name: 'Retirar autorização' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Autorização retirada' }), "the 'Autorização retirada' toast");
+    await shown(voice.getByText(/Você retirou a autorização em/), 'the consent withdrawn');
+
+    await page.getByRole('link', { name: 'Política de Privacidade' }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }), 'the privacy notice, signed in');
+    await expectAccessible(page, 'Política de Privacidade, signed in');
+  });
+});
