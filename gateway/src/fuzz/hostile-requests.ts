@@ -305,8 +305,8 @@ function brokenDocument(operation: Operation, rng: Rng): { query: string; defect
   return { query: make(), defect };
 }
 
-/** Envelopes of the GraphQL request itself (fields of the JSON body). */
-function brokenGraphqlBody(rng: Rng, query: string, variablesText: string): { text: string; defect: string } {
+/** Envelopes of the GraphQL request itself (fields of the JSON body). Hiding the variables is no defect for an operation that takes none. */
+function brokenGraphqlBody(rng: Rng, query: string, variablesText: string, takesVariables: boolean): { text: string; defect: string } {
   const q = JSON.stringify(query);
   const cases: [string, string][] = [
     ['no query', `{"variables": ${variablesText}}`],
@@ -322,7 +322,7 @@ function brokenGraphqlBody(rng: Rng, query: string, variablesText: string): { te
     ['persisted query hash mismatch', `{"query": ${q}, "variables": ${variablesText}, "extensions": {"persistedQuery": {"version": 1, "sha256Hash": "${'0'.repeat(64)}"}}}`],
     ['persisted query unknown', `{"extensions": {"persistedQuery": {"version": 1, "sha256Hash": "${'a'.repeat(64)}"}}}`],
     ['batch', `[{"query": ${q}, "variables": ${variablesText}}, {"query": "{ __typename }"}]`],
-    ['variables under __proto__', `{"query": ${q}, "__proto__": {"variables": ${variablesText}}}`],
+    ...(takesVariables ? [['variables under __proto__', `{"query": ${q}, "__proto__": {"variables": ${variablesText}}}`] as [string, string]] : []),
   ];
   const [defect, text] = rng.pick(cases);
   return { text, defect };
@@ -365,7 +365,7 @@ function graphqlRequest(operation: Operation, rng: Rng, ctx: FuzzContext): Omit<
     return post(JSON.stringify({ query: broken.query, operationName: name }).replace(/}$/, `, "variables": ${valid}}`), [broken.defect]);
   }
   if (mode < 16) {
-    const broken = brokenGraphqlBody(rng, document, variablesText);
+    const broken = brokenGraphqlBody(rng, document, variablesText, Object.keys(operation.args).length > 0);
     return post(broken.text, [broken.defect, ...spoiled.defects]);
   }
   if (mode < 18) {
