@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
 import { VOICE_CONSENT_VERSION } from '@juba/contracts/voice-consent';
 import { expectAccessible } from './support/accessibility.ts';
@@ -11,7 +12,7 @@ import './support/provided.ts';
 describe("'Meus dados' and the privacy notice", () => {
   const ui = useBrowserPage();
 
-  test('the notice is read signed out and from the sign-up form; Meus dados shows the voice consent and withdraws it', async () => {
+  test('the notice is read signed out and from the sign-up form; Meus dados shows the voice consent and withdraws it, and downloads the learner’s data', async () => {
     const page = ui.page;
     const { appOrigin, idpIssuer } = inject('juba');
 
@@ -44,6 +45,16 @@ describe("'Meus dados' and the privacy notice", () => {
     await voice.getByRole('button', { name: 'Retirar autorização' }).click();
     await shown(page.getByRole('status').filter({ hasText: 'Autorização retirada' }), "the 'Autorização retirada' toast");
     await shown(voice.getByText(/Você retirou a autorização em/), 'the consent withdrawn');
+
+    const exporting = page.getByRole('region', { name: 'Baixar meus dados' });
+    await exporting.getByRole('button', { name: 'Baixar meus dados' }).click();
+    await shown(exporting.getByText(/Seu arquivo está pronto/), 'the export gathered by the workers from every service', 60_000);
+    await expectAccessible(page, 'Meus dados with a file to download');
+    const [download] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: 'Baixar arquivo' }).click()]);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, any>;
+    expect(Object.keys(file)).toEqual(['README', 'identity', 'learner', 'diagnostics', 'content', 'ai']);
+    expect(file.identity.user).toMatchObject({ email: person.email });
+    expect(file.diagnostics.voiceConsent).toMatchObject({ revokedAt: expect.any(String) });
 
     await page.getByRole('link', { name: 'Política de Privacidade' }).click();
     await shown(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }), 'the privacy notice, signed in');

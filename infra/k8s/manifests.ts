@@ -115,6 +115,11 @@ export const WORKER_POOLS: WorkerPoolSpec[] = [
   },
 ];
 
+/** Where the gateway, and the workers that export a learner's data, reach each service. */
+function subgraphUrlsInCluster(): Record<string, string> {
+  return Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_SUBGRAPH_URL`, subgraphUrlInCluster(s.name)]));
+}
+
 function secretRef(key: string) {
   return { name: key, valueFrom: { secretKeyRef: { name: SECRETS, key } } };
 }
@@ -220,7 +225,7 @@ function configObjects(): K8sObject[] {
       SUBGRAPH_SLOW_TIMEOUT_MS: '65000',
       SUBGRAPH_BREAKER_FAILURES: '3',
       SUBGRAPH_BREAKER_OPEN_MS: '2000',
-      ...Object.fromEntries(SERVICES.map((s) => [`${s.name.toUpperCase()}_SUBGRAPH_URL`, subgraphUrlInCluster(s.name)])),
+      ...subgraphUrlsInCluster(),
     }),
     configMap(SUBGRAPH_CONFIG, { SUBGRAPH_HOST: '0.0.0.0' }),
     // Unset (empty) AI_BASE_URL: the offline provider; set it (and AI_API_KEY) to use a model.
@@ -233,6 +238,7 @@ function configObjects(): K8sObject[] {
         WORKER_LOCK_DURATION_MS: '15000',
         WORKER_STALLED_INTERVAL_MS: '5000',
         WORKER_MAX_STALLED_COUNT: '1',
+        ...(pool.queues.includes(QUEUES.dataExport) ? subgraphUrlsInCluster() : {}),
       }),
     ),
     {
@@ -317,7 +323,8 @@ function workerObjects(prefix: string): K8sObject[] {
         replicas: pool.minReplicas,
         ports: [],
         configMaps: [SHARED_CONFIG, `${pool.name}-config`, ...(pool.needsAi ? [AI_CONFIG] : [])],
-        secrets: ['DATABASE_URL', 'REDIS_URL', ...(pool.needsAi ? ['AI_API_KEY'] : [])],
+        // INTERNAL_SECRET: the data export asks each service for its part as the learner (@juba/identity/jobs).
+        secrets: ['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SECRET', ...(pool.needsAi ? ['AI_API_KEY'] : [])],
         resources: pool.resources,
         // The shutdown timeout, then the hand-back of aborted jobs (workers/src/process.ts).
         terminationGracePeriodSeconds: pool.shutdownTimeoutMs / 1000 + 15,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { commonEnv, parseEnv, queueEnv } from '@juba/platform/env';
+import { commonEnv, parseEnv, productionRequested, queueEnv } from '@juba/platform/env';
+import { DEV_INTERNAL_SECRET } from '@juba/platform/production-env';
 import { opsEnv } from '@juba/platform/observability/ops-server';
 import type { QueueName } from '@juba/contracts/jobs';
+import { SERVICES, subgraphUrl, type ServiceName } from '@juba/platform/services';
 import { HANDLED_QUEUES } from './registry.ts';
 
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);
@@ -27,17 +29,27 @@ export const workerEnvShape = {
   WORKER_MAX_STALLED_COUNT: z.coerce.number().int().min(0).max(20).default(1),
   /** On SIGTERM, in-flight jobs get this long to finish; then they are handed back to the queue. */
   WORKER_SHUTDOWN_TIMEOUT_MS: ms(8_000, 0),
+  /**
+   * Signs the requests the data export sends each service as its learner
+   * (@juba/identity/jobs). In production it is needed only where that job
+   * runs, and checked there; elsewhere the subgraphs' development default.
+   */
+  INTERNAL_SECRET: commonEnv.INTERNAL_SECRET.removeDefault().optional(),
   ...queueEnv,
   ...opsEnv,
 };
 
-export type WorkerEnv = Omit<z.infer<z.ZodObject<typeof workerEnvShape>>, 'WORKER_QUEUES'> & { queues: QueueName[] };
+export type WorkerEnv = Omit<z.infer<z.ZodObject<typeof workerEnvShape>>, 'WORKER_QUEUES'> & {
+  queues: QueueName[];
+  /** Where each service answers (`<NAME>_SUBGRAPH_URL`, else its local address), for the data export. */
+  subgraphUrls: Record<ServiceName, string>;
+};
 
 const isHandled = (queue: string): queue is QueueName => (HANDLED_QUEUES as string[]).includes(queue);
 
 /** Fails fast on a queue no job type of the registry uses, naming the ones there are. */
 export function parseWorkerEnv(env: NodeJS.ProcessEnv = process.env): WorkerEnv {
-  const { WORKER_QUEUES, ...rest } = parseEnv(workerEnvShape, env);
+  const { WORKER_QUEUES, INTERNAL_SECRET, ...rest } = parseEnv(workerEnvShape, env);
   const requested = (WORKER_QUEUES ?? '')
     .split(',')
     .map((q) => q.trim())
@@ -47,5 +59,11 @@ export function parseWorkerEnv(env: NodeJS.ProcessEnv = process.env): WorkerEnv 
     const problems = unknown.map((q) => `unknown queue "${q}" (known: ${HANDLED_QUEUES.join(', ')})`);
     throw new Error(`Invalid environment:\n  WORKER_QUEUES: ${problems.join('; ')}`);
   }
-  return { ...rest, queues: requested.length ? [...new Set(requested.filter(isHandled))] : [...HANDLED_QUEUES] };
+  const subgraphUrls = Object.fromEntries(SERVICES.map((s) => [s.name, subgraphUrl(s.name, env)])) as Record<ServiceName, string>;
+  return {
+    ...rest,
+    INTERNAL_SECRET: INTERNAL_SECRET ?? (productionRequested(env) ? undefined : DEV_INTERNAL_SECRET),
+    queues: requested.length ? [...new Set(requested.filter(isHandled))] : [...HANDLED_QUEUES],
+    subgraphUrls,
+  };
 }

@@ -3,6 +3,7 @@ import type { JobDefinition, JobResources } from '@juba/platform/job-definition'
 import type { HandoutGenerator, PlanActivityGenerator } from '@juba/ai-provider';
 import { handoutGenerationJob } from '@juba/content/jobs';
 import { phoneticAnalysisJob } from '@juba/diagnostics/jobs';
+import { dataExportJob, type AskServicePart } from '@juba/identity/jobs';
 import { activityJob, errorPatternsJob, planGenerationJob } from '@juba/learner/jobs';
 import type { PronunciationScorer } from '@juba/speech/types';
 
@@ -11,12 +12,14 @@ export type WorkerAi = HandoutGenerator & PlanActivityGenerator;
 
 /**
  * What this process can give a job type: the pool's common resources, and
- * the AI and the pronunciation scorer, each made only for a job type that uses it.
+ * the AI, the pronunciation scorer and the services' export parts, each made
+ * only for a job type that uses it.
  */
 export interface WorkerResources extends JobResources {
   activities: Pick<ActivityRecorder, 'record' | 'recordErrorPatterns'>;
   ai: WorkerAi;
   scorer: PronunciationScorer;
+  askServicePart: AskServicePart;
 }
 
 /**
@@ -24,7 +27,14 @@ export interface WorkerResources extends JobResources {
  * rows and exported through its `./jobs` entry point. A new job type is one
  * more entry; WORKER_QUEUES then accepts its queue.
  */
-export const JOBS: readonly JobDefinition<WorkerResources>[] = [handoutGenerationJob, planGenerationJob, phoneticAnalysisJob, activityJob, errorPatternsJob];
+export const JOBS: readonly JobDefinition<WorkerResources>[] = [
+  handoutGenerationJob,
+  planGenerationJob,
+  phoneticAnalysisJob,
+  activityJob,
+  errorPatternsJob,
+  dataExportJob,
+];
 
 /** The queues of JOBS, each once, in order. */
 export const HANDLED_QUEUES = [...new Set(JOBS.map((job) => job.queue))];

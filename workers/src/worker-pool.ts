@@ -7,6 +7,7 @@ import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/r
 import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
+import { askSubgraphs } from '@juba/identity/jobs';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
@@ -69,6 +70,10 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     },
     get scorer() {
       return (scorer ??= lazyScorer(opts.scorer ?? (() => createPronunciationScorer())));
+    },
+    get askServicePart() {
+      if (!env.INTERNAL_SECRET) throw new Error('Invalid environment:\n  INTERNAL_SECRET: the data-export queue signs its requests to the services with it; set the same value as the gateway and the subgraphs');
+      return askSubgraphs({ internalSecret: env.INTERNAL_SECRET, urls: env.subgraphUrls });
     },
   };
   const active = new Set<string>();

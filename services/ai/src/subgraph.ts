@@ -1,8 +1,9 @@
 import { createActivityRecorder } from '@juba/platform/activity';
 import { redisForProducer } from '@juba/platform/redis';
+import { repeatSweep } from '@juba/platform/repeat-sweep';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import { redisDraftPublisher } from './chat/index.ts';
-import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS, repeatSweep } from './conversation/index.ts';
+import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS } from './conversation/index.ts';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from '@juba/ai-provider';
 import { liveAiConfig } from '@juba/ai-provider/live-settings';
@@ -19,7 +20,7 @@ export const aiSubgraph = defineSubgraph<AiContext>({
     const db = createAiDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
     const activity = createActivityRecorder(redis, { prefix: env.JOB_QUEUE_PREFIX });
-    const stopSweeping = repeatSweep(() => finishIdleConversations({ db, activity }), IDLE_SWEEP_INTERVAL_MS);
+    const stopSweeping = repeatSweep('finishing idle conversations', () => finishIdleConversations({ db, activity }), IDLE_SWEEP_INTERVAL_MS);
     return {
       currentAiConfig: liveAiConfig(redis, config),
       db,

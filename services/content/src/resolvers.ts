@@ -5,6 +5,7 @@ import { adminContentResolvers } from './admin-content/resolvers.ts';
 import { adminResolvers } from './admin/resolvers.ts';
 import type { ContentContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { myDataResolvers } from './my-data/resolvers.ts';
 import { handoutResolvers } from './handouts/resolvers.ts';
 
 export const resolvers: Resolvers<ContentContext> = mergeResolvers<Resolvers<ContentContext>>(
@@ -13,4 +14,5 @@ export const resolvers: Resolvers<ContentContext> = mergeResolvers<Resolvers<Con
   adminResolvers,
   adminContentResolvers,
   adminConfigResolvers,
+  myDataResolvers,
 );

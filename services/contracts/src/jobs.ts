@@ -16,6 +16,8 @@ export const QUEUES = {
   phoneticAnalysis: 'phonetic-analysis',
   /** The adaptive plan's activities, written by the AI provider. */
   planGeneration: 'plan-generation',
+  /** 'Baixar meus dados': everything Juba holds about a learner, gathered from every service into one file. */
+  dataExport: 'data-export',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -44,6 +46,13 @@ export const planGenerationPayload = z.object({
   planId: z.string().uuid(),
 });
 export type PlanGenerationPayload = z.infer<typeof planGenerationPayload>;
+
+/** Each service's part is asked of that service when the job runs (the identity service owns the export's row). */
+export const dataExportPayload = z.object({
+  exportId: z.string().uuid(),
+  ownerId: z.string().min(1),
+});
+export type DataExportPayload = z.infer<typeof dataExportPayload>;
 
 export const JOB_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -3,6 +3,7 @@ import { mergeResolvers } from '@juba/platform/resolver-maps';
 import { accentLabResolvers } from './accent-lab/resolvers.ts';
 import type { DiagnosticsContext } from './context.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { myDataResolvers } from './my-data/resolvers.ts';
 import { learningPathResolvers } from './learning-path/resolvers.ts';
 import { linguisticDiagnosticResolvers } from './linguistic-diagnostic/resolvers.ts';
 import { phoneticsResolvers } from './phonetics/resolvers.ts';
@@ -15,4 +16,5 @@ export const resolvers: Resolvers<DiagnosticsContext> = mergeResolvers<Resolvers
   accentLabResolvers,
   linguisticDiagnosticResolvers,
   voiceConsentResolvers,
+  myDataResolvers,
 );

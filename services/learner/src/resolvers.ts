@@ -7,6 +7,7 @@ import { dailyPlanResolvers } from './daily-plan/resolvers.ts';
 import { dictionaryResolvers } from './dictionary/resolvers.ts';
 import { errorPatternResolvers } from './error-patterns/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
+import { myDataResolvers } from './my-data/resolvers.ts';
 import { neuroSchedulerResolvers } from './neuro-scheduler/resolvers.ts';
 import { onboardingResolvers } from './onboarding/resolvers.ts';
 import { practiceResolvers } from './practice/resolvers.ts';
@@ -23,4 +24,5 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   practiceResolvers,
   dictionaryResolvers,
   adaptivePlanResolvers,
+  myDataResolvers,
 );

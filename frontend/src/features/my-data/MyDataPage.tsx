@@ -4,16 +4,18 @@ import { RevokeVoiceConsentDocument, VoiceConsentDocument } from '../../generate
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { VoiceConsentNotice } from '../../lib/voice-consent/VoiceConsentNotice.tsx';
+import { ExportSection } from './ExportSection.tsx';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
-/** 'Meus dados' (LGPD art. 18): what the learner consented to, and how to withdraw it. */
+/** 'Meus dados' (LGPD art. 18): a copy of the learner's data, what they consented to, and how to withdraw it. */
 export function MyDataPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 md:px-6">
       <ModuleHeader title="Meus dados" />
       <div className="space-y-6">
+        <ExportSection />
         <VoiceConsentSection />
         <section aria-labelledby="my-data-rights" className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
           <h2 id="my-data-rights" className="text-lg font-bold text-stone-900">Seus direitos</h2>

@@ -7,7 +7,7 @@ import { redisForProducer } from '@juba/platform/redis';
 import { freshDatabase } from '../../../../infra/test/fresh-database.ts';
 import { createAiDb, type AiDb } from '../db.ts';
 import { aiConfigFromEnv } from '@juba/ai-provider';
-import { CONVERSATION_IDLE_MS, finishIdleConversations, repeatSweep } from './idle.ts';
+import { CONVERSATION_IDLE_MS, finishIdleConversations } from './idle.ts';
 import { sendConversationMessage, startConversation } from './index.ts';
 
 // The sweep finishes every idle conversation in the table: this suite has a database of its own.
@@ -56,35 +56,5 @@ describe('finishIdleConversations', () => {
     }
     expect(await db.conversation.findUniqueOrThrow({ where: { id: live.id } })).toMatchObject({ finishedAt: null });
     expect(await finishIdleConversations({ db, activity })).toBe(0);
-  });
-});
-
-describe('repeatSweep', () => {
-  it('sweeps once per interval, never two rounds at once, logs a failed round and stops when asked', async () => {
-    vi.useFakeTimers();
-    let finishRound: () => void = () => {};
-    const sweep = vi.fn(() => new Promise<void>((resolve) => (finishRound = resolve)));
-    const errors: unknown[] = [];
-    const stop = repeatSweep(sweep, 1000, { error: (...args: unknown[]) => errors.push(args) });
-
-    await vi.advanceTimersByTimeAsync(999);
-    expect(sweep).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(sweep).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(sweep, 'a round still running is not started again').toHaveBeenCalledTimes(1);
-
-    finishRound();
-    sweep.mockRejectedValueOnce(new Error('database down'));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(sweep).toHaveBeenCalledTimes(2);
-    expect(errors).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(sweep, 'the next round runs after a failure').toHaveBeenCalledTimes(3);
-
-    finishRound();
-    stop();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(sweep).toHaveBeenCalledTimes(3);
   });
 });

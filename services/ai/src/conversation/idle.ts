@@ -22,22 +22,3 @@ export async function finishIdleConversations(deps: FinishDeps, opts: { userId?:
   for (const { id, userId } of left) await finishConversation(deps, userId, { conversationId: id });
   return left.length;
 }
-
-/**
- * Runs `sweep` every `intervalMs`, never two at once, until the returned stop
- * is called. A failed round is logged; the next one tries again.
- */
-export function repeatSweep(sweep: () => Promise<unknown>, intervalMs: number, log: Pick<Console, 'error'> = console): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweep()
-      .catch((error: unknown) => log.error('sweeping idle conversations failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

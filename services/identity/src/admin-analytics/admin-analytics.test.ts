@@ -3,16 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestSubgraph, testAdmin, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
 import type { IdentityContext } from '../context.ts';
-import { createIdentityDb } from '../db.ts';
-import { privacyConfigFromEnv } from '../privacy/config.ts';
+import { identityTestContext } from '../testing/context.ts';
 import { identitySubgraph } from '../subgraph.ts';
 import { readIdentityAnalytics } from './admin-analytics.ts';
 
-const db = createIdentityDb(process.env.DATABASE_URL!);
-const server = startTestSubgraph<IdentityContext>(identitySubgraph, { db, privacy: privacyConfigFromEnv({}) });
+const suite = identityTestContext();
+const { db } = suite;
+const server = startTestSubgraph<IdentityContext>(identitySubgraph, suite.context);
 afterAll(async () => {
   await server.stop();
-  await db.$disconnect();
+  await suite.close();
 });
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,16 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestSubgraph, testViewer } from '@juba/platform/testing/subgraph';
 import type { IdentityContext } from '../context.ts';
-import { createIdentityDb } from '../db.ts';
 import { identitySubgraph } from '../subgraph.ts';
+import { identityTestContext } from '../testing/context.ts';
 import { privacyConfigFromEnv } from './config.ts';
 
-const db = createIdentityDb(process.env.DATABASE_URL!);
-const privacy = privacyConfigFromEnv({ PRIVACY_OPERATOR: 'Escola Juba Ltda.', PRIVACY_CONTACT_EMAIL: 'dpo@escola.example' });
-const server = startTestSubgraph<IdentityContext>(identitySubgraph, { db, privacy });
+const suite = identityTestContext(privacyConfigFromEnv({ PRIVACY_OPERATOR: 'Escola Juba Ltda.', PRIVACY_CONTACT_EMAIL: 'dpo@escola.example' }));
+const server = startTestSubgraph<IdentityContext>(identitySubgraph, suite.context);
 afterAll(async () => {
   await server.stop();
-  await db.$disconnect();
+  await suite.close();
 });
 
 const NOTICE = /* GraphQL */ `query Notice { privacyNotice { operator contactEmail } }`;

@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import type { IdentityContext } from '../context.ts';
+import { createIdentityDb } from '../db.ts';
+import { privacyConfigFromEnv, type PrivacyConfig } from '../privacy/config.ts';
+
+/**
+ * The identity subgraph's context for a test file: no relay, so a requested
+ * export stays PENDING with its outbox entry under the file's own `prefix`.
+ */
+export function identityTestContext(privacy: PrivacyConfig = privacyConfigFromEnv({})) {
+  const prefix = `test-identity-${randomUUID()}`;
+  const db = createIdentityDb(process.env.DATABASE_URL!);
+  const context: Omit<IdentityContext, 'viewer'> = { db, privacy, jobOutbox: { prefix, wake: () => {} } };
+  return { db, prefix, context, close: () => db.$disconnect() };
+}
