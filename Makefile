@@ -26,7 +26,7 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench bench-queues calibrate fuzz redis-outage app-deps system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench bench-queues calibrate fuzz redis-outage chaos app-deps system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
@@ -37,6 +37,7 @@ help:
 	@echo "make calibrate  fit the pronunciation scorer on speechocean762's train split, print its cross-validated figures and write services/speech/src/calibration/model.ts"
 	@echo "make fuzz       send 20,000 hostile requests to the whole API and print what came back"
 	@echo "make redis-outage   ask for handouts while a private Redis is paused 20 s and print when they completed"
+	@echo "make chaos      run the stack as separate hosts (network namespaces, as root), inflict five faults under load and print what learners and jobs got"
 	@echo "make migration SERVICE=x NAME=y   write a migration from a changed prisma schema"
 
 $(NODE22_BIN)/node:
@@ -122,6 +123,11 @@ fuzz: install
 # OUTAGE_PAUSE_MS, OUTAGE_JOBS: see infra/bench/redis-outage.ts. Needs redis-server on PATH; uses juba_bench.
 redis-outage: install
 	tsx infra/bench/redis-outage.ts
+
+# As root: the stack on 8 network namespaces with private PostgreSQL and Redis on a data host; CHAOS_ONLY=2,4
+# (scenario numbers), CHAOS_SUBNET, CHAOS_PORT_BASE, CHAOS_OBSERVE_AFTER_MS: see infra/chaos/run.ts.
+chaos: install
+	tsx infra/chaos/run.ts
 
 supergraph: install
 	tsx gateway/src/supergraph/compose.ts --write

@@ -29,7 +29,7 @@ export async function measurePhoneticUpload(origin: string, token: string, sampl
 }
 
 /** No recording is taken in before the learner accepts the voice notice. */
-async function grantVoiceConsent(origin: string, token: string) {
+export async function grantVoiceConsent(origin: string, token: string) {
   const res = await fetch(`${origin}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -17,12 +17,16 @@ export interface ManagedProcess {
 
 /**
  * Runs a TypeScript entry point with `node --import tsx` (one process, so a
- * signal reaches the app itself) in its own process group, logging to a file.
+ * signal reaches the app itself) in its own process group, logging to a file;
+ * with `netns`, inside that network namespace (`ip netns exec` execs node, so
+ * the pid is still the app's).
  */
-export function startTsProcess(opts: { name: string; entry: string; cwd: string; env: NodeJS.ProcessEnv; logDir: string }): ManagedProcess {
+export function startTsProcess(opts: { name: string; entry: string; cwd: string; env: NodeJS.ProcessEnv; logDir: string; netns?: string }): ManagedProcess {
   const logFile = join(opts.logDir, `${opts.name}.log`);
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+  const node = [process.execPath, '--import', 'tsx', opts.entry];
+  const [command, ...args] = opts.netns ? ['ip', 'netns', 'exec', opts.netns, ...node] : node;
+  const child = spawn(command!, args, {
     cwd: opts.cwd,
     env: opts.env,
     stdio: ['ignore', fd, fd],

@@ -115,7 +115,7 @@ async function waitUntilReady(processes: ManagedProcess[], checks: { what: strin
   }
 }
 
-async function answersOk(url: string, init: RequestInit = {}): Promise<boolean> {
+export async function answersOk(url: string, init: RequestInit = {}): Promise<boolean> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) });
     await response.arrayBuffer();
