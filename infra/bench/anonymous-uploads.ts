@@ -3,79 +3,39 @@
 // reads GET /api/auth/user back to back (4 at a time), alone, then for 8 s
 // while 50 anonymous callers each POST /graphql, again and again, a 10 MB
 // body shaped like requestPhoneticAnalysis (with its Content-Length, then
-// chunked without one). Prints the anonymous posts' time to their answer and
-// statuses, the learner's p50/p99 alone and meanwhile, and the gateway's
-// resident memory.
-import { request } from 'node:http';
+// chunked without one). The gateway runs in its own process, the attackers
+// in one worker thread and the learner in another, so neither side's timing
+// waits on the other's event loop. Prints the anonymous posts' time to their
+// answer's headers and statuses, the gateway's own time for them (its access
+// log: from the first middleware to the answer sent), the learner's p50/p99
+// alone and meanwhile, and the gateway's resident memory.
+// UPLOADS_GATEWAY_CPU_PROF=<dir> runs the gateway with --cpu-prof into <dir>.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { SEED_CREDENTIALS } from '@juba/identity/idp/seed';
 import { signInForTest } from '@juba/identity/idp/test-client';
 import { percentiles } from './load.ts';
 import { startAppStack } from '../stack/start-stack.ts';
+import type { AttackPlan, PostOutcome } from './anonymous-uploads/attackers.ts';
+import type { ReadPlan } from './anonymous-uploads/learner-reads.ts';
 
 const POSTS = Number(process.env.UPLOADS_POSTS ?? 50);
 const BODY_BYTES = Number(process.env.UPLOADS_BODY_BYTES ?? 10 * 1024 * 1024);
 const READS = Number(process.env.UPLOADS_READS ?? 400);
 const ATTACK_MS = Number(process.env.UPLOADS_ATTACK_MS ?? 8_000);
 const READERS = 4;
+const CPU_PROFILE_DIR = process.env.UPLOADS_GATEWAY_CPU_PROF;
 
-/** A requestPhoneticAnalysis body of about `bytes`, its recording a base64 run. */
-function recordingBody(bytes: number) {
-  const head = '{"query":"mutation A($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }","variables":{"t":"think","a":"data:audio/wav;base64,';
-  const tail = '"}}';
-  return Buffer.from(head + 'A'.repeat(bytes - head.length - tail.length) + tail);
-}
-
-interface PostOutcome {
-  ms: number;
-  status: number | string;
-}
-
-/**
- * Sends the body in 64 KB writes, as a client uploading would, and times the
- * answer's arrival (not the end of the upload); settles once the connection
- * is closed, so an attacker's next post does not overlap its last.
- */
-function post(url: string, body: Buffer, withLength: boolean): Promise<PostOutcome> {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    let outcome: PostOutcome | undefined;
-    const headers = { 'content-type': 'application/json', ...(withLength ? { 'content-length': String(body.length) } : {}) };
-    const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
-      outcome = { ms: performance.now() - t0, status: res.statusCode ?? 0 };
-      res.resume();
-    });
-    req.on('error', (err: NodeJS.ErrnoException) => (outcome ??= { ms: performance.now() - t0, status: err.code ?? 'error' }));
-    req.on('close', () => resolve(outcome ?? { ms: performance.now() - t0, status: 'no answer' }));
-    let offset = 0;
-    const writeMore = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + 64 * 1024);
-        offset += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', writeMore);
-      }
-      req.end();
-    };
-    writeMore();
+function inWorker<T>(file: string, plan: AttackPlan | ReadPlan): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(file, import.meta.url), { workerData: plan });
+    worker.once('message', resolve).once('error', reject);
   });
 }
 
-/** One round of READERS concurrent reads of the current user, each timed. */
-async function timedReads(origin: string, token: string) {
-  return Promise.all(
-    Array.from({ length: READERS }, async () => {
-      const t0 = performance.now();
-      await (await fetch(`${origin}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
-      return performance.now() - t0;
-    }),
-  );
-}
-
-/** Rounds of reads until `done` says stop. */
-async function learnerReads(origin: string, token: string, done: (samples: number) => boolean) {
-  const latencies: number[] = [];
-  while (!done(latencies.length)) latencies.push(...(await timedReads(origin, token)));
-  return percentiles(latencies);
-}
+const learnerReads = (plan: ReadPlan) => inWorker<number[]>('./anonymous-uploads/learner-reads.ts', plan);
+const attack = (plan: AttackPlan) => inWorker<PostOutcome[]>('./anonymous-uploads/attackers.ts', plan);
 
 async function gatewayMemoryMb(opsOrigin: string) {
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
@@ -83,35 +43,54 @@ async function gatewayMemoryMb(opsOrigin: string) {
   return Math.round(bytes / 1024 / 1024);
 }
 
+/** The gateway's own time (access log) for the /graphql answers logged since byte `from` of its log. */
+function gatewayTimes(logFile: string, from: number) {
+  const lines = readFileSync(logFile).subarray(from).toString().split('\n');
+  const entries = lines.flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; route?: string; ms?: number };
+      return entry.msg === 'request' && entry.route === '/graphql' && typeof entry.ms === 'number' ? [entry.ms] : [];
+    } catch {
+      return [];
+    }
+  });
+  return percentiles(entries);
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
 const stack = await startAppStack({
   name: 'anonymous-uploads',
   portBase: Number(process.env.UPLOADS_PORT_BASE ?? 5400),
   databaseUrl: process.env.UPLOADS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/juba_bench_uploads',
   redisUrl: process.env.UPLOADS_REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+  ...(CPU_PROFILE_DIR ? { processEnv: { gateway: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` } } } : {}),
 });
 try {
-  const { accessToken } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, { redirectUri: `${stack.appOrigin}/` });
+  const { accessToken: token } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, { redirectUri: `${stack.appOrigin}/` });
   const opsOrigin = `http://127.0.0.1:${stack.opsPorts.gateway}`;
-  const body = recordingBody(BODY_BYTES);
-  await learnerReads(stack.appOrigin, accessToken, (n) => n >= 100);
-  const alone = await learnerReads(stack.appOrigin, accessToken, (n) => n >= READS);
+  const gatewayLog = join(stack.logDir, 'gateway.log');
+  const origin = stack.appOrigin;
+  await learnerReads({ origin, token, readers: READERS, until: { reads: 100 } });
+  const alone = percentiles(await learnerReads({ origin, token, readers: READERS, until: { reads: READS } }));
   console.log(`\n${POSTS} anonymous callers posting ${(BODY_BYTES / 1024 / 1024).toFixed(0)} MB to /graphql at once for ${ATTACK_MS / 1000} s (requestPhoneticAnalysis-shaped), ${READERS} learner readers of GET /api/auth/user\n`);
-  console.log(`learner read alone: p50 ${alone.p50.toFixed(1)} ms, p99 ${alone.p99.toFixed(1)} ms; gateway memory ${await gatewayMemoryMb(opsOrigin)} MB`);
+  console.log(`learner read alone: p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; gateway memory ${await gatewayMemoryMb(opsOrigin)} MB`);
   for (const withLength of [true, false]) {
-    const end = performance.now() + ATTACK_MS;
-    const outcomes: PostOutcome[] = [];
-    const attacker = async () => {
-      while (performance.now() < end) outcomes.push(await post(`${stack.appOrigin}/graphql`, body, withLength));
-    };
-    const [during] = await Promise.all([learnerReads(stack.appOrigin, accessToken, () => performance.now() >= end), ...Array.from({ length: POSTS }, attacker)]);
+    const logFrom = statSync(gatewayLog).size;
+    const [outcomes, duringSamples] = await Promise.all([
+      attack({ url: `${origin}/graphql`, posters: POSTS, bodyBytes: BODY_BYTES, withLength, durationMs: ATTACK_MS }),
+      learnerReads({ origin, token, readers: READERS, until: { ms: ATTACK_MS } }),
+    ]);
+    const during = percentiles(duringSamples);
     const times = percentiles(outcomes.map((o) => o.ms));
+    const inGateway = gatewayTimes(gatewayLog, logFrom);
     const statuses = Object.entries(Object.groupBy(outcomes, (o) => String(o.status))).map(([s, list]) => `${s} × ${list!.length}`);
     console.log(
-      `${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts answered p50 ${times.p50.toFixed(1)} ms, p99 ${times.p99.toFixed(1)} ms, max ${Math.max(...outcomes.map((o) => o.ms)).toFixed(1)} ms (${statuses.join(', ')}); ` +
-        `learner read meanwhile p50 ${during.p50.toFixed(1)} ms, p99 ${during.p99.toFixed(1)} ms (${(during.p99 / alone.p99).toFixed(2)} × alone); gateway memory ${await gatewayMemoryMb(opsOrigin)} MB`,
+      `${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts answered p50 ${ms(times.p50)}, p99 ${ms(times.p99)}, max ${ms(Math.max(...outcomes.map((o) => o.ms)))} (${statuses.join(', ')}); ` +
+        `in the gateway p50 ${ms(inGateway.p50)}, p99 ${ms(inGateway.p99)}; ` +
+        `learner read meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (${(during.p99 / alone.p99).toFixed(2)} × alone); gateway memory ${await gatewayMemoryMb(opsOrigin)} MB`,
     );
   }
 } finally {
   await stack.stop();
 }
-

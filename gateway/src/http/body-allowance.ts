@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Viewer } from '@juba/platform/viewer';
 import type { UploadSlots } from './upload-slots.ts';
 
@@ -46,13 +46,4 @@ export function bodyAllowance(viewer: Viewer | null, req: IncomingMessage, limit
   const slot = slots.take(viewer.userId);
   if ('full' in slot) return { refuse: 429, message: slot.full === 'learner' ? learnerUploadsBusy : gatewayUploadsBusy, retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS };
   return { read: 'recording', release: slot.release };
-}
-
-/**
- * A refusal sent before the body was read: the connection is closed after
- * the answer, so Node does not read (and discard) the rest of what the caller
- * is still sending.
- */
-export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
-  if (!req.complete && !res.headersSent) res.setHeader('Connection', 'close');
 }

@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testViewer } from '@juba/platform/testing/subgraph';
@@ -16,12 +16,15 @@ const identify = async (req: IncomingMessage) => {
 };
 
 let url: string;
+/** Every connection the server accepted, to see what it read from each. */
+const serverSockets: Socket[] = [];
 let close: () => void;
 beforeAll(async () => {
   const app = express();
   const answer: RequestHandler = (_req, res) => void res.json({ ok: true });
   app.post('/graphql', ...graphqlJsonBody(limits, { identify, slots: new UploadSlots({ perLearner: 2, total: 3 }) }), answer, graphqlBodyErrors);
   const server = app.listen(0, '127.0.0.1');
+  server.on('connection', (socket) => serverSockets.push(socket));
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   close = () => server.close();
@@ -38,6 +41,8 @@ interface Upload {
   /** The answer, which may come before the whole body was sent. */
   answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: unknown }>;
   finish: () => void;
+  /** Sends `bytes` more of the body, without ending it. */
+  sendMore: (bytes: number) => void;
 }
 
 /** Starts a POST declaring `declared` bytes (none: chunked) and sends only its first kilobyte until `finish`. */
@@ -55,7 +60,20 @@ function startUpload(opts: { declared?: number; as?: string }): Upload {
     }),
   );
   req.write(body.subarray(0, 1024));
-  return { answer, finish: () => req.end(body.subarray(1024)) };
+  return { answer, finish: () => req.end(body.subarray(1024)), sendMore: (bytes) => void req.write(Buffer.alloc(bytes, 'A')) };
+}
+
+/** Sends all of `body` anonymously, as an uploader does whatever the answer, and reads the answer (or the error the connection ends with). */
+function sendWhole(body: Buffer, withLength: boolean): Promise<{ status: number; body: unknown } | { error: string }> {
+  return new Promise((resolve) => {
+    const headers = { 'content-type': 'application/json', ...(withLength ? { 'content-length': String(body.length) } : { 'transfer-encoding': 'chunked' }) };
+    const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    req.end(body);
+  });
 }
 
 describe('the caller comes before the body', () => {
@@ -70,10 +88,27 @@ describe('the caller comes before the body', () => {
     expect(anonymousBodyTooLarge(limits)).toMatch(/Entre na sua conta/);
   });
 
-  it('cuts off an anonymous chunked body as soon as it passes the document limit', async () => {
+  it('cuts off an anonymous chunked body as soon as it passes the document limit, while the caller is still sending', async () => {
     const upload = startUpload({});
-    upload.finish();
     expect((await upload.answer).body).toEqual({ errors: [{ message: anonymousBodyTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  });
+
+  it("cuts off a signed-in caller's chunked recording as soon as it passes the recording limit", async () => {
+    const upload = startUpload({ as: 'dani', declared: undefined });
+    upload.sendMore(limits.audioBytes);
+    const { status, body } = await upload.answer;
+    expect({ status, body }).toEqual({ status: 413, body: { errors: [{ message: recordingTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } });
+  });
+
+  it('lets callers sending a whole 10 MB body read the refusal, reading little of it', async () => {
+    const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, 'A');
+    const refused = { status: 413, body: { errors: [{ message: anonymousBodyTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } };
+    const from = serverSockets.length;
+    const callers = [true, false].flatMap((withLength) => Array.from({ length: 10 }, () => sendWhole(tenMegabytes, withLength)));
+    expect(await Promise.all(callers)).toEqual(Array.from({ length: 20 }, () => refused));
+    const theirs = serverSockets.slice(from);
+    await expect.poll(() => theirs.every((socket) => socket.destroyed), { timeout: 5_000 }).toBe(true);
+    expect(Math.max(...theirs.map((socket) => socket.bytesRead))).toBeLessThan(1024 * 1024);
   });
 
   it('refuses a signed-in caller declaring more than a recording may be, before it arrives', async () => {

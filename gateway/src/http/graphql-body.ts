@@ -3,7 +3,8 @@ import express, { type RequestHandler, type Response } from 'express';
 import { Kind, parse } from 'graphql';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 import type { Viewer } from '@juba/platform/viewer';
-import { anonymousBodyTooLarge, bodyAllowance, closeIfBodyUnread, type BodyLimits } from './body-allowance.ts';
+import { anonymousBodyTooLarge, bodyAllowance, recordingTooLarge, type BodyLimits } from './body-allowance.ts';
+import { closeIfBodyUnread, cutOffPast } from './unread-body.ts';
 import type { UploadSlots } from './upload-slots.ts';
 
 /** The root fields whose variables carry a recording (a WAV data URL or its base64). */
@@ -47,9 +48,12 @@ export function graphqlJsonBody(
       return graphqlRefusal(req, res, allowance.refuse, allowance.message, allowance.refuse === 413 ? 'PAYLOAD_TOO_LARGE' : 'TOO_MANY_REQUESTS', allowance.retryAfterSeconds);
     }
     if (allowance.read === 'recording') res.once('close', allowance.release);
+    // A body without a Content-Length passing its limit: cut off as it passes, answered as its Content-Length would have been.
+    const [limit, message] = allowance.read === 'recording' ? [limits.audioBytes, recordingTooLarge(limits)] : [limits.documentBytes, anonymousBodyTooLarge(limits)];
+    cutOffPast(req, limit, () => graphqlRefusal(req, res, 413, message, 'PAYLOAD_TOO_LARGE'));
     parsers[allowance.read](req, res, (err?: unknown) => {
-      // A chunked anonymous body passing the limit: cut off as it passes, answered as its Content-Length would have been.
-      if (!viewer && (err as { type?: string } | undefined)?.type === 'entity.too.large') return graphqlRefusal(req, res, 413, anonymousBodyTooLarge(limits), 'PAYLOAD_TOO_LARGE');
+      // Cut off: the parser's own complaint comes once the connection is dropped, after the answer.
+      if (res.headersSent) return;
       next(err);
     });
   };

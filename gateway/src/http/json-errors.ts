@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
-import { closeIfBodyUnread } from './body-allowance.ts';
+import { closeIfBodyUnread } from './unread-body.ts';
 
 /** The status and message for a request body Express's body parser refused; null for any other error. */
 export function bodyParserProblem(err: unknown): [number, string] | null {
