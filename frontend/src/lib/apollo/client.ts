@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { createCache } from './cache.ts';
 import { RealtimeConnection } from './realtime.ts';
 import { isUnauthenticated } from './refusal.ts';
+import { socketRetryPolicy } from './socket-retry.ts';
 
 export interface ApolloSetup {
   /** A valid access token, refreshed if needed; null when signed out. */
@@ -38,11 +39,12 @@ export function createApolloClient(setup: ApolloSetup) {
 
   const wsClient = createClient({
     url: websocketUrl(origin),
-    // Connect only while a subscription is active, and come back after drops:
+    // Connect only while a subscription is active (so a socket the gateway closed
+    // as idle comes back only when one is needed), and come back after drops:
     // job screens re-read their job on every connection.
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
+    ...socketRetryPolicy(),
     connectionParams: async () => bearer(await setup.getToken()),
     on: { connected: () => realtime.notifyConnected() },
   });
