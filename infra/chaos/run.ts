@@ -21,7 +21,7 @@ import { signUpLearner, startTraffic, type LearnerRole } from './learners.ts';
 import { createNetwork, namespacesUnavailable, removeNetwork } from './network.ts';
 import { formatReport, shortfalls, type ScenarioOutcome } from './report.ts';
 import { SCENARIOS, type Scenario, type ScenarioContext } from './scenarios.ts';
-import { forbiddenAnswers, recoveryMs, statusCounts } from './tally.ts';
+import { forbiddenAnswers, recoveryMs, slowestByRoute, statusCounts } from './tally.ts';
 import { chaosTopology, type HostName } from './topology.ts';
 
 const WARM_MS = 5_000;
@@ -121,6 +121,7 @@ async function runScenario(scenario: Scenario, ctx: Omit<ScenarioContext, 'note'
   const stoppedAt = clock();
   const jobs = await settle(learners.map((l) => l.userId));
   await scenario.restore?.({ ...ctx, note: (line) => notes.push(line) });
+  notes.push(`slowest answers: ${Object.entries(slowestByRoute(samples)).map(([route, ms]) => `${route} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
   return {
     name: scenario.name,
     statuses: statusCounts(samples),

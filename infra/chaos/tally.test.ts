@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenAnswers, recoveryMs, statusCounts, type Sample } from './tally.ts';
+import { forbiddenAnswers, recoveryMs, slowestByRoute, statusCounts, type Sample } from './tally.ts';
 
 const sample = (sentAt: number, status: Sample['status'], message?: string, route = 'GET /api/progress'): Sample => ({ route, sentAt, answeredAt: sentAt + 100, status, message });
 
@@ -24,5 +24,10 @@ describe('tallying what the learners got', () => {
   it('has not recovered while the last request of any route still fails', () => {
     const samples = [sample(0, 200), sample(5_000, 200), sample(4_000, 200, undefined, 'POST /api/phonetic-analysis'), sample(6_000, 504, 'x', 'POST /api/phonetic-analysis')];
     expect(recoveryMs(samples, 3_000)).toBeNull();
+  });
+
+  it('finds the longest wait per route', () => {
+    const slow = { ...sample(0, 200, undefined, 'POST /api/phonetic-analysis'), answeredAt: 21_000 };
+    expect(slowestByRoute([sample(0, 200), slow, sample(5, 200, undefined, 'POST /api/phonetic-analysis')])).toEqual({ 'GET /api/progress': 100, 'POST /api/phonetic-analysis': 21_000 });
   });
 });

@@ -42,3 +42,10 @@ export function recoveryMs(samples: Sample[], faultEndedAt: number): number | nu
   const lastFailure = Math.max(faultEndedAt, ...samples.filter(isServerFailure).map((s) => s.answeredAt));
   return lastFailure - faultEndedAt;
 }
+
+/** The longest wait for an answer, per route, in milliseconds. */
+export function slowestByRoute(samples: Sample[]): Record<string, number> {
+  const slowest: Record<string, number> = {};
+  for (const s of samples) slowest[s.route] = Math.max(slowest[s.route] ?? 0, s.answeredAt - s.sentAt);
+  return slowest;
+}
