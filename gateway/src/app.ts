@@ -12,6 +12,7 @@ import { httpMetrics, labelRoute, queueDepthGauge, type Registry } from '@juba/p
 import { readiness, redisCheck } from '@juba/platform/observability/ops-server';
 import { redisForProducer, redisForSubscriber } from '@juba/platform/redis';
 import { gatewaySignature, type Viewer } from '@juba/platform/viewer';
+import { refusingErasedAccounts } from './auth/erased-accounts.ts';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
@@ -49,7 +50,8 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   app.use(requestIdMiddleware());
   if (observability) app.use(accessLog(observability.log), httpMetrics(observability.registry));
 
-  const verifyToken = createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI });
+  const erasedAccounts = redisForProducer(config.REDIS_URL);
+  const verifyToken = refusingErasedAccounts(createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI }), erasedAccounts);
   const authenticate = async (authorization: string | undefined) => {
     const token = bearerToken(authorization);
     return token ? verifyToken(token) : null;
@@ -162,6 +164,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
       await apollo.stop();
       await Promise.all(queues.map((q) => q.close()));
       queueConnection.disconnect();
+      erasedAccounts.disconnect();
       redis.disconnect();
     },
   };

@@ -5,7 +5,7 @@ import { parseWorkerEnv } from './env.ts';
 describe('parseWorkerEnv', () => {
   it('runs every queue of the registry, two jobs at a time, by default', () => {
     const env = parseWorkerEnv({});
-    expect(env.queues).toEqual(['handout-generation', 'plan-generation', 'phonetic-analysis', 'learner-activity', 'data-export']);
+    expect(env.queues).toEqual(['handout-generation', 'plan-generation', 'phonetic-analysis', 'learner-activity', 'data-export', 'account-erased']);
     expect(env.WORKER_CONCURRENCY).toBe(2);
     expect(env.JOB_QUEUE_PREFIX).toBe('bull');
   });
@@ -22,7 +22,7 @@ describe('parseWorkerEnv', () => {
   });
 
   it('names the problem for an unknown queue', () => {
-    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: handout-generation, plan-generation, phonetic-analysis, learner-activity, data-export\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: handout-generation, plan-generation, phonetic-analysis, learner-activity, data-export, account-erased\)/);
   });
 
   it('signs the data export’s requests with the subgraphs’ development secret, and finds them at their local addresses unless told', () => {

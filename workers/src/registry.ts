@@ -1,10 +1,11 @@
 import type { ActivityRecorder } from '@juba/platform/activity';
 import type { JobDefinition, JobResources } from '@juba/platform/job-definition';
 import type { HandoutGenerator, PlanActivityGenerator } from '@juba/ai-provider';
-import { handoutGenerationJob } from '@juba/content/jobs';
-import { phoneticAnalysisJob } from '@juba/diagnostics/jobs';
-import { dataExportJob, type AskServicePart } from '@juba/identity/jobs';
-import { activityJob, errorPatternsJob, planGenerationJob } from '@juba/learner/jobs';
+import { aiAccountErasedJob } from '@juba/ai/jobs';
+import { contentAccountErasedJob, handoutGenerationJob } from '@juba/content/jobs';
+import { diagnosticsAccountErasedJob, phoneticAnalysisJob } from '@juba/diagnostics/jobs';
+import { dataExportJob, identityAccountErasedJob, type AskServicePart } from '@juba/identity/jobs';
+import { activityJob, errorPatternsJob, learnerAccountErasedJob, planGenerationJob } from '@juba/learner/jobs';
 import type { PronunciationScorer } from '@juba/speech/types';
 
 /** The AI the generation job types use: handouts and the adaptive plan's activities. */
@@ -20,6 +21,8 @@ export interface WorkerResources extends JobResources {
   ai: WorkerAi;
   scorer: PronunciationScorer;
   askServicePart: AskServicePart;
+  /** The BullMQ key prefix (JOB_QUEUE_PREFIX): an erasure drops the learner's jobs under it. */
+  queuePrefix: string;
 }
 
 /**
@@ -34,6 +37,11 @@ export const JOBS: readonly JobDefinition<WorkerResources>[] = [
   activityJob,
   errorPatternsJob,
   dataExportJob,
+  identityAccountErasedJob,
+  learnerAccountErasedJob,
+  diagnosticsAccountErasedJob,
+  contentAccountErasedJob,
+  aiAccountErasedJob,
 ];
 
 /** The queues of JOBS, each once, in order. */

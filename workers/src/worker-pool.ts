@@ -62,6 +62,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
   let scorer: PronunciationScorer | undefined;
   const resources: WorkerResources = {
     databaseUrl: env.DATABASE_URL,
+    queuePrefix: env.JOB_QUEUE_PREFIX,
     publisher,
     activities,
     log,

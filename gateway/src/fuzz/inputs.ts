@@ -90,6 +90,9 @@ const dictionaryWord = refusing(text('house'), ['', '   ', 'x'.repeat(61), 'ho\u
 /** Only the notice the screens show now is consented to: any other version is refused. */
 const voiceConsentVersion = refusing(text(VOICE_CONSENT_VERSION), ['', '   ', 'voz-2020-01', VOICE_CONSENT_VERSION.toUpperCase(), `${VOICE_CONSENT_VERSION} `, 'x'.repeat(1000)]);
 
+/** Never the fuzz learner's own e-mail: every eraseAccount the fuzzer sends is refused, even unspoiled. */
+const erasureEmail = refusing(text('outra.pessoa@exemplo.com.br'), ['', '   ', 'x'.repeat(1000), 'fuzz-learner', '\u0000@x']);
+
 export const SHAPES = {
   learningProfile: object({
     englishLevel: enumOf(ENGLISH_LEVELS),
@@ -219,6 +222,7 @@ export const SHAPES = {
   labExerciseId,
   targetSounds,
   voiceConsentVersion,
+  erasureEmail,
   contentType,
   handoutLevel: enumOf(HANDOUT_LEVELS),
   englishLevel: enumOf(ENGLISH_LEVELS),

@@ -113,6 +113,7 @@ export const OPERATIONS: Operation[] = [
   m('signed-in', 'grantVoiceConsent', '{ active }', { textVersion: { type: 'String!', shape: SHAPES.voiceConsentVersion } }),
   m('signed-in', 'revokeVoiceConsent', ''),
   m('signed-in', 'requestDataExport', '{ id status }'),
+  m('signed-in', 'eraseAccount', '', { email: { type: 'String!', shape: SHAPES.erasureEmail } }),
   m('signed-in', 'completeDiagnostic', '{ attemptCount }', { input: { type: 'CompleteDiagnosticInput!', shape: SHAPES.completeDiagnostic } }),
   m('signed-in', 'submitLinguisticDiagnostic', '{ id }', { input: { type: 'LinguisticDiagnosticInput!', shape: SHAPES.linguisticDiagnostic } }),
   m('signed-in', 'saveLearningProfile', '{ englishLevel }', { input: { type: 'LearningProfileInput!', shape: SHAPES.learningProfile } }),

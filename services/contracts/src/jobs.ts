@@ -18,6 +18,8 @@ export const QUEUES = {
   planGeneration: 'plan-generation',
   /** 'Baixar meus dados': everything Juba holds about a learner, gathered from every service into one file. */
   dataExport: 'data-export',
+  /** 'Excluir minha conta': one job per service, each deleting the learner's rows in its own schema. */
+  accountErased: 'account-erased',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -54,6 +56,21 @@ export const dataExportPayload = z.object({
 });
 export type DataExportPayload = z.infer<typeof dataExportPayload>;
 
+/** The services that keep rows about a learner, each handling the account-erased event for its own schema. */
+export const ERASING_SERVICES = ['identity', 'learner', 'diagnostics', 'content', 'ai'] as const;
+export type ErasingService = (typeof ERASING_SERVICES)[number];
+
+/** The account-erased event as each service receives it: its BullMQ job name is the service's name. */
+export const accountErasedPayload = z.object({
+  erasureId: z.string().uuid(),
+  userId: z.string().min(1),
+  service: z.enum(ERASING_SERVICES),
+});
+export type AccountErasedPayload = z.infer<typeof accountErasedPayload>;
+
+/** One job id per service and erasure, with nothing of the learner in it. */
+export const accountErasedJobId = (erasureId: string, service: ErasingService) => `erase-${erasureId}-${service}`;
+
 export const JOB_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
@@ -78,6 +95,14 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
+
+/**
+ * Queues whose jobs are added with other options. An erasure is retried
+ * until done, and leaves nothing of the learner in Redis once done.
+ */
+export const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, object>> = {
+  [QUEUES.accountErased]: { attempts: 25, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true, removeOnFail: { age: 30 * 24 * 3600 } },
+};
 
 export const ACTIVITY_KINDS = ['diagnostic', 'handout', 'challenge', 'conversation', 'practice'] as const;
 export const SKILLS = ['pronunciation', 'speaking', 'listening', 'vocabulary'] as const;

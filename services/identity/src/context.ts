@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { JobOutboxRelay } from '@juba/platform/job-outbox';
 import type { ViewerContext } from '@juba/platform/viewer';
 import type { IdentityDb } from './db.ts';
@@ -9,4 +10,6 @@ export interface IdentityContext extends ViewerContext {
   privacy: PrivacyConfig;
   /** Where data exports leave their jobs: the outbox prefix, and a nudge to the relay once committed. */
   jobOutbox: Pick<JobOutboxRelay, 'prefix' | 'wake'>;
+  /** Where an erased account's tokens are refused (@juba/platform/erased-accounts). */
+  redis: Redis;
 }

@@ -26,6 +26,7 @@ export const identitySubgraph = defineSubgraph<IdentityContext>({
       db,
       privacy,
       jobOutbox,
+      redis,
       close: async () => {
         stopSweeping();
         await jobOutbox.stop();

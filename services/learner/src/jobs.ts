@@ -2,3 +2,4 @@
 export { activityJob } from './activity/activity-job.ts';
 export { errorPatternsJob } from './error-patterns/error-patterns-job.ts';
 export { planGenerationJob } from './adaptive-plan/generation-job.ts';
+export { learnerAccountErasedJob } from './my-data/erase.ts';

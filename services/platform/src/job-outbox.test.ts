@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueueName } from '@juba/contracts/jobs';
 import { startJobOutboxRelay, type JobOutboxRelay, type JobProducer, type OutboxEntry, type OutboxJob, type OutboxRows } from './job-outbox.ts';
 
 /** An outbox table in memory, with the leases the SQL one has. */
@@ -56,7 +57,7 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
-function setup(opts: { maxAgeMs?: number } = {}) {
+function setup(opts: { maxAgeMs?: number; neverGivenUp?: QueueName[] } = {}) {
   vi.useFakeTimers();
   const table = memoryRows(Date.now);
   const queue = fakeProducer();
@@ -66,6 +67,7 @@ function setup(opts: { maxAgeMs?: number } = {}) {
     producer: queue.producer,
     prefix: 'test',
     maxAgeMs: opts.maxAgeMs ?? 60_000,
+    ...(opts.neverGivenUp ? { neverGivenUp: opts.neverGivenUp } : {}),
     expire: async (entry) => void expired.push(entry.id),
     sweepIntervalMs: 1000,
     addTimeoutMs: 5000,
@@ -119,6 +121,17 @@ describe('job outbox relay', () => {
     await vi.advanceTimersByTimeAsync(6_000);
     expect(expired).toEqual(['stuck']);
     expect(table.entries.size).toBe(0);
+  });
+
+  it('never gives up an entry of a queue that must run, however long the queue stays away', async () => {
+    const { table, queue, expired } = setup({ maxAgeMs: 10_000, neverGivenUp: ['handout-generation'] });
+    queue.pause();
+    table.write('erasure');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(expired).toEqual([]);
+    queue.resume();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(queue.added.map((j) => j.id)).toEqual(['erasure']);
   });
 
   it('stops sweeping when stopped', async () => {

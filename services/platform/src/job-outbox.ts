@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, type JobUpdate, type QueueName } from '@juba/contracts/jobs';
+import { DEFAULT_JOB_OPTIONS, QUEUE_JOB_OPTIONS, type JobUpdate, type QueueName } from '@juba/contracts/jobs';
 import { publishJobUpdate } from './job-updates.ts';
 import { withRequestId } from './observability/request-context.ts';
 
@@ -112,7 +112,7 @@ export function sqlOutboxRows(db: RawSqlClient, schema: string): OutboxRows {
 }
 
 /**
- * Adds jobs with DEFAULT_JOB_OPTIONS under `prefix`. `connection` should fail
+ * Adds jobs with DEFAULT_JOB_OPTIONS (and their queue's QUEUE_JOB_OPTIONS) under `prefix`. `connection` should fail
  * fast (redisForProducer); an add that Redis leaves unanswered (a paused
  * server) is still bounded by the relay's timeout.
  */
@@ -130,7 +130,7 @@ export function createJobProducer(connection: Redis, opts: { prefix: string; onE
   };
   return {
     async add(job) {
-      await queueFor(job.queue).add(job.name, job.payload, { ...DEFAULT_JOB_OPTIONS, jobId: job.id });
+      await queueFor(job.queue).add(job.name, job.payload, { ...DEFAULT_JOB_OPTIONS, ...QUEUE_JOB_OPTIONS[job.queue], jobId: job.id });
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));
@@ -151,6 +151,8 @@ export interface JobOutboxRelayOptions {
    */
   maxAgeMs: number;
   expire(entry: OutboxEntry): Promise<void>;
+  /** Entries of these queues are never given up, however long Redis stays away (an account erasure must happen). */
+  neverGivenUp?: QueueName[];
   /** How often entries left by an outage or a crash are looked for. */
   sweepIntervalMs?: number;
   /** One add that Redis does not answer within this is retried at a later pass. */
@@ -182,7 +184,7 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
   /** One batch; true when it was full, so more may be waiting. */
   async function pass(): Promise<boolean> {
     const entries = await rows.claim(prefix, batchSize, leaseMs);
-    const expired = entries.filter((e) => Date.now() - e.createdAt.getTime() > opts.maxAgeMs);
+    const expired = entries.filter((e) => Date.now() - e.createdAt.getTime() > opts.maxAgeMs && !opts.neverGivenUp?.includes(e.queue as QueueName));
     for (const entry of expired) {
       log.error(`job ${entry.id} (${entry.queue}) could not be queued for ${Math.round(opts.maxAgeMs / 1000)} s after ${entry.attempts} attempt(s); giving up`);
       await opts.expire(entry);

@@ -266,7 +266,7 @@ export function startRowJobRelay<Db extends RawSqlClient>(
   job: AnyRowJob,
   opts: { db: Db; schema: string; redis: Redis; prefix: string; maxAgeMs: number; log?: Pick<Console, 'warn' | 'error'> | undefined } & Pick<
     JobOutboxRelayOptions,
-    'addTimeoutMs'
+    'addTimeoutMs' | 'neverGivenUp'
   >,
 ): JobOutboxRelay {
   const { log, ...relay } = opts;

@@ -19,3 +19,8 @@ export const PART_LABELS = {
   content: 'apostilas',
   ai: 'conversas e sessões socráticas',
 } as const;
+
+/** 'Excluir minha conta', in Portuguese. */
+export const ERASE_MESSAGES = {
+  wrongEmail: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.',
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireViewer } from '@juba/platform/viewer';
 import type { IdentityContext } from '../context.ts';
 import type { DataExport, Resolvers } from '../generated/graphql.ts';
+import { requestErasure } from './request-erasure.ts';
 import { createPendingExport, findOwnedExport, latestExport, type DataExportRow } from './store.ts';
 
 const exportId = z.uuid();
@@ -41,6 +42,10 @@ export const myDataResolvers: Resolvers<IdentityContext> = {
       const row = await createPendingExport(ctx.db, requireViewer(ctx).userId, ctx.jobOutbox.prefix);
       ctx.jobOutbox.wake();
       return toDataExport(row);
+    },
+    eraseAccount: async (_, args, ctx) => {
+      await requestErasure(ctx, requireViewer(ctx), args.email);
+      return true;
     },
   },
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { redisForProducer } from '@juba/platform/redis';
 import type { IdentityContext } from '../context.ts';
 import { createIdentityDb } from '../db.ts';
 import { privacyConfigFromEnv, type PrivacyConfig } from '../privacy/config.ts';
@@ -10,6 +11,16 @@ import { privacyConfigFromEnv, type PrivacyConfig } from '../privacy/config.ts';
 export function identityTestContext(privacy: PrivacyConfig = privacyConfigFromEnv({})) {
   const prefix = `test-identity-${randomUUID()}`;
   const db = createIdentityDb(process.env.DATABASE_URL!);
-  const context: Omit<IdentityContext, 'viewer'> = { db, privacy, jobOutbox: { prefix, wake: () => {} } };
-  return { db, prefix, context, close: () => db.$disconnect() };
+  const redis = redisForProducer(process.env.REDIS_URL!);
+  const context: Omit<IdentityContext, 'viewer'> = { db, privacy, redis, jobOutbox: { prefix, wake: () => {} } };
+  return {
+    db,
+    redis,
+    prefix,
+    context,
+    async close() {
+      redis.disconnect();
+      await db.$disconnect();
+    },
+  };
 }

@@ -1,0 +1,74 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QUEUES, type QueueName } from '@juba/contracts/jobs';
+import { accountErasedJob } from '@juba/platform/account-erasure';
+import { markAccountErased } from '@juba/platform/erased-accounts';
+import type { JobResources } from '@juba/platform/job-definition';
+import { createIdentityDb, type IdentityDb } from '../db.ts';
+
+/**
+ * Deletes every row of the learner in the identity schema: the user, the
+ * embedded provider's account with its sessions, grants, codes and refresh
+ * tokens (every stored payload that names the account), and their exports.
+ */
+export function eraseIdentityRows(db: IdentityDb, userId: string): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const oidc = await tx.$executeRaw`DELETE FROM "identity"."OidcPayload" WHERE strpos("payload"::text, ${JSON.stringify(userId)}) > 0`;
+    const counts = await Promise.all([
+      tx.account.deleteMany({ where: { id: userId } }),
+      tx.jobOutbox.deleteMany({ where: { queue: QUEUES.dataExport, payload: { path: ['ownerId'], equals: userId } } }),
+      tx.dataExport.deleteMany({ where: { ownerId: userId } }),
+      tx.user.deleteMany({ where: { id: userId } }),
+    ]);
+    return counts.reduce((sum, { count }) => sum + count, oidc);
+  });
+}
+
+/** The queues whose jobs may carry a learner's id; the erasure's own jobs leave nothing once done. */
+const LEARNER_QUEUES = Object.values(QUEUES).filter((queue): queue is QueueName => queue !== QUEUES.accountErased);
+
+/**
+ * Drops the learner's jobs from Redis: the ones waiting to run (their rows
+ * are gone, so they could only fail) and the finished ones BullMQ keeps for a
+ * while. A job running at this moment ends on its own, finding no row.
+ */
+export async function dropLearnerJobs(redis: Redis, prefix: string, userId: string): Promise<number> {
+  let dropped = 0;
+  for (const name of LEARNER_QUEUES) {
+    const queue = new Queue(name, { connection: redis, prefix });
+    try {
+      const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized', 'completed', 'failed'], 0, -1);
+      for (const job of jobs) {
+        const data = job?.data as { ownerId?: unknown; userId?: unknown } | undefined;
+        if (data?.ownerId !== userId && data?.userId !== userId) continue;
+        await job!.remove().catch(() => undefined);
+        dropped++;
+      }
+    } finally {
+      await queue.close();
+    }
+  }
+  return dropped;
+}
+
+export interface IdentityErasureResources extends JobResources {
+  /** The BullMQ key prefix of the learner's jobs. */
+  queuePrefix: string;
+}
+
+/**
+ * The identity service's handler of the account-erased event: the learner's
+ * tokens refused (again: the request did it first), their identity rows and
+ * provider account deleted, their jobs dropped from Redis.
+ */
+export const identityAccountErasedJob = accountErasedJob<IdentityErasureResources>('identity', ({ databaseUrl, publisher, queuePrefix }) => {
+  const db = createIdentityDb(databaseUrl);
+  return {
+    async erase(userId) {
+      await markAccountErased(publisher, userId);
+      const rows = await eraseIdentityRows(db, userId);
+      return rows + (await dropLearnerJobs(publisher, queuePrefix, userId));
+    },
+    close: () => db.$disconnect(),
+  };
+});
