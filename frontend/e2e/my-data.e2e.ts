@@ -12,7 +12,7 @@ import './support/provided.ts';
 describe("'Meus dados' and the privacy notice", () => {
   const ui = useBrowserPage();
 
-  test('the notice is read signed out and from the sign-up form; Meus dados shows the voice consent and withdraws it, and downloads the learner’s data', async () => {
+  test('the notice is read signed out and from the sign-up form; Meus dados shows the voice consent and withdraws it, downloads the learner’s data and erases the account', async () => {
     const page = ui.page;
     const { appOrigin, idpIssuer } = inject('juba');
 
@@ -59,5 +59,19 @@ describe("'Meus dados' and the privacy notice", () => {
     await page.getByRole('link', { name: 'Política de Privacidade' }).click();
     await shown(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }), 'the privacy notice, signed in');
     await expectAccessible(page, 'Política de Privacidade, signed in');
+
+    await topBar.bar(page).getByRole('link', { name: 'Meus dados' }).click();
+    const erasing = page.getByRole('region', { name: 'Excluir minha conta' });
+    await erasing.getByLabel(/Para confirmar, digite seu e-mail/).fill(person.email);
+    await expectAccessible(page, 'Excluir minha conta, confirmed');
+    await erasing.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Conta excluída' }), "the 'Conta excluída' toast");
+    await shown(landing.heading(page, 'Sign In'), 'the landing page once signed out', 30_000);
+
+    // The provider no longer knows the account.
+    await landing.mainButton(page, 'Sign In').click();
+    await page.waitForURL((url) => url.origin === idpIssuer);
+    await provider.signIn(page, person);
+    await shown(page.getByText('E-mail ou senha incorretos.'), 'the old password refused: the account is gone');
   });
 });

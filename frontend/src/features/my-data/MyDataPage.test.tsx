@@ -2,11 +2,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
-import { renderApp } from '../../test-support/render.tsx';
+import { navigateBrowser } from '../../lib/browser-navigation.ts';
+import { ANA, renderApp } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
 import { notification } from '../../test-support/toast.ts';
 import { voiceConsent, withVoiceConsent } from '../../test-support/voice-consent.ts';
+import { SIGN_OUT_AFTER_ERASURE_MS } from './EraseSection.tsx';
 import { MyDataPage } from './MyDataPage.tsx';
+
+vi.mock('../../lib/browser-navigation.ts', () => ({ navigateBrowser: vi.fn() }));
 
 const voiceSection = () => screen.getByRole('region', { name: 'Gravações de voz' });
 const exportSection = () => screen.getByRole('region', { name: 'Baixar meus dados' });
@@ -25,7 +29,10 @@ const dataExport = (status: string, progress: number, expiresAt: string | null =
 
 /** A learner with a voice consent and no export yet. */
 const gateway = () => withVoiceConsent(new ScriptedLink()).on('LatestDataExport', () => ({ data: { latestDataExport: null } }));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(navigateBrowser).mockClear();
+});
 
 describe('Meus dados', () => {
   it('shows when the voice consent was given; withdrawing it says how many recordings went and shows it withdrawn', async () => {
@@ -87,6 +94,39 @@ describe('Meus dados', () => {
     act(() => link.push('DataExportJobUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'FAILED', progress: 0, message: null } } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível reunir seus dados. Tente novamente.');
     expect(await within(exportSection()).findByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
+  });
+
+  it('Excluir minha conta waits for the learner’s own e-mail, erases the account, says so and signs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const link = gateway().on('EraseAccount', () => ({ data: { eraseAccount: true } }));
+    renderApp(<MyDataPage />, { link });
+    const section = within(screen.getByRole('region', { name: 'Excluir minha conta' }));
+    const button = section.getByRole('button', { name: 'Excluir minha conta' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await user.type(section.getByLabelText(`Para confirmar, digite seu e-mail (${ANA.email})`), 'ana@exemplo.com');
+    expect(button).toBeDisabled();
+    await user.type(section.getByLabelText(/Para confirmar/), '.br');
+    await user.click(button);
+
+    expect(link.callsOf('EraseAccount').map((c) => c.variables)).toEqual([{ email: ANA.email }]);
+    expect(await screen.findByText('Conta excluída')).toBeVisible();
+    expect(section.getByRole('button', { name: 'Excluir minha conta' })).toBeDisabled();
+    expect(navigateBrowser).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_OUT_AFTER_ERASURE_MS));
+    expect(navigateBrowser).toHaveBeenCalledWith('/api/logout');
+    vi.useRealTimers();
+  });
+
+  it('shows the server’s refusal and keeps the account', async () => {
+    const link = gateway().on('EraseAccount', () => ({ errors: [{ message: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.', extensions: { code: 'BAD_USER_INPUT' } }] }));
+    renderApp(<MyDataPage />, { link });
+    const section = within(screen.getByRole('region', { name: 'Excluir minha conta' }));
+    const user = userEvent.setup();
+    await user.type(section.getByLabelText(/Para confirmar/), ANA.email);
+    await user.click(section.getByRole('button', { name: 'Excluir minha conta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Para confirmar a exclusão, digite exatamente o e-mail da sua conta.');
+    expect(navigateBrowser).not.toHaveBeenCalled();
   });
 
   it('links to the privacy notice', () => {

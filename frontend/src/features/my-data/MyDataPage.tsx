@@ -4,13 +4,16 @@ import { RevokeVoiceConsentDocument, VoiceConsentDocument } from '../../generate
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { VoiceConsentNotice } from '../../lib/voice-consent/VoiceConsentNotice.tsx';
+import { useAuth } from '../../lib/current-user.ts';
+import { EraseSection } from './EraseSection.tsx';
 import { ExportSection } from './ExportSection.tsx';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
 
-/** 'Meus dados' (LGPD art. 18): a copy of the learner's data, what they consented to, and how to withdraw it. */
+/** 'Meus dados' (LGPD art. 18): a copy of the learner's data, what they consented to and how to withdraw it, and erasing the account. */
 export function MyDataPage() {
+  const auth = useAuth();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 md:px-6">
       <ModuleHeader title="Meus dados" />
@@ -27,6 +30,7 @@ export function MyDataPage() {
             .
           </p>
         </section>
+        {auth.user?.email && <EraseSection email={auth.user.email} />}
       </div>
     </div>
   );
