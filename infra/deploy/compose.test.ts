@@ -163,6 +163,14 @@ describe('docker-compose.yml', () => {
     expect(service('workers').build?.target).toBe('app');
   });
 
+  it('gives the workers that export and erase learners the services’ addresses, the signing secret and the Keycloak erasure client', () => {
+    const workers = parseWorkerEnv(environmentOf(service('workers'), { KEYCLOAK_ERASURE_CLIENT_SECRET: 'erasure-secret' }));
+    expect(workers.queues).toEqual(expect.arrayContaining(['data-export', 'account-erased']));
+    expect(workers.INTERNAL_SECRET).toBe(SECRETS.INTERNAL_SECRET);
+    expect(workers.subgraphUrls).toEqual(Object.fromEntries(SERVICES.map((s) => [s.name, env('gateway')[`${s.name.toUpperCase()}_SUBGRAPH_URL`]])));
+    expect(workers).toMatchObject({ KEYCLOAK_URL: 'http://keycloak:8080', KEYCLOAK_REALM: env('gateway').KEYCLOAK_REALM, KEYCLOAK_ERASURE_CLIENT_ID: 'juba-erasure', KEYCLOAK_ERASURE_CLIENT_SECRET: 'erasure-secret' });
+  });
+
   it('runs phonetic analysis on its own worker service, on the image with the speech tools, and nothing else there', () => {
     const speech = service('workers-speech');
     expect(parseWorkerEnv(env('workers-speech')).queues).toEqual(['phonetic-analysis']);

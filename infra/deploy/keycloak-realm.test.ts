@@ -44,7 +44,8 @@ interface User {
 const realm = JSON.parse(readFileSync(repoPath('infra/keycloak/juba-realm.json'), 'utf8'));
 const spa: Client = realm.clients.find((c: Client) => c.clientId === 'juba-spa');
 const roles: Role[] = realm.roles.realm;
-const users: User[] = realm.users;
+/** The people of the realm; the erasure client's service account is no one's. */
+const users: User[] = realm.users.filter((u: User & { serviceAccountClientId?: string }) => !u.serviceAccountClientId);
 const mappers = (type: string) => (spa.protocolMappers ?? []).filter((m) => m.protocolMapper === type);
 
 /** A user's realm roles with composites expanded, as Keycloak puts them in realm_access.roles. */
@@ -137,6 +138,16 @@ describe('infra/keycloak/juba-realm.json', () => {
     const names = new Set(roles.map((r) => r.name));
     const referenced = [...roles.flatMap((r) => r.composites?.realm ?? []), ...users.flatMap((u) => u.realmRoles ?? [])];
     for (const name of referenced) expect(names.has(name), name).toBe(true);
+  });
+
+  it('gives the workers a confidential client whose service account may only manage users, its secret from the environment', () => {
+    const erasure = realm.clients.find((c: Client) => c.clientId === 'juba-erasure');
+    expect(erasure).toMatchObject({ publicClient: false, serviceAccountsEnabled: true, standardFlowEnabled: false, implicitFlowEnabled: false, directAccessGrantsEnabled: false, secret: '${KEYCLOAK_ERASURE_CLIENT_SECRET}' });
+    const account = realm.users.find((u: { serviceAccountClientId?: string }) => u.serviceAccountClientId === 'juba-erasure');
+    expect(account).toMatchObject({ clientRoles: { 'realm-management': ['manage-users'] } });
+    expect(account.realmRoles ?? []).toEqual([]);
+    const keycloak = loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' }).services.keycloak!;
+    expect(environmentOf(keycloak, { KEYCLOAK_ERASURE_CLIENT_SECRET: 'x' }).KEYCLOAK_ERASURE_CLIENT_SECRET, 'the import fills the placeholder').toBe('x');
   });
 
   it('ships two demo users, a learner and an admin, whose passwords are temporary and marked demo-only', () => {

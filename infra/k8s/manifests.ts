@@ -239,6 +239,7 @@ function configObjects(): K8sObject[] {
         WORKER_STALLED_INTERVAL_MS: '5000',
         WORKER_MAX_STALLED_COUNT: '1',
         ...(pool.queues.includes(QUEUES.dataExport) ? subgraphUrlsInCluster() : {}),
+        ...(pool.queues.includes(QUEUES.accountErased) ? { KEYCLOAK_URL: `https://${EXTERNAL.keycloak.host}`, KEYCLOAK_REALM: 'juba' } : {}),
       }),
     ),
     {
@@ -250,6 +251,7 @@ function configObjects(): K8sObject[] {
         DATABASE_URL: `postgresql://juba:${PLACEHOLDER}@${EXTERNAL.postgres.name}:${EXTERNAL.postgres.port}/juba`,
         REDIS_URL: `redis://:${PLACEHOLDER}@${EXTERNAL.redis.name}:${EXTERNAL.redis.port}/0`,
         INTERNAL_SECRET: PLACEHOLDER,
+        KEYCLOAK_ERASURE_CLIENT_SECRET: PLACEHOLDER,
         AI_API_KEY: '',
         // KEDA's Redis scaler takes an address and a password, not a URL: the same Redis as REDIS_URL.
         REDIS_ADDRESS: `${EXTERNAL.redis.name}:${EXTERNAL.redis.port}`,
@@ -324,7 +326,7 @@ function workerObjects(prefix: string): K8sObject[] {
         ports: [],
         configMaps: [SHARED_CONFIG, `${pool.name}-config`, ...(pool.needsAi ? [AI_CONFIG] : [])],
         // INTERNAL_SECRET: the data export asks each service for its part as the learner (@juba/identity/jobs).
-        secrets: ['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SECRET', ...(pool.needsAi ? ['AI_API_KEY'] : [])],
+        secrets: ['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SECRET', ...(pool.needsAi ? ['AI_API_KEY'] : []), ...(pool.queues.includes(QUEUES.accountErased) ? ['KEYCLOAK_ERASURE_CLIENT_SECRET'] : [])],
         resources: pool.resources,
         // The shutdown timeout, then the hand-back of aborted jobs (workers/src/process.ts).
         terminationGracePeriodSeconds: pool.shutdownTimeoutMs / 1000 + 15,

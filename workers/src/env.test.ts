@@ -40,7 +40,8 @@ describe('parseWorkerEnv', () => {
 describe('parseWorkerEnv in production', () => {
   it('leaves INTERNAL_SECRET unset when not given: only the data-export queue needs it', () => {
     const production = { JUBA_PRODUCTION: 'true', DATABASE_URL: 'postgresql://juba:9f3b7c1d2e@db:5432/juba', REDIS_URL: 'redis://:7c1d9e2a5b@redis:6379' };
-    expect(parseWorkerEnv({ ...production, WORKER_QUEUES: 'phonetic-analysis' }).INTERNAL_SECRET).toBeUndefined();
+    const speech = parseWorkerEnv({ ...production, WORKER_QUEUES: 'phonetic-analysis' });
+    expect([speech.production, speech.INTERNAL_SECRET, speech.KEYCLOAK_ERASURE_CLIENT_SECRET, speech.KEYCLOAK_ERASURE_CLIENT_ID]).toEqual([true, undefined, undefined, 'juba-erasure']);
     expect(() => parseWorkerEnv({ ...production, INTERNAL_SECRET: DEV_INTERNAL_SECRET })).toThrow(/INTERNAL_SECRET/);
   });
 

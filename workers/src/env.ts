@@ -35,12 +35,24 @@ export const workerEnvShape = {
    * runs, and checked there; elsewhere the subgraphs' development default.
    */
   INTERNAL_SECRET: commonEnv.INTERNAL_SECRET.removeDefault().optional(),
+  /**
+   * With Keycloak, an erasure deletes the learner's account through its admin
+   * API as this confidential client's service account (realm-management:
+   * manage-users); unset, the embedded provider's accounts are rows the
+   * erasure deletes. Production requires them where account-erased runs.
+   */
+  KEYCLOAK_URL: z.string().url().optional(),
+  KEYCLOAK_REALM: z.string().min(1).optional(),
+  KEYCLOAK_ERASURE_CLIENT_ID: z.string().min(1).default('juba-erasure'),
+  KEYCLOAK_ERASURE_CLIENT_SECRET: z.string().min(1).optional(),
   ...queueEnv,
   ...opsEnv,
 };
 
 export type WorkerEnv = Omit<z.infer<z.ZodObject<typeof workerEnvShape>>, 'WORKER_QUEUES'> & {
   queues: QueueName[];
+  /** JUBA_PRODUCTION=true: a job type whose settings are missing refuses to open instead of using a development stand-in. */
+  production: boolean;
   /** Where each service answers (`<NAME>_SUBGRAPH_URL`, else its local address), for the data export. */
   subgraphUrls: Record<ServiceName, string>;
 };
@@ -63,6 +75,7 @@ export function parseWorkerEnv(env: NodeJS.ProcessEnv = process.env): WorkerEnv 
   return {
     ...rest,
     INTERNAL_SECRET: INTERNAL_SECRET ?? (productionRequested(env) ? undefined : DEV_INTERNAL_SECRET),
+    production: productionRequested(env),
     queues: requested.length ? [...new Set(requested.filter(isHandled))] : [...HANDLED_QUEUES],
     subgraphUrls,
   };

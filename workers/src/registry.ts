@@ -4,7 +4,7 @@ import type { HandoutGenerator, PlanActivityGenerator } from '@juba/ai-provider'
 import { aiAccountErasedJob } from '@juba/ai/jobs';
 import { contentAccountErasedJob, handoutGenerationJob } from '@juba/content/jobs';
 import { diagnosticsAccountErasedJob, phoneticAnalysisJob } from '@juba/diagnostics/jobs';
-import { dataExportJob, identityAccountErasedJob, type AskServicePart } from '@juba/identity/jobs';
+import { dataExportJob, identityAccountErasedJob, type AskServicePart, type ProviderAccounts } from '@juba/identity/jobs';
 import { activityJob, errorPatternsJob, learnerAccountErasedJob, planGenerationJob } from '@juba/learner/jobs';
 import type { PronunciationScorer } from '@juba/speech/types';
 
@@ -23,6 +23,8 @@ export interface WorkerResources extends JobResources {
   askServicePart: AskServicePart;
   /** The BullMQ key prefix (JOB_QUEUE_PREFIX): an erasure drops the learner's jobs under it. */
   queuePrefix: string;
+  /** Where an erasure deletes the learner's sign-in account. */
+  providerAccounts: ProviderAccounts;
 }
 
 /**

@@ -7,7 +7,7 @@ import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/r
 import { redisForWorker } from '@juba/platform/redis';
 import type { QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
-import { askSubgraphs } from '@juba/identity/jobs';
+import { askSubgraphs, EMBEDDED_PROVIDER_ACCOUNTS, keycloakAccounts } from '@juba/identity/jobs';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
@@ -75,6 +75,12 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     get askServicePart() {
       if (!env.INTERNAL_SECRET) throw new Error('Invalid environment:\n  INTERNAL_SECRET: the data-export queue signs its requests to the services with it; set the same value as the gateway and the subgraphs');
       return askSubgraphs({ internalSecret: env.INTERNAL_SECRET, urls: env.subgraphUrls });
+    },
+    get providerAccounts() {
+      const { KEYCLOAK_URL: url, KEYCLOAK_REALM: realm, KEYCLOAK_ERASURE_CLIENT_ID: clientId, KEYCLOAK_ERASURE_CLIENT_SECRET: clientSecret } = env;
+      if (url && realm && clientSecret) return keycloakAccounts({ url, realm, clientId, clientSecret });
+      if (env.production) throw new Error('Invalid environment:\n  KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_ERASURE_CLIENT_SECRET: the account-erased queue deletes the learner\'s Keycloak account with them');
+      return EMBEDDED_PROVIDER_ACCOUNTS;
     },
   };
   const active = new Set<string>();

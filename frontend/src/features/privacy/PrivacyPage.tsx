@@ -92,9 +92,9 @@ export function PrivacyPage() {
           ))}
         </ul>
         <p>
-          Em <Link to="/my-data" className="font-semibold text-orange-800 underline">Meus dados</Link> (no menu do seu perfil, depois de entrar) você vê e retira a
-          autorização de gravação da voz. Para os demais pedidos, escreva para o contato acima: respondemos em até 15 dias. Você também pode reclamar à Autoridade
-          Nacional de Proteção de Dados (ANPD).
+          Em <Link to="/my-data" className="font-semibold text-orange-800 underline">Meus dados</Link> (no menu do seu perfil, depois de entrar) você baixa uma cópia
+          de todos os seus dados, vê e retira a autorização de gravação da voz e exclui sua conta com todos os dados. Para os demais pedidos, escreva para o contato
+          acima: respondemos em até 15 dias. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
         </p>
       </section>
     </div>

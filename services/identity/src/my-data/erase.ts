@@ -5,6 +5,7 @@ import { accountErasedJob } from '@juba/platform/account-erasure';
 import { markAccountErased } from '@juba/platform/erased-accounts';
 import type { JobResources } from '@juba/platform/job-definition';
 import { createIdentityDb, type IdentityDb } from '../db.ts';
+import type { ProviderAccounts } from './provider-accounts.ts';
 
 /**
  * Deletes every row of the learner in the identity schema: the user, the
@@ -54,18 +55,22 @@ export async function dropLearnerJobs(redis: Redis, prefix: string, userId: stri
 export interface IdentityErasureResources extends JobResources {
   /** The BullMQ key prefix of the learner's jobs. */
   queuePrefix: string;
+  /** The identity provider's accounts: Keycloak's through its admin API, or the embedded provider's rows. */
+  providerAccounts: ProviderAccounts;
 }
 
 /**
  * The identity service's handler of the account-erased event: the learner's
- * tokens refused (again: the request did it first), their identity rows and
- * provider account deleted, their jobs dropped from Redis.
+ * tokens refused (again: the request did it first), their provider account
+ * and identity rows deleted, their jobs dropped from Redis.
  */
-export const identityAccountErasedJob = accountErasedJob<IdentityErasureResources>('identity', ({ databaseUrl, publisher, queuePrefix }) => {
+export const identityAccountErasedJob = accountErasedJob<IdentityErasureResources>('identity', ({ databaseUrl, publisher, queuePrefix, providerAccounts }) => {
   const db = createIdentityDb(databaseUrl);
   return {
     async erase(userId) {
       await markAccountErased(publisher, userId);
+      // First: when the provider does not answer, the job is retried with the learner's rows still there to find.
+      await providerAccounts.remove(userId);
       const rows = await eraseIdentityRows(db, userId);
       return rows + (await dropLearnerJobs(publisher, queuePrefix, userId));
     },
