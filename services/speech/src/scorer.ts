@@ -43,7 +43,9 @@ function insertions(examination: Examination, lexicon: Lexicon): { frame: number
 }
 
 function transcriptionOf(words: readonly AnalysedWord[], added: readonly { frame: number; heard: string }[]): string {
-  const timed = words.flatMap((word) => (word.heard === null ? [] : [{ frame: word.evidence.startFrame, heard: word.heard }]));
+  const timed = words.flatMap((word) =>
+    word.heard === null ? [] : [{ frame: word.evidence.startFrame, heard: word.verdict.kind === 'practice' ? `${word.heard} (?)` : word.heard }],
+  );
   return [...timed, ...added]
     .sort((a, b) => a.frame - b.frame)
     .map((entry) => entry.heard)
@@ -106,7 +108,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       const targeted = judged.filter((entry) => entry.phone === target);
       const scored = targeted.length > 0 ? targeted : judged;
       if (scored.length === 0) return { accuracyScore: 0, heardSpeech: true };
-      const expected = scored.reduce((sum, entry) => sum + 1 + entry.judgement.right - entry.judgement.wrong, 0) / scored.length;
+      const expected = scored.reduce((sum, entry) => sum + entry.judgement.score, 0) / scored.length;
       return { accuracyScore: clamp(50 * expected), heardSpeech: true };
     },
 

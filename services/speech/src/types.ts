@@ -60,7 +60,11 @@ export interface PronunciationResult {
   heardSpeech: boolean;
   /** 0..100, calibrated against the experts. */
   accuracyScore: number;
-  /** What the decoder heard (never an echo of the target). */
+  /**
+   * What the scorer is confident was said: the target's words with each named
+   * substitution spelled as heard ('I fink so'), omitted words left out, added
+   * words put in, and words marked for practice followed by '(?)'.
+   */
   transcription: string;
   /** Portuguese. */
   overallFeedback: string;

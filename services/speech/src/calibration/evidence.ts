@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { fileURLToPath } from 'node:url';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
-import { alignmentGrammar, errorDetectionGrammar, slotsOf } from '../scoring/grammar.ts';
+import { alignmentGrammar, canonicalWordGrammar, errorDetectionGrammar, slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
 import { readAudio, readCorpus, type ExpertClip } from './corpus.ts';
 
@@ -30,7 +30,7 @@ function settingsKey(): string {
   const lexicon = loadLexicon(modelPaths().dictionary);
   const probe = slotsOf('the red thing is big and they think so', lexicon);
   return createHash('sha256')
-    .update(alignmentGrammar(probe) + errorDetectionGrammar(probe, DEFAULT_WEIGHTS) + JSON.stringify(DEFAULT_WEIGHTS))
+    .update(alignmentGrammar(probe) + errorDetectionGrammar(probe, DEFAULT_WEIGHTS) + canonicalWordGrammar(probe) + JSON.stringify(DEFAULT_WEIGHTS))
     .digest('hex')
     .slice(0, 12);
 }

@@ -86,5 +86,6 @@ export interface FitFigures {
   clips: number;
   speakers: number;
   folds: number;
-  falseAlarmBudget: number;
+  falseAlarmLimit: number;
+  precisionFloor: number;
 }

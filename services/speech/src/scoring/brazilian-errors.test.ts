@@ -1,20 +1,35 @@
 /**
- * Festival minimal pairs for every Brazilian error Juba names: the correct
- * reading is not flagged and scores higher; the mistaken one (festival told to
- * say the word as a Brazilian would, in CMUdict phones) is named. Errors whose
- * synthetic pair pocketsphinx cannot hear are tested on their measurement
- * instead (measures/*.test.ts).
+ * Festival minimal pairs for every Brazilian error Juba names (festival told
+ * to say the word as a Brazilian would, in CMUdict phones). For every error:
+ * the evidence tells the pair apart (the error-detecting decode chooses the
+ * substitution for the mistaken reading only; a measured error measures
+ * larger on it), and the correct reading is not flagged. End to end, the
+ * mistaken reading is named where the thresholds fitted on speechocean762
+ * (calibration/model.ts) let its rule speak: the others are withheld because
+ * correct non-native speech produces the same evidence too often
+ * (ARCHITECTURE.md, "Pronunciation scoring").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLexicon } from '../lexicon.ts';
 import { createPronunciationScorer } from '../scorer.ts';
 import { synthesize } from '../testing/festival.ts';
-import type { BrazilianRule, PronunciationScorer } from '../types.ts';
+import type { BrazilianRule, Pcm16k, PronunciationScorer } from '../types.ts';
+import { DEFAULT_WEIGHTS, Engine, modelPaths } from './engine.ts';
+import { wordEvidence } from './evidence.ts';
+import { slotsOf } from './grammar.ts';
+import { measurementsOf } from './measures/findings.ts';
 
 let scorer: PronunciationScorer;
+let engine: Engine;
+const lexicon = loadLexicon(modelPaths().dictionary);
 beforeAll(async () => {
   scorer = await createPronunciationScorer();
+  engine = new Engine(modelPaths());
 });
-afterAll(() => scorer.close());
+afterAll(async () => {
+  await scorer.close();
+  await engine.close();
+});
 
 interface Pair {
   rule: BrazilianRule;
@@ -26,6 +41,9 @@ interface Pair {
 }
 
 const MEASURED = new Set<BrazilianRule>(['aspiration', 'stress']);
+
+/** The pairs (rule:word) the fitted thresholds name end to end (make calibrate on the train split). */
+const NAMED_AT_FITTED_THRESHOLDS = new Set(['h-r:red', 'h-drop:home', 'd-jh:different', 'th-t:think', 'epenthesis:big']);
 
 const PAIRS: Pair[] = [
   { rule: 'h-r', text: 'The red car is fast', word: 'red', said: 'HH EH1 D', heard: 'hed' },
@@ -50,21 +68,45 @@ const PAIRS: Pair[] = [
   { rule: 'stress', text: 'The hospital was here', word: 'hospital', said: 'HH AO0 S P IY1 T AA0 L', heard: 'hos-PI-tal' },
 ];
 
+/** The word's evidence of `rule` in a reading: did the decode choose it, or how large is its measurement. */
+async function evidenceOf(audio: Pcm16k, { rule, text, word }: Pair): Promise<number> {
+  const slots = slotsOf(text, lexicon);
+  const examination = await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS);
+  const slot = slots.findIndex((s) => s.written === word);
+  if (MEASURED.has(rule)) {
+    const measured = measurementsOf(audio.samples, examination.alignment, slots, lexicon).find((m) => m.slot === slot && m.rule === rule);
+    return measured?.statistic ?? -Infinity;
+  }
+  const evidence = wordEvidence(slots, examination)[slot]!;
+  return evidence.detected === 'variant' && evidence.variant?.rule === rule ? 1 : 0;
+}
+
 describe('Brazilian errors on festival minimal pairs', () => {
-  it.each(PAIRS)('$rule: names $word said as *$heard*, and not the correct reading', async ({ rule, text, word, said, heard }) => {
-    const right = await scorer.analyze(synthesize(text), text);
-    const wrong = await scorer.analyze(synthesize(text, { [word]: said }), text);
-    expect(wrong.mistakes).toContainEqual(expect.objectContaining({ word, rule, heard }));
-    expect(right.mistakes.filter((m) => m.word === word && m.rule === rule)).toEqual([]);
-    // Measured errors (aspiration, stress) are told apart from the decoder's evidence, which the accuracy model reads: they need not lower it.
-    if (MEASURED.has(rule)) expect(right.accuracyScore).toBeGreaterThanOrEqual(wrong.accuracyScore);
-    else expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+  it.each(PAIRS)('$rule: the evidence tells $word from *$heard*', async (pair) => {
+    const right = await evidenceOf(synthesize(pair.text), pair);
+    const wrong = await evidenceOf(synthesize(pair.text, { [pair.word]: pair.said }), pair);
+    expect(wrong).toBeGreaterThan(right);
   });
 
-  it('says a misplaced stress with the syllables of the written word', async () => {
+  it.each(PAIRS)('$rule: the correct reading of $word is not flagged, and named as *$heard* when the fitted threshold lets the rule speak', async ({ rule, text, word, said, heard }) => {
+    const right = await scorer.analyze(synthesize(text), text);
+    const wrong = await scorer.analyze(synthesize(text, { [word]: said }), text);
+    expect(right.mistakes.filter((m) => m.word === word && m.rule === rule)).toEqual([]);
+    if (NAMED_AT_FITTED_THRESHOLDS.has(`${rule}:${word}`)) {
+      expect(wrong.mistakes).toContainEqual(expect.objectContaining({ word, rule, heard }));
+      expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+    } else {
+      // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.
+      expect(wrong.mistakes.filter((m) => m.word === word && m.rule === rule && m.heard !== heard)).toEqual([]);
+    }
+  });
+
+  it('words a misplaced stress with the syllables of the written word', async () => {
     const text = 'The hospital was here';
-    const wrong = await scorer.analyze(synthesize(text, { hospital: 'HH AO0 S P IY1 T AA0 L' }), text);
-    expect(wrong.mistakes.find((m) => m.rule === 'stress')).toMatchObject({
+    const audio = synthesize(text, { hospital: 'HH AO0 S P IY1 T AA0 L' });
+    const slots = slotsOf(text, lexicon);
+    const { alignment } = await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS);
+    expect(measurementsOf(audio.samples, alignment, slots, lexicon).find((m) => m.rule === 'stress')?.mistake).toMatchObject({
       kind: 'stress',
       issue: 'Você acentuou *hos-PI-tal*; o acento é em *HOS-pi-tal*',
       suggestion: expect.stringMatching(/\*HOS-pi-tal\*/),

@@ -31,10 +31,10 @@ const think = (detected: WordEvidence['detected'], variantMargin = 0): WordEvide
 
 const thresholds = { poorWord: 0.6, substitutionMargin: { 'th-f': 40 }, measured: {}, reading: 0.1 };
 const phones = [
-  { right: 0.2, wrong: 0.7 },
-  { right: 0.9, wrong: 0.05 },
-  { right: 0.9, wrong: 0.05 },
-  { right: 0.8, wrong: 0.1 },
+  { right: 0.2, wrong: 0.7, score: 0.5 },
+  { right: 0.9, wrong: 0.05, score: 1.9 },
+  { right: 0.9, wrong: 0.05, score: 1.9 },
+  { right: 0.8, wrong: 0.1, score: 1.7 },
 ];
 
 describe('verdictOf', () => {

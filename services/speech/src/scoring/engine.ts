@@ -5,7 +5,7 @@
  * Brazilian substitutions (what was said).
  */
 import { NativeDecoder, type Hypothesis, type Segment } from '../pocketsphinx/native.ts';
-import { alignmentGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
+import { alignmentGrammar, canonicalWordGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
 
 export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
@@ -34,6 +34,8 @@ export interface Examination {
   phoneLoop: Segment[];
   /** The error-detecting decode: the tokens chosen (garbage with slot null), or null when it failed. */
   detection: AlignedPhone[] | null;
+  /** Every word in its canonical pronunciation, as whole words; null when the detection chose no substitution (or this decode failed). */
+  canonical: AlignedPhone[] | null;
 }
 
 export class Engine {
@@ -63,12 +65,20 @@ export class Engine {
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
     onStep?.();
-    return { alignment, phoneLoop: await loop, detection };
+    const substituted = detection?.some((token) => token.kind === 'word' && !isCanonical(slots, token));
+    const canonical = substituted ? tokensWithFrames(await this.aligner.decodeWithGrammar('canonical', canonicalWordGrammar(slots), samples)) : null;
+    return { alignment, phoneLoop: await loop, detection, canonical };
   }
 
   async close(): Promise<void> {
     await Promise.all([this.aligner.close(), this.phones.close()]);
   }
+}
+
+function isCanonical(slots: readonly Slot[], token: AlignedPhone): boolean {
+  const positions = token.kind === 'word' ? slots[token.slot]?.positions : null;
+  if (!positions) return true;
+  return positions.length === token.phones.length && positions.every((position, index) => position[0]!.phones[0] === token.phones[index]);
 }
 
 function tokensWithFrames(hypothesis: Hypothesis | null): AlignedPhone[] | null {

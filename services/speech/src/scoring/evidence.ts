@@ -43,15 +43,17 @@ function loopScore(phoneLoop: readonly Segment[], from: number, to: number): num
 }
 
 /**
- * The substitution's advantage per frame: both pronunciations are scored over
- * the union of their spans, the free loop standing in for the frames one of
- * them does not cover, so neither gains by being shorter.
+ * The substitution's advantage per frame over the canonical pronunciation:
+ * both scored over the union of their spans, the free loop standing in for
+ * the frames one of them does not cover, so neither gains by being shorter.
+ * The canonical side is the whole-word canonical token when that decode ran
+ * (the same kind of model as the substitution), else the aligned phones.
  */
-function marginOver(token: AlignedPhone, canonical: readonly AlignedPhone[], phoneLoop: readonly Segment[]): number {
+function marginOver(token: AlignedPhone, canonical: readonly { startFrame: number; endFrame: number; acousticScore: number }[], phoneLoop: readonly Segment[]): number {
   if (canonical.length === 0) return 0;
   const canonStart = canonical[0]!.startFrame;
   const canonEnd = canonical.at(-1)!.endFrame;
-  const canonScore = canonical.reduce((sum, phone) => sum + phone.acousticScore, 0);
+  const canonScore = canonical.reduce((sum, part) => sum + part.acousticScore, 0);
   const start = Math.min(canonStart, token.startFrame);
   const end = Math.max(canonEnd, token.endFrame);
   const outside = (from: number, to: number) => loopScore(phoneLoop, start, from - 1) + loopScore(phoneLoop, to + 1, end);
@@ -66,6 +68,7 @@ export function wordEvidence(slots: readonly Slot[], examination: Examination): 
     const phones = scored.filter((phone) => phone.slot === index);
     const aligned = (examination.alignment ?? []).filter((token) => token.kind === 'phone' && token.slot === index);
     const token = examination.detection?.find((t) => t.kind === 'word' && t.slot === index);
+    const canonicalWord = examination.canonical?.find((t) => t.kind === 'word' && t.slot === index);
     const span = token ?? { startFrame: aligned[0]?.startFrame ?? 0, endFrame: aligned.at(-1)?.endFrame ?? 0 };
     const offered = [...new Set(slot.positions?.flatMap((position) => position.flatMap((alternative) => (alternative.rule ? [alternative.rule] : []))) ?? [])];
     const base = { slot: index, written: slot.written, known: slot.positions !== null, phones, offered, startFrame: span.startFrame, endFrame: span.endFrame };
@@ -77,7 +80,7 @@ export function wordEvidence(slots: readonly Slot[], examination: Examination): 
       ...base,
       detected: 'variant',
       variant: { rule: chosen.variant.alternative.rule, position: chosen.variant.position, phones: token.phones },
-      variantMargin: marginOver(token, aligned, examination.phoneLoop),
+      variantMargin: marginOver(token, canonicalWord ? [canonicalWord] : aligned, examination.phoneLoop),
     };
   });
 }

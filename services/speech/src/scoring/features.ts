@@ -150,6 +150,8 @@ export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms:
 export interface PhoneJudgement {
   right: number;
   wrong: number;
+  /** The expected expert score, 0..2. */
+  score: number;
 }
 
 /** The vector of a known word with at least one aligned phone, in WORD_FEATURES order. */

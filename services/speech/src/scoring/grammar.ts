@@ -128,3 +128,14 @@ export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWe
   });
   return grammar('detection', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
 }
+
+/**
+ * Each word in its canonical pronunciation as one whole-word token: scored
+ * with the same word-internal triphones as the detection's substitutions, so
+ * a substitution's margin compares like with like. Only decoded when the
+ * detection chose a substitution.
+ */
+export function canonicalWordGrammar(slots: readonly Slot[]): string {
+  const words = slots.map((slot, s) => (slot.positions ? wordName(s, pronunciationsOf(slot.positions)[0]!.phones) : '[ <g>+ ]'));
+  return grammar('canonical', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
+}

@@ -5,24 +5,28 @@
  * scales. Fitting (calibration/calibrate.ts) and scoring share this code, so
  * what is measured is what learners get.
  */
+import { boostedProbability, type BoostedTrees } from '../calibration/boosting.ts';
 import { probability } from '../calibration/logistic.ts';
-import { predict, type LinearModel } from '../calibration/ridge.ts';
+import type { LinearModel } from '../calibration/ridge.ts';
 import type { Examination } from './engine.ts';
 import type { WordEvidence } from './evidence.ts';
 import { clipBaseline, clipFeatures, phoneFeatures, wordFeatures, type PhoneNorms, type PhoneJudgement } from './features.ts';
 
+/** Each the experts' 0..10 score divided by 10, as a probability. */
 export interface SentenceModels {
-  accuracy: LinearModel;
-  fluency: LinearModel;
-  completeness: LinearModel;
-  prosodic: LinearModel;
+  accuracy: BoostedTrees;
+  fluency: BoostedTrees;
+  completeness: BoostedTrees;
+  prosodic: BoostedTrees;
 }
 
 export interface ScorerModel {
   norms: PhoneNorms;
-  phoneRight: LinearModel;
-  phoneWrong: LinearModel;
-  wordPoor: LinearModel;
+  phoneRight: BoostedTrees;
+  phoneWrong: BoostedTrees;
+  /** The experts' phone score (0..2) divided by 2, as a probability. */
+  phoneScore: BoostedTrees;
+  wordPoor: BoostedTrees;
   sentence: SentenceModels;
   /** The probability that the clip is a reading of the target text at all (not another sentence, not noise). */
   reading: LinearModel;
@@ -39,10 +43,14 @@ export interface ClipJudgement {
   reading: number;
 }
 
-export function judgePhones(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong'>): PhoneJudgement[][] {
+export function judgePhones(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong' | 'phoneScore'>): PhoneJudgement[][] {
   const baseline = clipBaseline(words);
   return words.map((word) =>
-    phoneFeatures(word, baseline, model.norms).map((row) => ({ right: probability(model.phoneRight, row), wrong: probability(model.phoneWrong, row) })),
+    phoneFeatures(word, baseline, model.norms).map((row) => ({
+      right: boostedProbability(model.phoneRight, row),
+      wrong: boostedProbability(model.phoneWrong, row),
+      score: 2 * boostedProbability(model.phoneScore, row),
+    })),
   );
 }
 
@@ -59,13 +67,13 @@ export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJ
 /** The phone and word verdicts and the clip's vector (CLIP_FEATURES), which the sentence and reading models take. */
 export function judgeWords(words: readonly WordEvidence[], examination: Examination, levels: readonly number[], model: Omit<ScorerModel, 'sentence' | 'reading'>) {
   const phones = judgePhones(words, model);
-  const poor = wordRows(words, phones, model.norms).map((row) => (row ? probability(model.wordPoor, row) : null));
+  const poor = wordRows(words, phones, model.norms).map((row) => (row ? boostedProbability(model.wordPoor, row) : null));
   return { phones, poor, clip: clipFeatures(words, phones, poor, examination, levels, model.norms) };
 }
 
 export function judgeClip(words: readonly WordEvidence[], examination: Examination, levels: readonly number[], model: ScorerModel): ClipJudgement {
   const { phones, poor, clip } = judgeWords(words, examination, levels, model);
-  const score = (m: LinearModel) => Math.max(0, Math.min(10, predict(m, clip)));
+  const score = (m: BoostedTrees) => 10 * boostedProbability(m, clip);
   return {
     phones,
     poor,
