@@ -38,6 +38,7 @@ export const OPERATIONS: Operation[] = [
   q('admin', 'adminAnalytics', '{ days totalUsers activeUsers totalSessions }', { days: { type: 'Int!', shape: SHAPES.days } }),
   q('admin', 'adminContent', '{ id title content tags }', { type: { type: 'ContentType', shape: SHAPES.contentType, optional: true } }),
   q('admin', 'adminConfigs', '{ configKey configValue }'),
+  q('admin', 'adminDataRetention', '{ service ranAt retentionDays deleted }'),
   q('admin', 'adminAuditLog', '{ id action }', { limit: { type: 'Int!', shape: SHAPES.limit } }),
   q('signed-in', 'diagnosticStatus', '{ attemptCount isBlocked diagnostic { masteryByModule } }'),
   q('signed-in', 'learningPathQuestions', '{ id question options }'),

@@ -1,9 +1,11 @@
 import { createActivityRecorder } from '@juba/platform/activity';
 import { redisForProducer } from '@juba/platform/redis';
 import { repeatSweep } from '@juba/platform/repeat-sweep';
+import { startRetentionSweep } from '@juba/platform/data-retention';
 import { defineSubgraph } from '@juba/platform/subgraph';
 import { redisDraftPublisher } from './chat/index.ts';
 import { finishIdleConversations, IDLE_SWEEP_INTERVAL_MS } from './conversation/index.ts';
+import { deleteOldChats } from './data-retention/sweep.ts';
 import { createAiDb } from './db.ts';
 import { aiConfigFromEnv } from '@juba/ai-provider';
 import { liveAiConfig } from '@juba/ai-provider/live-settings';
@@ -20,6 +22,7 @@ export const aiSubgraph = defineSubgraph<AiContext>({
     const db = createAiDb(env.DATABASE_URL);
     const redis = redisForProducer(env.REDIS_URL);
     const activity = createActivityRecorder(redis, { prefix: env.JOB_QUEUE_PREFIX });
+    const stopRetention = startRetentionSweep({ service: 'ai', redis, sweep: (cutoff) => deleteOldChats(db, cutoff) });
     const stopSweeping = repeatSweep('finishing idle conversations', () => finishIdleConversations({ db, activity }), IDLE_SWEEP_INTERVAL_MS);
     return {
       currentAiConfig: liveAiConfig(redis, config),
@@ -28,6 +31,7 @@ export const aiSubgraph = defineSubgraph<AiContext>({
       publishDraft: redisDraftPublisher(redis),
       close: async () => {
         stopSweeping();
+        stopRetention();
         await activity.close();
         redis.disconnect();
         await db.$disconnect();

@@ -1,6 +1,7 @@
 import { GraphQLJSON } from '@juba/platform/json-scalar';
 import { mergeResolvers } from '@juba/platform/resolver-maps';
 import { adminConfigResolvers } from './admin-config/resolvers.ts';
+import { adminDataRetentionResolvers } from './admin-data-retention/resolvers.ts';
 import { adminContentResolvers } from './admin-content/resolvers.ts';
 import { adminResolvers } from './admin/resolvers.ts';
 import type { ContentContext } from './context.ts';
@@ -14,5 +15,6 @@ export const resolvers: Resolvers<ContentContext> = mergeResolvers<Resolvers<Con
   adminResolvers,
   adminContentResolvers,
   adminConfigResolvers,
+  adminDataRetentionResolvers,
   myDataResolvers,
 );

@@ -10,7 +10,7 @@ import { parseEnv } from './env.ts';
  * liveSetting(), which falls back to their own settings when nothing (or
  * nothing usable) is there.
  */
-export const LIVE_CONFIG_KEYS = ['ai_model_settings'] as const;
+export const LIVE_CONFIG_KEYS = ['ai_model_settings', 'analytics_settings'] as const;
 export type LiveConfigKey = (typeof LIVE_CONFIG_KEYS)[number];
 
 export const isLiveConfigKey = (key: string): key is LiveConfigKey => (LIVE_CONFIG_KEYS as readonly string[]).includes(key);

@@ -62,8 +62,8 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-time" className="space-y-2">
         <h2 id="privacy-time" className="text-xl font-bold text-stone-900">Por quanto tempo</h2>
         <p>
-          A gravação da sua voz é apagada assim que a análise termina. Os demais dados ficam guardados enquanto sua conta existir, e são apagados quando você pede a
-          exclusão da conta.
+          A gravação da sua voz é apagada assim que a análise termina. Atividades, conversas e sessões de pronúncia são apagadas depois do prazo de retenção que o
+          administrador define (365 dias, se ele não mudar). Os demais dados ficam guardados enquanto sua conta existir, e são apagados quando você exclui a conta.
         </p>
       </section>
 

@@ -17,6 +17,29 @@ const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 const windowSelect = () => combobox('Período');
 
 describe('admin analytics', () => {
+  it('says when each service’s daily retention sweep last ran and what it deleted, or that it has not run yet', async () => {
+    await openAnalytics(
+      adminGateway().on('AdminDataRetention', () => ({
+        data: {
+          adminDataRetention: [
+            { __typename: 'DataRetentionRun', service: 'learner', ranAt: '2026-07-14T03:00:00.000Z', retentionDays: 365, deleted: 12 },
+            { __typename: 'DataRetentionRun', service: 'ai', ranAt: '2026-07-14T03:05:00.000Z', retentionDays: 365, deleted: 0 },
+          ],
+        },
+      })),
+    );
+    const section = within(screen.getByRole('region', { name: 'Retenção de dados' }));
+    await section.findByRole('table');
+    expect(section.getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent).filter((text) => !text?.includes('/')))).toEqual([
+      [],
+      ['Atividades (progresso)', '365 dias', '12'],
+      ['Conversas e sessões socráticas', '365 dias', '0'],
+    ]);
+
+    await openAnalytics(adminGateway().on('AdminDataRetention', () => ({ data: { adminDataRetention: [] } })));
+    expect(await screen.findByText('A limpeza diária ainda não rodou.')).toBeVisible();
+  });
+
   it('shows the seven tiles for the last 30 days by default', async () => {
     const link = await openAnalytics();
     expect(windowSelect().value).toBe('30');

@@ -4,6 +4,7 @@ import { AdminAnalyticsDocument, type AdminAnalyticsQuery } from '../../../gener
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useErrorToast } from '../admin-errors.ts';
 import { LoadFailed, SelectField, StatTiles, SubView, buttonClass } from '../ui.tsx';
+import { DataRetention } from './DataRetention.tsx';
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS, type AnalyticsWindow } from '@juba/contracts/admin-analytics';
 
 type Analytics = AdminAnalyticsQuery['adminAnalytics'];
@@ -47,6 +48,7 @@ export function AnalyticsView({ onBack }: { onBack: () => void }) {
       ) : (
         <LoadFailed message="Não foi possível carregar as métricas." onRetry={refresh} />
       )}
+      <DataRetention />
     </SubView>
   );
 }
