@@ -33,6 +33,8 @@ export const SECRETS = 'juba-secrets';
 export const GATEWAY_CONFIG = 'juba-gateway-config';
 export const SUBGRAPH_CONFIG = 'juba-subgraph-config';
 export const AI_CONFIG = 'juba-ai-config';
+/** The privacy notice's operator and contact (services/identity/src/privacy/): the identity subgraph refuses to start on the placeholder. */
+export const PRIVACY_CONFIG = 'juba-privacy-config';
 export const KEDA_REDIS_AUTH = 'juba-keda-redis';
 
 /** Hosts outside the cluster (managed services in production), reached through ExternalName services of these names. */
@@ -228,6 +230,7 @@ function configObjects(): K8sObject[] {
       ...subgraphUrlsInCluster(),
     }),
     configMap(SUBGRAPH_CONFIG, { SUBGRAPH_HOST: '0.0.0.0' }),
+    configMap(PRIVACY_CONFIG, { PRIVACY_OPERATOR: PLACEHOLDER, PRIVACY_CONTACT_EMAIL: PLACEHOLDER }),
     // Unset (empty) AI_BASE_URL: the offline provider; set it (and AI_API_KEY) to use a model.
     configMap(AI_CONFIG, { AI_BASE_URL: '', AI_MODEL: 'gpt-4o-mini', AI_TEMPERATURE: '0.7', AI_MAX_TOKENS: '4096', AI_TIMEOUT_MS: '30000' }),
     ...WORKER_POOLS.map((pool) =>
@@ -289,7 +292,7 @@ function subgraphObjects(): K8sObject[] {
       image: APP_IMAGE,
       command: node(`services/${s.name}/src/main.ts`),
       ports: [{ name: 'http', containerPort: s.port }],
-      configMaps: [SHARED_CONFIG, SUBGRAPH_CONFIG, ...(s.name === 'ai' ? [AI_CONFIG] : [])],
+      configMaps: [SHARED_CONFIG, SUBGRAPH_CONFIG, ...(s.name === 'ai' ? [AI_CONFIG] : []), ...(s.name === 'identity' ? [PRIVACY_CONFIG] : [])],
       secrets: ['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SECRET', ...(s.name === 'ai' ? ['AI_API_KEY'] : [])],
       resources: { cpu: '200m', memory: '256Mi', memoryLimit: '512Mi' },
       terminationGracePeriodSeconds: 30,
