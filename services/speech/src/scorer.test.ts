@@ -102,7 +102,7 @@ describe('scoreSound on the lab\'s sample words, said alone', () => {
     ['think', 'θ', 'fink'],
     ['this', 'ð', 'dis'],
     ['red', 'ɻ', 'head'],
-    ['cat', 'æ', 'ket'],
+    ['cat', 'æ', 'cot'],
   ])('scores %s (%s) above %s', async (word, sound, mistaken) => {
     const right = await scorer.scoreSound(synthesize(word), word, sound);
     const wrong = await scorer.scoreSound(synthesize(mistaken), word, sound);

@@ -54,7 +54,7 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
   const phoneRows: number[][] = [];
   const phoneTargets: number[] = [];
   for (const clip of clips) {
-    const baseline = clipBaseline(clip.words.map((word) => word.evidence));
+    const baseline = clipBaseline(clip.words.map((word) => word.evidence), norms);
     for (const word of clip.words) {
       phoneFeatures(word.evidence, baseline, norms).forEach((row, p) => {
         const accuracy = word.phoneAccuracy[p];

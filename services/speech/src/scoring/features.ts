@@ -34,6 +34,22 @@ export const PHONE_FEATURES = [
   'substitutedHere',
   'substitutionMargin',
   'wordSkipped',
+  // Context: a phone is judged beside its neighbours, its word and the speaker's clip.
+  'wordMeanGopZ',
+  'wordMinGopZ',
+  'previousGopZ',
+  'nextGopZ',
+  'gopZVsClip',
+  'wordSubstitutionMargin',
+  'durationZVsWord',
+  'wordMeanLoopSame',
+  'wordMeanLoopSilence',
+  'previousLoopSame',
+  'nextLoopSame',
+  'previousLoopSilence',
+  'nextLoopSilence',
+  'previousDurationZ',
+  'nextDurationZ',
   ...PHONES.map((phone) => `is${phone}`),
 ] as const;
 
@@ -104,23 +120,29 @@ const acousticZ = (phone: ScoredPhone, norms: PhoneNorms) => zOf(phone.acousticP
 export interface ClipBaseline {
   medianGop: number;
   acousticPerFrame: number;
+  /** The clip's mean phone-normalised GOP: how well this speaker, microphone and room fit the model. */
+  meanGopZ: number;
 }
 
-export function clipBaseline(words: readonly WordEvidence[]): ClipBaseline {
+export function clipBaseline(words: readonly WordEvidence[], norms: PhoneNorms): ClipBaseline {
   const phones = words.flatMap((word) => word.phones);
   const frames = phones.reduce((sum, phone) => sum + phone.frames, 0);
   return {
     medianGop: median(phones.map((phone) => phone.gop)),
     acousticPerFrame: frames ? phones.reduce((sum, phone) => sum + phone.acousticPerFrame * phone.frames, 0) / frames : 0,
+    meanGopZ: mean(phones.map((phone) => gopZ(phone, norms))),
   };
 }
 
 /** One vector per aligned phone of `word`, in PHONE_FEATURES order. */
 export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms: PhoneNorms): number[][] {
+  const gopZs = word.phones.map((phone) => gopZ(phone, norms));
+  const durationZs = word.phones.map((phone) => durationZ(phone, norms));
   return word.phones.map((phone, index) => {
     const previous = word.phones[index - 1];
     const next = word.phones[index + 1];
     const substitutedHere = word.variant?.position === phone.position;
+    const neighbour = (offset: number) => Math.min(Math.max(index + offset, 0), word.phones.length - 1);
     return [
       phone.gop,
       phone.gop - baseline.medianGop,
@@ -141,6 +163,21 @@ export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms:
       substitutedHere ? 1 : 0,
       substitutedHere ? word.variantMargin : 0,
       word.detected === 'skipped' ? 1 : 0,
+      mean(gopZs),
+      Math.min(...gopZs),
+      gopZs[neighbour(-1)]!,
+      gopZs[neighbour(1)]!,
+      gopZs[index]! - baseline.meanGopZ,
+      word.detected === 'variant' ? word.variantMargin : 0,
+      durationZs[index]! - mean(durationZs),
+      mean(word.phones.map((p) => p.loopSame)),
+      mean(word.phones.map((p) => p.loopSilence)),
+      word.phones[neighbour(-1)]!.loopSame,
+      word.phones[neighbour(1)]!.loopSame,
+      word.phones[neighbour(-1)]!.loopSilence,
+      word.phones[neighbour(1)]!.loopSilence,
+      durationZs[neighbour(-1)]!,
+      durationZs[neighbour(1)]!,
       ...PHONES.map((name) => (name === phone.phone ? 1 : 0)),
     ];
   });

@@ -44,7 +44,7 @@ export interface ClipJudgement {
 }
 
 export function judgePhones(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong' | 'phoneScore'>): PhoneJudgement[][] {
-  const baseline = clipBaseline(words);
+  const baseline = clipBaseline(words, model.norms);
   return words.map((word) =>
     phoneFeatures(word, baseline, model.norms).map((row) => ({
       right: boostedProbability(model.phoneRight, row),
