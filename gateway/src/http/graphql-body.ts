@@ -4,7 +4,7 @@ import { Kind, parse } from 'graphql';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 import type { Viewer } from '@juba/platform/viewer';
 import { anonymousBodyTooLarge, bodyAllowance, recordingTooLarge, type BodyLimits } from './body-allowance.ts';
-import { closeIfBodyUnread, cutOffPast } from './unread-body.ts';
+import { closeIfBodyUnread, jsonCutOffPast } from './unread-body.ts';
 import type { UploadSlots } from './upload-slots.ts';
 
 /** The root fields whose variables carry a recording (a WAV data URL or its base64). */
@@ -40,7 +40,15 @@ export function graphqlJsonBody(
   caller: { identify: (req: IncomingMessage) => Promise<Viewer | null>; slots: UploadSlots },
 ): RequestHandler[] {
   const verify = (req: IncomingMessage, _res: unknown, buf: Buffer) => void bodyBytes.set(req, buf.length);
-  const parsers = { document: express.json({ limit: limits.documentBytes, verify }), recording: express.json({ limit: limits.audioBytes, verify }) };
+  // A body without a Content-Length passing its limit: cut off as it passes, answered as its Content-Length would have been.
+  const parsers = {
+    document: jsonCutOffPast(express.json({ limit: limits.documentBytes, verify }), limits.documentBytes, (req, res) =>
+      graphqlRefusal(req, res, 413, anonymousBodyTooLarge(limits), 'PAYLOAD_TOO_LARGE'),
+    ),
+    recording: jsonCutOffPast(express.json({ limit: limits.audioBytes, verify }), limits.audioBytes, (req, res) =>
+      graphqlRefusal(req, res, 413, recordingTooLarge(limits), 'PAYLOAD_TOO_LARGE'),
+    ),
+  };
   const parseForCaller: RequestHandler = async (req, res, next) => {
     const viewer = await caller.identify(req);
     const allowance = bodyAllowance(viewer, req, limits, caller.slots);
@@ -48,14 +56,7 @@ export function graphqlJsonBody(
       return graphqlRefusal(req, res, allowance.refuse, allowance.message, allowance.refuse === 413 ? 'PAYLOAD_TOO_LARGE' : 'TOO_MANY_REQUESTS', allowance.retryAfterSeconds);
     }
     if (allowance.read === 'recording') res.once('close', allowance.release);
-    // A body without a Content-Length passing its limit: cut off as it passes, answered as its Content-Length would have been.
-    const [limit, message] = allowance.read === 'recording' ? [limits.audioBytes, recordingTooLarge(limits)] : [limits.documentBytes, anonymousBodyTooLarge(limits)];
-    cutOffPast(req, limit, () => graphqlRefusal(req, res, 413, message, 'PAYLOAD_TOO_LARGE'));
-    parsers[allowance.read](req, res, (err?: unknown) => {
-      // Cut off: the parser's own complaint comes once the connection is dropped, after the answer.
-      if (res.headersSent) return;
-      next(err);
-    });
+    parsers[allowance.read](req, res, next);
   };
   const withinLimits: RequestHandler = (req, _res, next) => {
     if ((bodyBytes.get(req) ?? 0) <= limits.documentBytes) return next();

@@ -1,11 +1,13 @@
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import { closeIfBodyUnread } from './unread-body.ts';
 
+export const bodyTooLarge = 'The request body is too large.';
+
 /** The status and message for a request body Express's body parser refused; null for any other error. */
 export function bodyParserProblem(err: unknown): [number, string] | null {
   const bodyError = err as { type?: string; status?: number; message?: string };
   if (bodyError.type === 'entity.parse.failed') return [400, 'The request body is not valid JSON.'];
-  if (bodyError.type === 'entity.too.large') return [413, 'The request body is too large.'];
+  if (bodyError.type === 'entity.too.large') return [413, bodyTooLarge];
   if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) return [bodyError.status, bodyError.message ?? 'Bad request'];
   return null;
 }

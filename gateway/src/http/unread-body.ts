@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 
 /**
  * How long a caller refused before its body was read has to read the answer
@@ -46,4 +47,19 @@ export function cutOffPast(req: IncomingMessage, limit: number, refuse: () => vo
     refuse();
   };
   req.on('data', count);
+}
+
+/**
+ * Express's JSON `parser` for a body refused by `refuse` the moment it passes
+ * `limit` (cutOffPast). The parser's own complaint about a body cut off comes
+ * once the connection is dropped, after the answer, and is not passed on.
+ */
+export function jsonCutOffPast(parser: RequestHandler, limit: number, refuse: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    cutOffPast(req, limit, () => refuse(req, res, next));
+    parser(req, res, (err?: unknown) => {
+      if (res.headersSent) return;
+      next(err);
+    });
+  };
 }

@@ -5,9 +5,9 @@ import { statusForCode } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
-import { bodyAllowance } from '../http/body-allowance.ts';
-import { bodyParserProblem } from '../http/json-errors.ts';
-import { closeIfBodyUnread } from '../http/unread-body.ts';
+import { bodyAllowance, recordingTooLarge } from '../http/body-allowance.ts';
+import { bodyParserProblem, bodyTooLarge } from '../http/json-errors.ts';
+import { closeIfBodyUnread, jsonCutOffPast } from '../http/unread-body.ts';
 import type { UploadSlots } from '../http/upload-slots.ts';
 import { JOB_TIMEOUT_MESSAGE } from './job-answer.ts';
 import type { RestCall, RestRoute } from './rest-route.ts';
@@ -35,21 +35,25 @@ class GraphQLCallError extends Error {
   }
 }
 
+/** A refusal sent before the body was read: the rest of it is not read. */
+function refuse(req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) {
+  closeIfBodyUnread(req, res);
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
+  res.status(status).json({ message });
+}
+
 export const expressPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
 
 export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUTES) {
   const router = express.Router();
-  const smallJson = express.json({ limit: deps.limits.jsonBody, strict: true });
-  const largeJson = express.json({ limit: deps.limits.audioBody, strict: true });
   const limits = { documentBytes: deps.limits.jsonBody, audioBytes: deps.limits.audioBody };
+  // A chunked body is refused the moment it passes its limit, as /graphql's is: Express's parser alone would read all of it first.
+  const smallJson = jsonCutOffPast(express.json({ limit: limits.documentBytes, strict: true }), limits.documentBytes, (req, res) => refuse(req, res, 413, bodyTooLarge));
+  const largeJson = jsonCutOffPast(express.json({ limit: limits.audioBytes, strict: true }), limits.audioBytes, (req, res) => refuse(req, res, 413, recordingTooLarge(limits)));
   /** A row that carries a recording: the caller is known by now; its body is read within its allowance. */
   const recordingJson = (req: Request, res: Response, next: NextFunction) => {
     const allowance = bodyAllowance(res.locals.viewer as Viewer, req, limits, deps.uploadSlots);
-    if ('refuse' in allowance) {
-      closeIfBodyUnread(req, res);
-      if (allowance.retryAfterSeconds !== undefined) res.set('Retry-After', String(allowance.retryAfterSeconds));
-      return void res.status(allowance.refuse).json({ message: allowance.message });
-    }
+    if ('refuse' in allowance) return refuse(req, res, allowance.refuse, allowance.message, allowance.retryAfterSeconds);
     if (allowance.read === 'document') return smallJson(req, res, next);
     res.once('close', allowance.release);
     largeJson(req, res, next);
