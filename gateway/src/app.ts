@@ -19,6 +19,7 @@ import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
 import { graphqlJsonBody } from './http/graphql-body.ts';
 import { answerEverythingElseInJson, graphqlBodyErrors } from './http/json-errors.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
+import { shutdownDrain } from './http/shutdown-drain.ts';
 import { UploadSlots } from './http/upload-slots.ts';
 import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
 import { createRestRouter } from './rest/router.ts';
@@ -80,8 +81,10 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   });
   if (observability) queueDepthGauge(observability.registry, () => queues);
 
-  /** Ready: Redis (subscriptions, job waits) and every subgraph answer. */
+  const shutdown = shutdownDrain();
+  /** Ready: not shutting down, and Redis (subscriptions, job waits) and every subgraph answer. */
   const readinessChecks = {
+    shutdown: shutdown.readiness,
     redis: redisCheck(redis),
     ...Object.fromEntries(Object.entries(config.subgraphs).map(([name, url]) => [`subgraph ${name}`, () => subgraphAnswers(url, config.INTERNAL_SECRET)])),
   };
@@ -92,6 +95,8 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     const { ready, checks } = await readiness(readinessChecks);
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
   });
+  // After the probes, which keep answering while the gateway drains (liveness stays up, readiness says it is going).
+  app.use(shutdown.middleware);
   app.get('/app-config.json', (_req, res) => void res.json(browserAuthConfig(config)));
   // Sign-in and sign-out are browser navigations; the SPA runs the OIDC flow (keycloak-js holds the PKCE state).
   app.get('/api/login', (_req, res) => res.redirect(302, '/?login'));
@@ -160,6 +165,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     /** What the process's ops port answers on /readyz: the same checks as the public /readyz. */
     readinessChecks,
     async close() {
+      await shutdown.drain(config.SHUTDOWN_GRACE_MS);
       await subscriptions.close();
       await apollo.stop();
       await Promise.all(queues.map((q) => q.close()));

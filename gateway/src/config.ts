@@ -37,6 +37,8 @@ export const gatewayEnvShape = {
   /** Subscriptions one socket may run at once: more than every screen of one tab follows. */
   WS_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().positive().default(20),
   FRONTEND_DIST: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
+  /** On SIGTERM, how long requests already in flight may take to finish (new ones get 503 meanwhile): under k8s' 30 s grace period. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(25_000),
   /** How long POST /api/material-didatico/generate waits for its job. */
   REST_JOB_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** How long a subgraph may take to answer a query or an ordinary mutation before the caller gets 504. */
