@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,6 +51,9 @@ afterAll(async () => {
   await redis.del(`${prefix}:ai_model_settings`);
   redis.disconnect();
 });
+
+/** The public API: a figure added to AdminAnalytics is checked here without changing the test. */
+const adminApiSchema = buildSchema(readFileSync(new URL('../../api-schema.graphql', import.meta.url), 'utf8'));
 
 const learnerToken = () => stack.issuer.token({ sub: `learner-${randomUUID()}` });
 const admin = (method: string, path: string, body?: unknown) => restRequest(stack, method, path, { token: adminToken, ...(body === undefined ? {} : { body }) });
@@ -121,6 +126,16 @@ describe('GET /api/admin/analytics and /api/admin/dashboard', () => {
     expect(await stats('?days=30')).toEqual({ ...common, activeUsers: 2, totalSessions: 3, avgSessionDuration: 340 });
     expect(await stats('')).toEqual(await stats('?days=30'));
     expect(await stats('?days=90')).toEqual({ ...common, activeUsers: 3, totalSessions: 4, avgSessionDuration: 480 });
+  });
+
+  it('names no learner with anonymizeData on (the default): every analytics figure is a count, over GraphQL and REST', async () => {
+    await seed();
+    const fields = Object.keys((adminApiSchema.getType('AdminAnalytics') as GraphQLObjectType).getFields());
+    const graphql = await adminGraphql(`{ adminAnalytics(days: 90) { ${fields.join(' ')} } adminDataRetention { service ranAt retentionDays deleted } }`);
+    expect(graphql.body.errors).toBeUndefined();
+    for (const [field, value] of Object.entries(graphql.body.data.adminAnalytics)) expect(typeof value, field).toBe('number');
+    const answers = [graphql.body, (await admin('GET', '/api/admin/analytics?days=90')).body, (await admin('GET', '/api/admin/dashboard')).body];
+    for (const learner of learners) expect(JSON.stringify(answers)).not.toContain(learner);
   });
 
   it.each(['14', 'abc', '', '7&days=30'])('answers 400 to days=%s', async (days) => {
