@@ -144,7 +144,15 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     graphqlBodyErrors,
   );
 
-  const subscriptions = attachSubscriptionServer({ httpServer, path: '/graphql', schema: buildSubscriptionSchema(hub), verify: verifyToken, limits: config.limits, socketLimits: config.websockets });
+  const subscriptions = attachSubscriptionServer({
+    httpServer,
+    path: '/graphql',
+    schema: buildSubscriptionSchema(hub),
+    verify: verifyToken,
+    limits: config.limits,
+    socketLimits: config.websockets,
+    subscriber: redis,
+  });
 
   if (existsSync(join(config.FRONTEND_DIST, 'index.html'))) {
     // Labelled only when a file is served: a miss falls through to the SPA's route.

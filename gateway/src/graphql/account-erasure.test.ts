@@ -123,10 +123,21 @@ describe("'Excluir minha conta'", () => {
 
     const wrong = await erased.call('mutation { eraseAccount(email: "outra.pessoa@exemplo.com.br") }');
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.', extensions: { code: 'BAD_USER_INPUT' } });
+    // A socket the learner opened before, with a subscription running: closed by the erasure itself, not at the next subscribe.
+    const openSocket = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${erased.token}` } });
+    let socketOpened!: () => void;
+    const opened = new Promise<void>((resolve) => (socketOpened = resolve));
+    openSocket.on('connected', () => socketOpened());
+    const openSubscriptionEnded = new Promise<unknown>((resolve) =>
+      openSocket.subscribe({ query: `subscription { jobUpdates(jobId: "${randomUUID()}") { jobId } }` }, { next: () => {}, error: resolve, complete: () => resolve(null) }),
+    );
+    await opened;
     const started = performance.now();
     expect((await erased.call('mutation ($email: String!) { eraseAccount(email: $email) }', { email: erased.email.toUpperCase() })).data).toEqual({ eraseAccount: true });
 
-    // Refused at once, on every entry point.
+    // Refused at once, on every entry point, and the open socket closed.
+    expect(await openSubscriptionEnded).toMatchObject({ code: 4403, reason: 'Forbidden' });
+    await openSocket.dispose();
     expect((await graphqlRequest(stack, '{ me { id } }', {}, erased.token)).status).toBe(401);
     expect((await restRequest(stack, 'GET', '/api/auth/user', { token: erased.token })).status).toBe(401);
     const socket = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${erased.token}` } });

@@ -3,12 +3,14 @@ import type { Server } from 'node:http';
 import { GraphQLError, GraphQLObjectType, buildSchema, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import type { Viewer } from '@juba/platform/viewer';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { variablesProblem } from '../graphql/input-values.ts';
 import { documentRules, parseOptions, type DocumentLimits } from '../graphql/limits.ts';
 import { API_SCHEMA_FILE } from '../supergraph/compose.ts';
+import { SocketsByAccount } from './erased-sockets.ts';
 import type { PubSubHub } from './pubsub-hub.ts';
 import { closeReasons, SocketLimits, type SocketLimitSettings } from './socket-limits.ts';
 
@@ -58,8 +60,14 @@ export function attachSubscriptionServer(opts: {
   /** The same bounds as on HTTP, checked before any subscription starts. */
   limits: DocumentLimits;
   socketLimits: SocketLimitSettings;
+  /** A subscriber-mode connection: erasures are heard on it, whichever gateway instance the learner erased through. */
+  subscriber: Redis;
 }) {
   const socketLimits = new SocketLimits(opts.socketLimits);
+  const accounts = new SocketsByAccount();
+  // Not awaited: a gateway starting while Redis is away serves as soon as it can, and hears erasures once Redis is back.
+  const hearingErasures = accounts.listen(opts.subscriber);
+  hearingErasures.catch(() => {});
   const rules = [...specifiedRules, ...documentRules(opts.limits)];
   const wss = new WebSocketServer({ server: opts.httpServer, path: opts.path, maxPayload: 64 * 1024 });
   const cleanup = useServer<Record<string, unknown> | undefined, Extra>(
@@ -73,6 +81,7 @@ export function attachSubscriptionServer(opts: {
           ctx.extra.viewer = await opts.verify(token);
           ctx.extra.token = token;
           socketLimits.connected(ctx.extra.viewer.userId, ctx.extra.socket);
+          accounts.opened(ctx.extra.viewer.userId, ctx.extra.socket);
           return true;
         } catch {
           return false;
@@ -109,11 +118,19 @@ export function attachSubscriptionServer(opts: {
         if (ctx.extra.running?.delete(id)) socketLimits.completed(ctx.extra.socket);
       },
       onClose: (ctx) => {
-        if (ctx.extra.viewer) socketLimits.disconnected(ctx.extra.viewer.userId, ctx.extra.socket);
+        if (!ctx.extra.viewer) return;
+        socketLimits.disconnected(ctx.extra.viewer.userId, ctx.extra.socket);
+        accounts.closed(ctx.extra.viewer.userId, ctx.extra.socket);
       },
       context: (ctx) => ({ viewer: ctx.extra.viewer }),
     },
     wss,
   );
-  return { wss, close: () => cleanup.dispose() };
+  return {
+    wss,
+    close: async () => {
+      await (await hearingErasures.catch(() => async () => {}))();
+      await cleanup.dispose();
+    },
+  };
 }
