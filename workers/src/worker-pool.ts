@@ -11,6 +11,7 @@ import { askSubgraphs, EMBEDDED_PROVIDER_ACCOUNTS, keycloakAccounts } from '@jub
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
+import { droppingJobsOfErasedLearners } from './erased-learner-jobs.ts';
 import { lazyScorer } from './lazy-scorer.ts';
 import { openQueueHandler } from './queue-handler.ts';
 import { JOBS, type WorkerAi, type WorkerResources } from './registry.ts';
@@ -149,6 +150,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     });
     worker.on('error', (err) => log.error(`${queue} worker:`, err));
     worker.on('failed', (job, err) => runWithRequestId(requestIdOfJob(job?.data), () => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message)));
+    droppingJobsOfErasedLearners(worker, publisher, log);
 
     // Jobs failed by a stalled check never reach the handler; the queue's event stream still reports them.
     const events = new QueueEvents(queue, { connection: connect(), prefix: env.JOB_QUEUE_PREFIX, lastEventId: lastEventIds[index] });

@@ -26,3 +26,9 @@ export async function markAccountErased(redis: Redis, userId: string): Promise<v
 export async function isAccountErased(redis: Redis, userId: string): Promise<boolean> {
   return (await redis.exists(erasedAccountKey(userId))) === 1;
 }
+
+/** The learner a job is about: its payload's ownerId (a row job) or userId (a report, an event). */
+export function learnerOfJob(data: unknown): string | undefined {
+  const { ownerId, userId } = (data ?? {}) as { ownerId?: unknown; userId?: unknown };
+  return typeof ownerId === 'string' ? ownerId : typeof userId === 'string' ? userId : undefined;
+}

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, type QueueName } from '@juba/contracts/jobs';
 import { accountErasedJob } from '@juba/platform/account-erasure';
-import { markAccountErased } from '@juba/platform/erased-accounts';
+import { learnerOfJob, markAccountErased } from '@juba/platform/erased-accounts';
 import type { JobResources } from '@juba/platform/job-definition';
 import { createIdentityDb, type IdentityDb } from '../db.ts';
 import type { ProviderAccounts } from './provider-accounts.ts';
@@ -31,7 +31,8 @@ const LEARNER_QUEUES = Object.values(QUEUES).filter((queue): queue is QueueName 
 /**
  * Drops the learner's jobs from Redis: the ones waiting to run (their rows
  * are gone, so they could only fail) and the finished ones BullMQ keeps for a
- * while. A job running at this moment ends on its own, finding no row.
+ * while. A job running at this moment is dropped by its worker when it ends
+ * (@juba/workers' droppingJobsOfErasedLearners).
  */
 export async function dropLearnerJobs(redis: Redis, prefix: string, userId: string): Promise<number> {
   let dropped = 0;
@@ -40,9 +41,8 @@ export async function dropLearnerJobs(redis: Redis, prefix: string, userId: stri
     try {
       const jobs = await queue.getJobs(['waiting', 'delayed', 'prioritized', 'completed', 'failed'], 0, -1);
       for (const job of jobs) {
-        const data = job?.data as { ownerId?: unknown; userId?: unknown } | undefined;
-        if (data?.ownerId !== userId && data?.userId !== userId) continue;
-        await job!.remove().catch(() => undefined);
+        if (!job || learnerOfJob(job.data) !== userId) continue;
+        await job.remove().catch(() => undefined);
         dropped++;
       }
     } finally {

@@ -3,6 +3,7 @@ import { toProfileLevel } from '@juba/contracts/diagnostic-level';
 import type { learnerActivityPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { isLearnerErased } from '../my-data/erased-accounts.ts';
 import { mergeDiagnosticAreas, storeDiagnosticAreas } from '../onboarding/learning-profile.ts';
 import { addSkillScores, type SkillState } from '../progress/skills.ts';
 import { streakFromDays } from '../progress/streak.ts';
@@ -29,7 +30,8 @@ const NO_SKILLS: SkillState = {
  * serialises a learner's reports, so two workers never compute the streak (or
  * merge areas) from each other's half-written state.
  *
- * Returns false when the activity was already recorded.
+ * Returns false when the activity was already recorded, or its learner's
+ * account erased (a report queued before the erasure writes nothing).
  */
 export function recordActivity(db: LearnerDb, report: LearnerActivityReport, now = new Date()): Promise<boolean> {
   return db.$transaction((tx) => recordActivityInTransaction(tx, report, now));
@@ -47,6 +49,7 @@ export async function recordActivityInTransaction(tx: Prisma.TransactionClient, 
   const day = learnerDay(occurredAt);
 
   await lockLearnerProgress(tx, report.userId);
+  if (await isLearnerErased(tx, report.userId)) return false;
   const { count } = await tx.activity.createMany({
     data: [
       {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { errorPatternsPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
+import { isLearnerErased } from '../my-data/erased-accounts.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { firstOccurrence, recordOccurrence } from '../neuro-scheduler/fsrs.ts';
 
@@ -60,18 +61,25 @@ async function applyMistake(tx: Prisma.TransactionClient, userId: string, mistak
   });
 }
 
+/** Serialises one learner's error-pattern writes (and their erasure) until the transaction ends. */
+export async function lockLearnerErrorPatterns(tx: Prisma.TransactionClient, userId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:error-patterns:${userId}`}))`;
+}
+
 /**
  * Turns one report of mistakes into error patterns, in one transaction: the
  * report id is stored first, so a retried or duplicated report changes
  * nothing, and each mistake is created or counted again. A per-learner
  * advisory lock serialises a learner's reports, so two workers never both
- * create the same pattern. Returns false when the report had been applied.
+ * create the same pattern. Returns false when the report had been applied,
+ * or its learner's account erased.
  */
 export function recordErrorPatterns(db: LearnerDb, report: ErrorPatternsReportData, now = new Date()): Promise<boolean> {
   // A producer's clock running ahead must not schedule reviews from a moment that has not come yet.
   const occurredAt = new Date(Math.min(Date.parse(report.occurredAt), now.getTime()));
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`learner:error-patterns:${report.userId}`}))`;
+    await lockLearnerErrorPatterns(tx, report.userId);
+    if (await isLearnerErased(tx, report.userId)) return false;
     const { count } = await tx.errorPatternReport.createMany({ data: [{ id: report.reportId, userId: report.userId }], skipDuplicates: true });
     if (count === 0) return false;
     for (const mistake of report.patterns) await applyMistake(tx, report.userId, mistake, occurredAt);

@@ -1,10 +1,21 @@
 import { accountErasedJob } from '@juba/platform/account-erasure';
+import { lockLearnerProgress } from '../activity/record-activity.ts';
 import { createLearnerDb, type LearnerDb } from '../db.ts';
+import { lockLearnerErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { markLearnerErased } from './erased-accounts.ts';
 
-/** Deletes every row of the learner in the learner schema, in one transaction; their plan generations' outbox entries too. */
+/**
+ * Deletes every row of the learner in the learner schema, in one transaction;
+ * their plan generations' outbox entries too. It takes the locks their
+ * reports write under and marks the learner erased, so a report queued or
+ * running meanwhile finds the mark and writes nothing.
+ */
 export function eraseLearnerRows(db: LearnerDb, userId: string): Promise<number> {
   const where = { where: { userId } };
   return db.$transaction(async (tx) => {
+    await lockLearnerProgress(tx, userId);
+    await lockLearnerErrorPatterns(tx, userId);
+    await markLearnerErased(tx, userId);
     const counts = await Promise.all([
       tx.jobOutbox.deleteMany({ where: { payload: { path: ['ownerId'], equals: userId } } }),
       // Reviews go with their patterns (onDelete: Cascade).
