@@ -97,8 +97,16 @@ const addressKey = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d
 // Hashed: Redis holds no e-mail addresses, and a long one makes no long key.
 const accountKey = (email: string) => createHash('sha256').update(normalizeEmail(email)).digest('hex');
 
-export function createSignInThrottle(redis: Redis, { prefix = 'juba:idp:sign-in', policy = SIGN_IN_THROTTLE_POLICY }: SignInThrottleOptions = {}): SignInThrottle {
-  const keys = (email: string, address: string) => [`${prefix}:account:${accountKey(email)}`, `${prefix}:address:${addressKey(address)}`];
+const DEFAULT_PREFIX = 'juba:idp:sign-in';
+const accountThrottleKey = (email: string, prefix: string) => `${prefix}:account:${accountKey(email)}`;
+
+/** The erasure forgets the account's failed sign-ins: its count is a hash of the e-mail, which is personal data too. */
+export async function forgetSignInAttempts(redis: Redis, emails: string[], prefix = DEFAULT_PREFIX): Promise<void> {
+  if (emails.length > 0) await redis.del(...emails.map((email) => accountThrottleKey(email, prefix)));
+}
+
+export function createSignInThrottle(redis: Redis, { prefix = DEFAULT_PREFIX, policy = SIGN_IN_THROTTLE_POLICY }: SignInThrottleOptions = {}): SignInThrottle {
+  const keys = (email: string, address: string) => [accountThrottleKey(email, prefix), `${prefix}:address:${addressKey(address)}`];
   let outage = false;
   const failOpen = (err: unknown) => {
     if (!outage) console.warn('sign-in throttling is off until Redis answers again:', (err as Error).message);

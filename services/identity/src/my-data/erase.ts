@@ -5,6 +5,7 @@ import { accountErasedJob } from '@juba/platform/account-erasure';
 import { learnerOfJob, markAccountErased } from '@juba/platform/erased-accounts';
 import type { JobResources } from '@juba/platform/job-definition';
 import { createIdentityDb, type IdentityDb } from '../db.ts';
+import { forgetSignInAttempts } from '../idp/sign-in-throttle.ts';
 import type { ProviderAccounts } from './provider-accounts.ts';
 
 /**
@@ -23,6 +24,12 @@ export function eraseIdentityRows(db: IdentityDb, userId: string): Promise<numbe
     ]);
     return counts.reduce((sum, { count }) => sum + count, oidc);
   });
+}
+
+/** The e-mails the learner signed in with: the embedded provider's account and the profile the tokens gave. */
+async function emailsOf(db: IdentityDb, userId: string): Promise<string[]> {
+  const [account, user] = await Promise.all([db.account.findUnique({ where: { id: userId }, select: { email: true } }), db.user.findUnique({ where: { id: userId }, select: { email: true } })]);
+  return [...new Set([account?.email, user?.email].filter((email): email is string => Boolean(email)))];
 }
 
 /** The queues whose jobs may carry a learner's id; the erasure's own jobs leave nothing once done. */
@@ -61,16 +68,17 @@ export interface IdentityErasureResources extends JobResources {
 
 /**
  * The identity service's handler of the account-erased event: the learner's
- * tokens refused (again: the request did it first), their provider account
- * and identity rows deleted, their jobs dropped from Redis.
+ * tokens refused (again: the request did it first), their provider account,
+ * failed sign-ins and identity rows deleted, their jobs dropped from Redis.
  */
 export const identityAccountErasedJob = accountErasedJob<IdentityErasureResources>('identity', ({ databaseUrl, publisher, queuePrefix, providerAccounts }) => {
   const db = createIdentityDb(databaseUrl);
   return {
     async erase(userId) {
       await markAccountErased(publisher, userId);
-      // First: when the provider does not answer, the job is retried with the learner's rows still there to find.
+      // First: when the provider or Redis does not answer, the job is retried with the learner's rows (and e-mail) still there to find.
       await providerAccounts.remove(userId);
+      await forgetSignInAttempts(publisher, await emailsOf(db, userId));
       const rows = await eraseIdentityRows(db, userId);
       return rows + (await dropLearnerJobs(publisher, queuePrefix, userId));
     },
