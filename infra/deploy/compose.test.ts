@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aiConfigFromEnv } from '@juba/ai-provider';
 import { parseEnv } from '@juba/platform/env';
-import { SERVICES } from '@juba/platform/services';
+import { OPS_PORTS, SERVICES } from '@juba/platform/services';
 import { parseSubgraphEnv } from '@juba/platform/subgraph';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { parseWorkerEnv, workerEnvShape } from '../../workers/src/env.ts';
@@ -80,7 +80,7 @@ describe('docker-compose.yml', () => {
 
   it('runs the five subgraphs unpublished, on the internal network, at the ports the gateway expects', () => {
     expect(compose.networks?.backend?.internal).toBe(true);
-    for (const { name, port } of SERVICES) {
+    for (const { name } of SERVICES) {
       const svc = service(name);
       expect(svc.ports ?? [], name).toEqual([]);
       expect(svc.expose ?? [], name).toEqual([]);
@@ -89,7 +89,8 @@ describe('docker-compose.yml', () => {
       expect(env(name).JUBA_PRODUCTION, name).toBe('true');
       expect(commandOf(svc).at(-1)).toBe(`services/${name}/src/main.ts`);
       const probe = new URL(healthcheckCommand(svc).at(-1)!);
-      expect([probe.hostname, probe.port, probe.pathname], name).toEqual(['127.0.0.1', String(port), '/graphql']);
+      // Its GraphQL port answers only the gateway's signed requests; the container's check asks the ops port.
+      expect([probe.hostname, probe.port, probe.pathname], name).toEqual(['127.0.0.1', String(OPS_PORTS[name]), '/readyz']);
     }
   });
 

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSubgraph } from '@juba/platform/subgraph';
+import { createMetricsRegistry } from '@juba/platform/observability/metrics';
+import { startOpsServer } from '@juba/platform/observability/ops-server';
 import { healthcheckCommand, loadCompose, repoPath } from './compose-file.ts';
 
 const compose = loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' });
@@ -43,32 +44,43 @@ function statusServer(status: number) {
   return createServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: status === 200 ? 'UP' : 'DOWN' })));
 }
 
-describe('subgraph healthcheck (node infra/docker/healthcheck.mjs <graphql url>)', () => {
+describe("subgraph healthcheck (node infra/docker/healthcheck.mjs on the subgraph's ops /readyz)", () => {
+  // The subgraph's GraphQL endpoint answers only requests the gateway signed, so the container's check asks its ops port.
   const test = healthcheckCommand(compose.services.identity!);
+  let databaseUp = true;
   let stop: () => Promise<void>;
   let port: number;
 
   beforeAll(async () => {
-    const { server, url } = await startSubgraph({
-      schemaPath: new URL('../../services/identity/schema.graphql', import.meta.url),
-      resolvers: {},
-      internalSecret: 'c'.repeat(32),
-      production: true,
-      context: {},
+    const ops = await startOpsServer({
+      registry: createMetricsRegistry('identity'),
       host: '127.0.0.1',
       port: 0,
+      checks: {
+        database: async () => {
+          if (!databaseUp) throw new Error('connection refused');
+        },
+      },
     });
-    port = Number(new URL(url).port);
-    stop = () => server.stop();
+    port = ops.port;
+    stop = () => ops.close();
   });
   afterAll(() => stop());
 
-  it('is healthy against a running subgraph, through Apollo Server CSRF prevention', async () => {
-    expect(await runHealthcheck(withPort(test, '4101', port))).toEqual({ code: 0, stderr: '' });
+  it('is healthy while the subgraph is ready', async () => {
+    databaseUp = true;
+    expect(await runHealthcheck(withPort(test, '9101', port))).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('is unhealthy while a dependency of the subgraph does not answer', async () => {
+    databaseUp = false;
+    const outcome = await runHealthcheck(withPort(test, '9101', port));
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr).toContain('answered 503');
   });
 
   it('is unhealthy when nothing listens on the port', async () => {
-    const outcome = await runHealthcheck(withPort(test, '4101', await closedPort()));
+    const outcome = await runHealthcheck(withPort(test, '9101', await closedPort()));
     expect(outcome.code).toBe(1);
     expect(outcome.stderr).toContain('unhealthy');
   });

@@ -65,6 +65,7 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   WS_SOCKETS_PER_LEARNER: 'the WebSocket limits fit the browser client as they are',
   WS_IDLE_MS: 'the WebSocket limits fit the browser client as they are',
   WS_SUBSCRIPTIONS_PER_SOCKET: 'the WebSocket limits fit the browser client as they are',
+  SHUTDOWN_GRACE_MS: "25 s of draining, inside the pod's 30 s termination grace period",
   KEYCLOAK_URL: 'set only where account-erased runs (generation workers) and for the gateway',
   KEYCLOAK_REALM: 'set only where account-erased runs (generation workers) and for the gateway',
   KEYCLOAK_ERASURE_CLIENT_ID: "the realm's juba-erasure client",
