@@ -43,7 +43,7 @@ interface Pair {
 const MEASURED = new Set<BrazilianRule>(['aspiration', 'stress']);
 
 /** The pairs (rule:word) the fitted thresholds name end to end (make calibrate on the train split). */
-const NAMED_AT_FITTED_THRESHOLDS = new Set(['h-r:red', 'h-drop:home', 'd-jh:different', 'th-t:think', 'epenthesis:big']);
+const NAMED_AT_FITTED_THRESHOLDS = new Set(['h-r:red', 'h-drop:home', 'd-jh:different', 'th-t:think', 'epenthesis:big', 'aspiration:pin']);
 
 const PAIRS: Pair[] = [
   { rule: 'h-r', text: 'The red car is fast', word: 'red', said: 'HH EH1 D', heard: 'hed' },
@@ -94,7 +94,9 @@ describe('Brazilian errors on festival minimal pairs', () => {
     expect(right.mistakes.filter((m) => m.word === word && m.rule === rule)).toEqual([]);
     if (NAMED_AT_FITTED_THRESHOLDS.has(`${rule}:${word}`)) {
       expect(wrong.mistakes).toContainEqual(expect.objectContaining({ word, rule, heard }));
-      expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+      // A measured error is told apart from the decoder's evidence, which the accuracy model reads: it need not lower the score.
+      if (MEASURED.has(rule)) expect(right.accuracyScore).toBeGreaterThanOrEqual(wrong.accuracyScore);
+      else expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
     } else {
       // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.
       expect(wrong.mistakes.filter((m) => m.word === word && m.rule === rule && m.heard !== heard)).toEqual([]);
