@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_WINDOWS } from '@juba/contracts/admin-analytics';
 import { ERASING_SERVICES, QUEUES, QUEUE_JOB_OPTIONS, accountErasedJobId } from '@juba/contracts/jobs';
 import { VOICE_CONSENT_VERSION } from '@juba/contracts/voice-consent';
 import { parseWorkerEnv, startWorkerPool, type WorkerPool } from '@juba/workers';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
+import { freshDatabase } from '../../../infra/test/fresh-database.ts';
 import { useSuiteEnv } from '../../../infra/test/suite-env.ts';
 import { SHAPES, sampleOf } from '../fuzz/inputs.ts';
 import { OPERATIONS, operationDocument } from '../fuzz/operations.ts';
@@ -20,10 +24,13 @@ const SCHEMAS = ['identity', 'learner', 'content', 'diagnostics', 'ai'];
 
 let stack: Stack;
 let workers: WorkerPool;
+let pg: Client;
 const redis = new Redis(process.env.REDIS_URL!);
-const pg = new Client({ connectionString: process.env.DATABASE_URL });
 
 beforeAll(async () => {
+  // The admin analytics count every user and session of the database: a database of this suite's own keeps other suites' learners out of the sums.
+  vi.stubEnv('DATABASE_URL', await freshDatabase('erasure'));
+  pg = new Client({ connectionString: process.env.DATABASE_URL });
   await pg.connect();
   stack = await startStack();
   const subgraphUrls = Object.fromEntries(Object.entries(stack.config.subgraphs).map(([name, url]) => [`${name.toUpperCase()}_SUBGRAPH_URL`, url]));
@@ -38,7 +45,7 @@ afterAll(async () => {
   await stack?.close();
   for (const queue of Object.values(QUEUES)) await new Queue(queue, { connection: redis, prefix }).obliterate({ force: true });
   redis.disconnect();
-  await pg.end();
+  await pg?.end();
 });
 
 /** Rows of every table of every schema whose text names `id`, per table. */
@@ -112,11 +119,63 @@ async function settled() {
   );
 }
 
+/** Every AdminAnalytics figure of the public API, so a figure added later is checked here too. */
+const ANALYTICS_FIGURES = Object.keys((buildSchema(readFileSync(new URL('../../api-schema.graphql', import.meta.url), 'utf8')).getType('AdminAnalytics') as GraphQLObjectType).getFields());
+type Figures = Record<string, number>;
+
+/**
+ * What an admin reads: AdminAnalytics of every window over GraphQL, checked
+ * against the REST rows /api/admin/analytics and /api/admin/dashboard, and
+ * against each other: narrower windows within wider ones, the 7-day window
+ * the week, no more active learners, profiles or new users than users.
+ */
+async function adminAnalytics(adminToken: string): Promise<Record<number, Figures>> {
+  const windows: Record<number, Figures> = {};
+  for (const days of ANALYTICS_WINDOWS) {
+    const { body } = await graphqlRequest(stack, `query ($days: Int!) { adminAnalytics(days: $days) { ${ANALYTICS_FIGURES.join(' ')} } }`, { days }, adminToken);
+    expect(body.errors).toBeUndefined();
+    const figures: Figures = body.data.adminAnalytics;
+    const rest = await restRequest(stack, 'GET', `/api/admin/analytics?days=${days}`, { token: adminToken });
+    expect(rest.status).toBe(200);
+    expect(figures).toMatchObject(rest.body.stats);
+    expect(figures.activeUsers).toBeLessThanOrEqual(Math.min(figures.totalUsers!, figures.totalSessions!));
+    expect(figures.totalProfiles).toBeLessThanOrEqual(figures.totalUsers!);
+    expect(figures.weeklyNewUsers).toBeLessThanOrEqual(figures.totalUsers!);
+    expect(figures.weeklySessions).toBeLessThanOrEqual(figures.totalSessions!);
+    expect(figures.totalSessions).toBeLessThanOrEqual(figures.allTimeSessions!);
+    expect(figures.avgSessionDuration === 0).toBe(figures.totalSessions === 0);
+    windows[days] = figures;
+  }
+  const [week, ...wider] = ANALYTICS_WINDOWS;
+  expect(windows[week]!.totalSessions).toBe(windows[week]!.weeklySessions);
+  for (const days of wider) expect(windows[days]).toMatchObject({ totalUsers: windows[week]!.totalUsers, allTimeSessions: windows[week]!.allTimeSessions, totalProfiles: windows[week]!.totalProfiles });
+  const dashboard = await restRequest(stack, 'GET', '/api/admin/dashboard', { token: adminToken });
+  expect(dashboard.status).toBe(200);
+  expect(dashboard.body.stats).toEqual({ totalUsers: windows[week]!.totalUsers, totalSessions: windows[week]!.allTimeSessions });
+  return windows;
+}
+
+/** after - before, figure by figure, for every window. */
+const added = (after: Record<number, Figures>, before: Record<number, Figures>) =>
+  Object.fromEntries(ANALYTICS_WINDOWS.map((days) => [days, Object.fromEntries(ANALYTICS_FIGURES.map((figure) => [figure, after[days]![figure]! - before[days]![figure]!]))]));
+
 describe("'Excluir minha conta'", () => {
-  it('erases a learner who used every module from every schema and Redis, refuses their token at once, and leaves another learner untouched', async () => {
-    const erased = await learnerOfEveryModule();
+  it('erases a learner who used every module from every schema and Redis, refuses their token at once, leaves another learner untouched and takes exactly their share off the admin analytics', async () => {
+    const adminToken = await stack.issuer.token({ sub: `admin-${randomUUID()}`, roles: ['learner', 'admin'] });
+    expect((await graphqlRequest(stack, '{ me { id } }', {}, adminToken)).body.data.me).not.toBeNull();
     const other = await learnerOfEveryModule();
     await settled();
+    const withoutErased = await adminAnalytics(adminToken);
+    expect(withoutErased[7]!.totalSessions, "the other learner's practice sessions").toBeGreaterThan(0);
+    const erased = await learnerOfEveryModule();
+    await settled();
+    const withErased = await adminAnalytics(adminToken);
+    // The erased learner counts: one user, new this week, with a profile, active in every window with practice sessions of their own.
+    const share = added(withErased, withoutErased);
+    for (const days of ANALYTICS_WINDOWS) {
+      expect(share[days]).toMatchObject({ days: 0, totalUsers: 1, weeklyNewUsers: 1, totalProfiles: 1, activeUsers: 1 });
+      expect(share[days]!.totalSessions, `the erased learner's practice sessions in ${days} days`).toBeGreaterThan(0);
+    }
     const before = await rowsNaming(erased.userId);
     for (const schema of SCHEMAS) expect(Object.keys(before).some((table) => table.startsWith(`${schema}.`)), `${schema} holds rows of the learner`).toBe(true);
     const othersBefore = await rowsNaming(other.userId);
@@ -146,11 +205,13 @@ describe("'Excluir minha conta'", () => {
     await socket.dispose();
 
     await vi.waitFor(async () => expect(await rowsNaming(erased.userId)).toEqual({}), { timeout: 30_000, interval: 250 });
-    console.log(`[erasure] rows naming the learner per table before: ${JSON.stringify(before)}; after: none, ${Math.round(performance.now() - started)} ms after the request`);
+    console.log(`[erasure] rows naming the learner per table before: ${JSON.stringify(before)}; after: none, ${Math.round(performance.now() - started)} ms after the request; their share of the admin analytics per window: ${JSON.stringify(share)}`);
     await settled();
     expect(await redisKeysNaming(erased.userId)).toEqual([]);
     expect(await rowsNaming(other.userId)).toEqual(othersBefore);
     expect((await other.call('{ me { id } }')).data).toEqual({ me: { id: other.userId } });
+    // The analytics lose exactly the erased learner's share: every figure, the mean session length among them, is what it was before they came.
+    expect(await adminAnalytics(adminToken)).toEqual(withoutErased);
 
     // Delivered again (at least once): every service handles it again, deleting nothing more.
     const again = randomUUID();
@@ -165,5 +226,6 @@ describe("'Excluir minha conta'", () => {
     expect(await rowsNaming(erased.userId)).toEqual({});
     expect(await redisKeysNaming(erased.userId)).toEqual([]);
     expect(await rowsNaming(other.userId)).toEqual(othersBefore);
+    expect(await adminAnalytics(adminToken)).toEqual(withoutErased);
   }, 120_000);
 });
