@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { onOrigin, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
-import { landing, newPerson, provider, signOut, topBar } from './support/flows.ts';
+import { landing, newPerson, openLanding, provider, signOut, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -15,8 +15,7 @@ describe('a new learner', () => {
     const person = newPerson('Beatriz', 'Albuquerque');
 
     // Landing page, Create Account mode: its main button leaves for the provider through /api/login.
-    await page.goto('/');
-    await shown(landing.heading(page, 'Sign In'), 'the landing page');
+    await openLanding(page);
     await expectAccessible(page, 'the landing page');
     await landing.switchTo(page, 'Create Account').click();
     await shown(landing.heading(page, 'Create Account'), 'the landing page in Create Account mode');

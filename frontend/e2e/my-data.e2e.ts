@@ -6,7 +6,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { graphqlAsThePage } from './support/as-the-page.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { landing, newPerson, provider, topBar } from './support/flows.ts';
+import { landing, newPerson, openLanding, provider, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 describe("'Meus dados' and the privacy notice", () => {
@@ -22,8 +22,7 @@ describe("'Meus dados' and the privacy notice", () => {
     await expectAccessible(page, 'Política de Privacidade, signed out');
 
     const person = newPerson('Rita', 'Lobo');
-    await page.goto('/');
-    await shown(landing.heading(page, 'Sign In'), 'the landing page');
+    await openLanding(page);
     await landing.switchTo(page, 'Create Account').click();
     await landing.mainButton(page, 'Create Account').click();
     await page.waitForURL((url) => url.origin === idpIssuer);

@@ -28,6 +28,23 @@ export const landing = {
 
 type LandingMode = 'Sign In' | 'Create Account';
 
+/**
+ * Opens the landing page in a tab that has not asked the provider yet: the
+ * app shows the landing at once, then asks the provider once, silently
+ * (prompt=none), and comes back signed out. Reading or clicking the page
+ * before that round trip ends would race the navigation.
+ */
+export async function openLanding(page: Page) {
+  const { appOrigin, idpIssuer } = inject('juba');
+  const asked = await page.evaluate(() => sessionStorage.getItem('juba.silentCheck') !== null).catch(() => false);
+  const silentCheck = asked ? null : page.waitForRequest((request) => request.url().startsWith(idpIssuer) && new URL(request.url()).searchParams.get('prompt') === 'none');
+  await page.goto('/');
+  await silentCheck;
+  // Back from the provider once the app has read its answer and cleared it from the address.
+  await page.waitForURL((url) => url.origin === appOrigin && !/[#&?](state|error)=/.test(url.href), { timeout: UI_TIMEOUT_MS });
+  await shown(landing.heading(page, 'Sign In'), 'the landing page, signed out');
+}
+
 /** The embedded provider's Portuguese sign-in pages. */
 export const provider = {
   signInHeading: (page: Page) => page.getByRole('heading', { name: 'Entrar' }),
@@ -85,8 +102,7 @@ export async function reloadUntil<T>(page: Page, read: () => Promise<T>, done: (
 /** From the landing page through the provider and back, signed in. */
 export async function signInFromLanding(page: Page, account: { email: string; password: string }) {
   const { appOrigin, idpIssuer } = inject('juba');
-  await page.goto('/');
-  await shown(landing.heading(page, 'Sign In'), "the landing page in Sign In mode");
+  await openLanding(page);
   await landing.mainButton(page, 'Sign In').click();
   await onOrigin(page, idpIssuer);
   await provider.signIn(page, account);
@@ -96,8 +112,7 @@ export async function signInFromLanding(page: Page, account: { email: string; pa
 /** From the landing page in Create Account mode through the provider's registration and back, signed in. */
 export async function signUpFromLanding(page: Page, person: NewPerson) {
   const { appOrigin, idpIssuer } = inject('juba');
-  await page.goto('/');
-  await shown(landing.heading(page, 'Sign In'), 'the landing page');
+  await openLanding(page);
   await landing.switchTo(page, 'Create Account').click();
   await landing.mainButton(page, 'Create Account').click();
   await onOrigin(page, idpIssuer);
