@@ -21,7 +21,7 @@ import { loadEvidence } from './evidence.ts';
 import { describeFigures, figuresOf, type Figures, type FitFigures, type JudgedClip } from './figures.ts';
 import { fitScorerModel, POOR_WORD } from './fit.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
-import { pearson } from './ridge.ts';
+import { pearson } from './linear.ts';
 
 const FOLDS = 5;
 /** The must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -124,6 +124,7 @@ function thresholdsFor(ruleBudget: number) {
 const choices = RULE_BUDGETS.map((ruleBudget) => ({ ruleBudget, ...thresholdsFor(ruleBudget) }));
 const choice = choices.find((candidate) => candidate.recall >= RECALL_FLOOR) ?? choices.at(-1)!;
 const { ruleBudget, substitutionMargin, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
+fitMeasuredThresholds(measurements, clips, ruleBudget, true);
 const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
 const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
 const thresholds: DecisionThresholds = { poorWord, substitutionMargin, measured, reading };

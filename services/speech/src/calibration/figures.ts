@@ -4,7 +4,7 @@
  * against the experts, at the one threshold the product uses), so they can be
  * printed per tier and committed with the fit.
  */
-import { pearson } from './ridge.ts';
+import { pearson } from './linear.ts';
 
 export interface JudgedWord {
   /** The experts' 0..10. */

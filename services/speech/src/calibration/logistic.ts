@@ -3,7 +3,7 @@
  * Newton's method: the per-phone and per-word probabilities of the scorer.
  * Targets may be soft (0..1).
  */
-import { solve, standardize, type LinearModel } from './ridge.ts';
+import { solve, standardize, type LinearModel } from './linear.ts';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 

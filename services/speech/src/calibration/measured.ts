@@ -134,9 +134,14 @@ const percent = (part: number, whole: number) => `${part} of ${whole} (${((100 *
 /**
  * Per rule, the smallest threshold at which at most `budget` of the perfect
  * words it applies to (accuracy 10; for stress also stress 10) would be named;
- * prints what each threshold names.
+ * with `report`, prints what each threshold names.
  */
-export function fitMeasuredThresholds(measurements: ReadonlyMap<string, readonly WordStatistic[]>, clips: readonly LabelledClip[], budget: number): DecisionThresholds['measured'] {
+export function fitMeasuredThresholds(
+  measurements: ReadonlyMap<string, readonly WordStatistic[]>,
+  clips: readonly LabelledClip[],
+  budget: number,
+  report = false,
+): DecisionThresholds['measured'] {
   const thresholds: DecisionThresholds['measured'] = {};
   for (const [rule, words] of scoredStatistics(measurements, clips)) {
     const perfect = words.filter(isPerfect(rule));
@@ -146,6 +151,7 @@ export function fitMeasuredThresholds(measurements: ReadonlyMap<string, readonly
     const allowed = Math.floor(budget * perfect.length);
     const threshold = Math.max(FLOOR[rule] ?? -Infinity, allowed < descending.length ? descending[allowed]! + 1e-9 : -Infinity);
     thresholds[rule] = threshold;
+    if (!report) continue;
     const named = (list: readonly ScoredStatistic[]) => list.filter((word) => word.statistic >= threshold).length;
     console.log(
       `measured ${rule}: applies to ${words.length} scored words; threshold ${threshold.toFixed(3)} (${MEANING[rule](threshold)}); names ${percent(named(perfect), perfect.length)} perfect, ${percent(named(poor), poor.length)} scored 0-6; AUC 0-6 against perfect ${auc(poor.map((w) => w.statistic), perfect.map((w) => w.statistic)).toFixed(3)}`,

@@ -7,7 +7,7 @@
  */
 import { boostedProbability, type BoostedTrees } from '../calibration/boosting.ts';
 import { probability } from '../calibration/logistic.ts';
-import type { LinearModel } from '../calibration/ridge.ts';
+import type { LinearModel } from '../calibration/linear.ts';
 import type { Examination } from './engine.ts';
 import type { WordEvidence } from './evidence.ts';
 import { clipBaseline, clipFeatures, phoneFeatures, wordFeatures, type PhoneNorms, type PhoneJudgement } from './features.ts';

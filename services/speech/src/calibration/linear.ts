@@ -1,4 +1,4 @@
-/** A small ridge regression on standardized features, and Pearson's r: enough to calibrate a handful of features. */
+/** The linear pieces the fitting shares: a linear model on standardized features, its solver, and Pearson's r. */
 
 export interface LinearModel {
   means: readonly number[];
@@ -30,19 +30,6 @@ export function standardize(rows: readonly number[][]): { means: number[]; scale
   const means = Array.from({ length: width }, (_, j) => rows.reduce((sum, row) => sum + row[j]!, 0) / rows.length);
   const scales = means.map((m, j) => Math.sqrt(rows.reduce((sum, row) => sum + (row[j]! - m) ** 2, 0) / rows.length) || 1);
   return { means, scales, z: rows.map((row) => row.map((value, j) => (value - means[j]!) / scales[j]!)) };
-}
-
-export function fitRidge(rows: readonly number[][], targets: readonly number[], lambda: number): LinearModel {
-  const width = rows[0]!.length;
-  const { means, scales, z } = standardize(rows);
-  const intercept = targets.reduce((sum, t) => sum + t, 0) / targets.length;
-  const gram = Array.from({ length: width }, (_, i) => Array.from({ length: width }, (_, j) => z.reduce((sum, row) => sum + row[i]! * row[j]!, 0) + (i === j ? lambda : 0)));
-  const moment = Array.from({ length: width }, (_, i) => z.reduce((sum, row, r) => sum + row[i]! * (targets[r]! - intercept), 0));
-  return { means, scales, weights: solve(gram, moment), intercept };
-}
-
-export function predict(model: LinearModel, row: readonly number[]): number {
-  return row.reduce((sum, value, j) => sum + (model.weights[j]! * (value - model.means[j]!)) / model.scales[j]!, model.intercept);
 }
 
 export function pearson(xs: readonly number[], ys: readonly number[]): number {
