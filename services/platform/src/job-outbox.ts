@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, QUEUE_JOB_OPTIONS, type JobUpdate, type QueueName } from '@juba/contracts/jobs';
 import { publishJobUpdate } from './job-updates.ts';
 import { withRequestId } from './observability/request-context.ts';
+import { withTimeout } from './timeout.ts';
 
 /**
  * The transactional outbox for BullMQ jobs. A service that starts a job writes
@@ -270,12 +271,4 @@ export function startServiceJobRelay(
       await producer.close();
     },
   };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
 }

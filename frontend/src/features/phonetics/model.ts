@@ -1,3 +1,4 @@
+import { LEARNER_TIME_ZONE } from '@juba/contracts/learner-time-zone';
 import type { PhoneticExercisesQuery, PhoneticSessionQuery, PhoneticSessionsQuery, PhoneticSubScoresFieldsFragment } from '../../generated/graphql.ts';
 
 export type PhoneticJob = NonNullable<PhoneticSessionQuery['phoneticSession']>;
@@ -15,9 +16,6 @@ export const SUB_SCORE_ASPECTS = [
 
 /** Spec part 2 §9: a session of 80 or more counts as excellent on the Progresso tab. */
 export const EXCELLENT_SESSION_SCORE = 80;
-
-/** The learner's dates are Brazilian dates. */
-const LEARNER_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Spec part 2 §2.1: "5 de junho de 2026 às 14:30". */
 export function sessionDate(iso: string): string {

@@ -167,7 +167,9 @@ describe('phoneticExercises', () => {
     expect(phoneticExercises.length).toBeGreaterThanOrEqual(6);
     expect(new Set(phoneticExercises.map((e: { id: string }) => e.id)).size).toBe(phoneticExercises.length);
     for (const exercise of phoneticExercises) {
-      expect(exercise.title && exercise.difficulty && exercise.description).toBeTruthy();
+      expect(exercise.title, 'title').toMatch(/\S/);
+      expect(exercise.difficulty, `${exercise.title}: difficulty`).toMatch(/\S/);
+      expect(exercise.description, `${exercise.title}: description`).toMatch(/\S/);
       expect(exercise.targetSounds.length).toBeGreaterThan(0);
       expect(exercise.sampleText.length).toBeLessThanOrEqual(500);
     }
