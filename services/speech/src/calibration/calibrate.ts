@@ -22,6 +22,7 @@ import { describeFigures, figuresOf, type Figures, type FitFigures, type JudgedC
 import { fitScorerModel, POOR_WORD } from './fit.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
 import { pearson } from './linear.ts';
+import { auc, thresholdAllowing } from './separation.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -75,12 +76,6 @@ const scoredWords = clips.flatMap((c) => c.words.map((word, w) => ({ id: c.clip.
 const expertWords = scoredWords.filter(({ word, poor }) => word.accuracy !== null && poor !== null);
 const perfectCount = scoredWords.filter(({ word }) => word.accuracy !== null && word.accuracy >= 10).length;
 
-/** The smallest threshold (at least `floor`) at which at most `allowed` of the `perfect` values reach it. */
-function thresholdFor(perfect: readonly number[], allowed: number, floor: number): number {
-  const sorted = [...perfect].sort((x, y) => y - x);
-  return Math.max(floor, allowed < sorted.length ? sorted[Math.floor(allowed)]! + 1e-9 : -Infinity);
-}
-
 const measurements = await loadMeasurements(values.data!, values.cache!, Number(values.workers));
 
 /**
@@ -94,7 +89,7 @@ function thresholdsFor(ruleBudget: number) {
     [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort().map((rule) => {
       const offered = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule));
       const fired = offered.filter(({ word }) => word.evidence.detected === 'variant' && word.evidence.variant?.rule === rule).map(({ word }) => word.evidence.variantMargin);
-      return [rule, thresholdFor(fired, ruleBudget * offered.length, 0)];
+      return [rule, thresholdAllowing(fired, ruleBudget * offered.length, 0)];
     }),
   ) as DecisionThresholds['substitutionMargin'];
   // The errors measured on the audio (aspiration, /i/ length, stress), fitted the same way.
@@ -158,23 +153,10 @@ const phonePairs = clips.flatMap((c) =>
   })),
 );
 const phonePearson = pearson(phonePairs.map(([ours]) => ours), phonePairs.map(([, theirs]) => theirs));
-const wordAuc = (() => {
-  const poorScores = expertWords.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ poor }) => poor!);
-  const perfectScores = expertWords.filter(({ word }) => word.accuracy! >= 10).map(({ poor }) => poor!).sort((a, b) => a - b);
-  // Perfect words scored below each poor word, ties counting half.
-  const countBelow = (score: number, strictly: boolean) => {
-    let lo = 0;
-    let hi = perfectScores.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (perfectScores[mid]! < score || (!strictly && perfectScores[mid]! === score)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const below = poorScores.reduce((sum, score) => sum + (countBelow(score, true) + countBelow(score, false)) / 2, 0);
-  return below / (poorScores.length * perfectScores.length);
-})();
+const wordAuc = auc(
+  expertWords.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ poor }) => poor!),
+  expertWords.filter(({ word }) => word.accuracy! >= 10).map(({ poor }) => poor!),
+);
 
 const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
 console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);

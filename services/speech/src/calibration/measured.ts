@@ -18,6 +18,7 @@ import { measurementsOf } from '../scoring/measures/findings.ts';
 import { readAudio } from './corpus.ts';
 import type { LabelledClip } from './dataset.ts';
 import { loadEvidence, type ClipEvidence } from './evidence.ts';
+import { auc, thresholdAllowing } from './separation.ts';
 
 /** One target word's measurement: larger is stronger evidence of the rule's error. */
 export interface WordStatistic {
@@ -114,20 +115,6 @@ function scoredStatistics(measurements: ReadonlyMap<string, readonly WordStatist
 }
 
 /** The chance a random positive's statistic exceeds a random negative's, ties counting half. */
-function auc(positives: readonly number[], negatives: readonly number[]): number {
-  const sorted = [...negatives].sort((a, b) => a - b);
-  const below = (value: number, orEqual: boolean) => {
-    let [lo, hi] = [0, sorted.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < value || (orEqual && sorted[mid] === value)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return positives.reduce((sum, value) => sum + (below(value, false) + below(value, true)) / 2, 0) / (positives.length * sorted.length);
-}
-
 const isPerfect = (rule: MeasuredRule) => (word: ScoredStatistic) => word.accuracy >= 10 && (rule !== 'stress' || word.stress >= 10);
 const percent = (part: number, whole: number) => `${part} of ${whole} (${((100 * part) / Math.max(1, whole)).toFixed(1)}%)`;
 
@@ -147,9 +134,7 @@ export function fitMeasuredThresholds(
     const perfect = words.filter(isPerfect(rule));
     const poor = words.filter((word) => word.accuracy <= 6);
     if (perfect.length === 0) continue;
-    const descending = perfect.map((word) => word.statistic).sort((a, b) => b - a);
-    const allowed = Math.floor(budget * perfect.length);
-    const threshold = Math.max(FLOOR[rule] ?? -Infinity, allowed < descending.length ? descending[allowed]! + 1e-9 : -Infinity);
+    const threshold = thresholdAllowing(perfect.map((word) => word.statistic), budget * perfect.length, FLOOR[rule] ?? -Infinity);
     thresholds[rule] = threshold;
     if (!report) continue;
     const named = (list: readonly ScoredStatistic[]) => list.filter((word) => word.statistic >= threshold).length;

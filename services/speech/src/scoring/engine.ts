@@ -5,7 +5,7 @@
  * Brazilian substitutions (what was said).
  */
 import { NativeDecoder, type Hypothesis, type Segment } from '../pocketsphinx/native.ts';
-import { alignmentGrammar, canonicalWordGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
+import { alignmentGrammar, canonicalPhones, canonicalWordGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
 
 export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
@@ -77,8 +77,7 @@ export class Engine {
 
 function isCanonical(slots: readonly Slot[], token: AlignedPhone): boolean {
   const positions = token.kind === 'word' ? slots[token.slot]?.positions : null;
-  if (!positions) return true;
-  return positions.length === token.phones.length && positions.every((position, index) => position[0]!.phones[0] === token.phones[index]);
+  return !positions || canonicalPhones(positions).join(' ') === token.phones.join(' ');
 }
 
 function tokensWithFrames(hypothesis: Hypothesis | null): AlignedPhone[] | null {

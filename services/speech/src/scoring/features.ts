@@ -138,11 +138,14 @@ export function clipBaseline(words: readonly WordEvidence[], norms: PhoneNorms):
 export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms: PhoneNorms): number[][] {
   const gopZs = word.phones.map((phone) => gopZ(phone, norms));
   const durationZs = word.phones.map((phone) => durationZ(phone, norms));
+  const wordGopZ = { mean: mean(gopZs), min: Math.min(...gopZs) };
+  const wordDurationZ = mean(durationZs);
+  const wordLoop = { same: mean(word.phones.map((p) => p.loopSame)), silence: mean(word.phones.map((p) => p.loopSilence)) };
   return word.phones.map((phone, index) => {
-    const previous = word.phones[index - 1];
-    const next = word.phones[index + 1];
     const substitutedHere = word.variant?.position === phone.position;
-    const neighbour = (offset: number) => Math.min(Math.max(index + offset, 0), word.phones.length - 1);
+    // The phone itself stands in for a missing neighbour at either end of the word.
+    const at = (offset: number) => Math.min(Math.max(index + offset, 0), word.phones.length - 1);
+    const [previous, next] = [word.phones[at(-1)]!, word.phones[at(1)]!];
     return [
       phone.gop,
       phone.gop - baseline.medianGop,
@@ -151,33 +154,33 @@ export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms:
       phone.loopSameClass,
       phone.loopSilence,
       ln(phone.frames),
-      durationZ(phone, norms),
-      gopZ(phone, norms),
+      durationZs[index]!,
+      gopZs[index]!,
       acousticZ(phone, norms),
       phone.frames <= 3 ? 1 : 0,
-      previous ? previous.gop : phone.gop,
-      next ? next.gop : phone.gop,
+      previous.gop,
+      next.gop,
       index === 0 ? 1 : 0,
       index === word.phones.length - 1 ? 1 : 0,
       word.phones.length,
       substitutedHere ? 1 : 0,
       substitutedHere ? word.variantMargin : 0,
       word.detected === 'skipped' ? 1 : 0,
-      mean(gopZs),
-      Math.min(...gopZs),
-      gopZs[neighbour(-1)]!,
-      gopZs[neighbour(1)]!,
+      wordGopZ.mean,
+      wordGopZ.min,
+      gopZs[at(-1)]!,
+      gopZs[at(1)]!,
       gopZs[index]! - baseline.meanGopZ,
       word.detected === 'variant' ? word.variantMargin : 0,
-      durationZs[index]! - mean(durationZs),
-      mean(word.phones.map((p) => p.loopSame)),
-      mean(word.phones.map((p) => p.loopSilence)),
-      word.phones[neighbour(-1)]!.loopSame,
-      word.phones[neighbour(1)]!.loopSame,
-      word.phones[neighbour(-1)]!.loopSilence,
-      word.phones[neighbour(1)]!.loopSilence,
-      durationZs[neighbour(-1)]!,
-      durationZs[neighbour(1)]!,
+      durationZs[index]! - wordDurationZ,
+      wordLoop.same,
+      wordLoop.silence,
+      previous.loopSame,
+      next.loopSame,
+      previous.loopSilence,
+      next.loopSilence,
+      durationZs[at(-1)]!,
+      durationZs[at(1)]!,
       ...PHONES.map((name) => (name === phone.phone ? 1 : 0)),
     ];
   });

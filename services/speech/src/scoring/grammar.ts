@@ -49,8 +49,11 @@ export interface Pronunciation {
   variant: { alternative: Alternative; position: number } | null;
 }
 
+/** A word's canonical pronunciation: the first phone of every position. */
+export const canonicalPhones = (positions: readonly Position[]): string[] => positions.map((position) => position[0]!.phones[0]!);
+
 export function pronunciationsOf(positions: readonly Position[]): Pronunciation[] {
-  const canonical = positions.map((position) => position[0]!.phones[0]!);
+  const canonical = canonicalPhones(positions);
   const pronunciations: Pronunciation[] = [{ phones: canonical, variant: null }];
   positions.forEach((position, index) => {
     for (const alternative of position.slice(1)) {
@@ -136,6 +139,6 @@ export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWe
  * detection chose a substitution.
  */
 export function canonicalWordGrammar(slots: readonly Slot[]): string {
-  const words = slots.map((slot, s) => (slot.positions ? wordName(s, pronunciationsOf(slot.positions)[0]!.phones) : '[ <g>+ ]'));
+  const words = slots.map((slot, s) => (slot.positions ? wordName(s, canonicalPhones(slot.positions)) : '[ <g>+ ]'));
   return grammar('canonical', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
 }

@@ -15,7 +15,7 @@ import { VOWELS } from '../brazilian-variants.ts';
 import type { DecisionThresholds, MeasuredRule } from '../decision.ts';
 import type { AlignedPhone } from '../engine.ts';
 import { ADVICE } from '../feedback.ts';
-import type { Slot } from '../grammar.ts';
+import { canonicalPhones, type Slot } from '../grammar.ts';
 import { inCaseOf, spell } from '../spelling.ts';
 import type { FrameSpan } from './signal.ts';
 import { measureSyllable, stressReading } from './stress.ts';
@@ -48,7 +48,7 @@ function wordsOf(alignment: readonly AlignedPhone[], slots: readonly Slot[]): Wo
   const lastSlot = aligned.at(-1)?.slot;
   return slots.flatMap((slot, index): Word[] => {
     if (!slot.positions) return [];
-    const phones = slot.positions.map((position) => position[0]!.phones[0]!);
+    const phones = canonicalPhones(slot.positions);
     const vowels = phones.filter((phone) => VOWELS.has(phone)).length;
     // A word CMUdict's stressed copy lacks is still stressed on its only vowel.
     const stresses = stressesOf(slot.written, phones) ?? (vowels === 1 ? phones.map((phone) => (VOWELS.has(phone) ? 1 : null)) : null);
