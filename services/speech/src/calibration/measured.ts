@@ -101,7 +101,7 @@ interface ScoredStatistic {
 }
 
 /** Each rule's statistics on the words the experts scored, with their scores. */
-function scoredStatistics(measurements: ReadonlyMap<string, readonly WordStatistic[]>, clips: readonly LabelledClip[]): Map<MeasuredRule, ScoredStatistic[]> {
+export function scoredStatistics(measurements: ReadonlyMap<string, readonly WordStatistic[]>, clips: readonly LabelledClip[]): Map<MeasuredRule, ScoredStatistic[]> {
   const byRule = new Map<MeasuredRule, ScoredStatistic[]>(RULES.map((rule) => [rule, []]));
   for (const c of clips) {
     for (const { slot, rule, statistic } of measurements.get(c.clip.id) ?? []) {
@@ -114,7 +114,6 @@ function scoredStatistics(measurements: ReadonlyMap<string, readonly WordStatist
   return byRule;
 }
 
-/** The chance a random positive's statistic exceeds a random negative's, ties counting half. */
 const isPerfect = (rule: MeasuredRule) => (word: ScoredStatistic) => word.accuracy >= 10 && (rule !== 'stress' || word.stress >= 10);
 const percent = (part: number, whole: number) => `${part} of ${whole} (${((100 * part) / Math.max(1, whole)).toFixed(1)}%)`;
 

@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadLexicon } from '../lexicon.ts';
 import { modelPaths } from '../scoring/engine.ts';
-import { slotsOf } from '../scoring/grammar.ts';
-import { measurementsOf } from '../scoring/measures/findings.ts';
-import { readAudio, readCorpus } from './corpus.ts';
+import { readCorpus } from './corpus.ts';
+import { labelClips } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
+import { loadMeasurements, scoredStatistics } from './measured.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const { values } = parseArgs({
@@ -22,21 +22,13 @@ const { values } = parseArgs({
   },
 });
 
-const lexicon = loadLexicon(modelPaths().dictionary);
-const evidence = await loadEvidence(values.data!, values.cache!, 2);
-const groups = { perfect: [] as number[], poor: [] as number[] };
-for (const clip of readCorpus(values.data!)) {
-  const found = evidence.get(clip.id);
-  const slots = slotsOf(clip.text, lexicon);
-  // A word's expert score belongs to it only where the texts match word for word.
-  if (!found || slots.length !== clip.words.length) continue;
-  const measured = measurementsOf(readAudio(values.data!, clip.id).samples, found.examination.alignment, slots, lexicon);
-  for (const { slot, rule, statistic } of measured) {
-    const accuracy = clip.words[slot]!.accuracy;
-    if (rule !== 'aspiration' || (accuracy > 6 && accuracy < 10)) continue;
-    groups[accuracy >= 10 ? 'perfect' : 'poor'].push(-statistic);
-  }
-}
+// The measurements make calibrate caches, on the words whose expert scores matched.
+const clips = labelClips(readCorpus(values.data!), await loadEvidence(values.data!, values.cache!, 2), loadLexicon(modelPaths().dictionary));
+const aspiration = scoredStatistics(await loadMeasurements(values.data!, values.cache!, 2), clips).get('aspiration')!;
+const groups = {
+  perfect: aspiration.filter((word) => word.accuracy >= 10).map((word) => -word.statistic),
+  poor: aspiration.filter((word) => word.accuracy <= 6).map((word) => -word.statistic),
+};
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 for (const [name, vots] of Object.entries(groups)) {
