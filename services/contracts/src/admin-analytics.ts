@@ -1,7 +1,7 @@
 /**
  * The admin analytics windows (spec part 1 §9), shared by the panel and every
- * service that adds figures to the AdminAnalytics entity. ARCHITECTURE.md
- * ("Admin panel") defines the figures.
+ * service that adds figures to the AdminAnalytics entity. services/content/src/admin/README.md
+ * defines the figures.
  */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];

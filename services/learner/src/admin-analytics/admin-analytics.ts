@@ -5,7 +5,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 
 /**
  * The learner-progress service's share of the admin analytics (the AdminAnalytics entity).
- * Definitions (ARCHITECTURE.md repeats them):
+ * Definitions (services/content/src/admin/README.md repeats them):
  * - a practice session is one recorded Activity with durationSeconds > 0
  *   (a measured conversation or challenge, or minutes x 60 for other practice;
  *   a generated handout, 0 minutes, is not one);

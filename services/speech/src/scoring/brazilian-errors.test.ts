@@ -7,7 +7,7 @@
  * mistaken reading is named where the thresholds fitted on speechocean762
  * (calibration/model.ts) let its rule speak: the others are withheld because
  * correct non-native speech produces the same evidence too often
- * (ARCHITECTURE.md, "Pronunciation scoring").
+ * (services/speech/README.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLexicon } from '../lexicon.ts';
