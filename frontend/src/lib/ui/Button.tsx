@@ -3,13 +3,15 @@ import type { ComponentProps } from 'react';
 /**
  * The app's one button look. primary: the orange call to action; secondary:
  * white with the amber border; ghost: text only; danger: red, for what cannot
- * be undone. Colours come from index.css, where each pair meets AA with white.
+ * be undone; success: green, for an action that marks something done. Colours
+ * come from index.css, where each pair meets AA with white.
  */
 const VARIANTS = {
   primary: 'bg-orange-600 text-white hover:bg-orange-700',
   secondary: 'border border-amber-300 bg-white text-stone-700 hover:bg-amber-50',
   ghost: 'text-orange-700 hover:bg-amber-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  success: 'bg-green-700 text-white hover:bg-green-800',
 } as const;
 
 /** sm: inside a row of text (Ouvir, Voltar); md: the default; lg: a form's or a step's main action; hero: a screen's one start button. */
@@ -38,7 +40,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 /** A native button (type="button" unless given) in the app's look; every other prop, the ref included, goes to the element. */
 export function Button({ variant, size, loading = false, disabled, className, type = 'button', children, ...props }: ButtonProps) {
   return (
-    <button {...props} type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClass({ variant, size, className })}>
+    <button aria-busy={loading || undefined} {...props} type={type} disabled={disabled || loading} className={buttonClass({ variant, size, className })}>
       {loading && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
       {children}
     </button>

@@ -17,7 +17,7 @@ function TickingRun() {
       step="Frase 3/8"
       percent={25}
       progressLabel="Progresso do cool-down"
-      review={{ title: 'All Sentences', list: <ol><li>1. I went home.</li></ol> }}
+      review={{ title: 'All Sentences', items: ['1. I went home.', '2. She ___ to school.', '3. We ___ late.'], current: 1 }}
     >
       <p>She ___ to school.</p>
     </RunLayout>
@@ -25,13 +25,15 @@ function TickingRun() {
 }
 
 describe('RunLayout', () => {
-  it('names the run panel after the step, with what is practised, the clock, the progress and the exercise', () => {
+  it('names the run panel after the step, with what is practised, the progress and the exercise, and lists the run with the current item marked', () => {
     render(<TickingRun />);
     const run = screen.getByRole('region', { name: 'Frase 3/8' });
     expect(within(run).getByText('Past tense')).toBeVisible();
     expect(within(run).getByRole('progressbar', { name: 'Progresso do cool-down' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(run).getByText('She ___ to school.')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: 'All Sentences' })).getAllByRole('listitem')).toHaveLength(1);
+    const all = within(screen.getByRole('region', { name: 'All Sentences' })).getAllByRole('listitem');
+    expect(all.map((item) => item.textContent)).toEqual(['1. I went home.', '2. She ___ to school.', '3. We ___ late.']);
+    expect(all.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null]);
   });
 
   it('shows the elapsed time as m:ss while it runs', () => {

@@ -29,7 +29,7 @@ export function StepProgress({ step, percent, label, className = '' }: { step: R
  * The shape of a practice run (warm-up, cool-down): a panel named after the
  * step ('Frase 3/8'), with what is practised and the clock above it, the
  * progress bar, the exercise, and below the panel the whole list (`review`)
- * with the current item marked by the caller.
+ * with the current item marked.
  */
 export function RunLayout({
   about,
@@ -47,7 +47,8 @@ export function RunLayout({
   step: string;
   percent: number;
   progressLabel: string;
-  review: { title: string; list: ReactNode };
+  /** Every item of the run, in order; `current` is the one on screen. */
+  review: { title: string; items: readonly ReactNode[]; current: number };
   children: ReactNode;
 }) {
   const stepId = useId();
@@ -69,7 +70,13 @@ export function RunLayout({
         <h2 id={reviewId} className="text-lg font-bold text-stone-900">
           {review.title}
         </h2>
-        <div className="mt-3">{review.list}</div>
+        <ol className="mt-3 space-y-2 text-stone-800">
+          {review.items.map((item, index) => (
+            <li key={index} aria-current={index === review.current ? 'step' : undefined} className={`rounded-lg px-3 py-2 ${index === review.current ? 'bg-orange-50 ring-1 ring-orange-300' : ''}`}>
+              {item}
+            </li>
+          ))}
+        </ol>
       </Card>
     </div>
   );
