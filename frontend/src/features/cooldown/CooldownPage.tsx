@@ -4,6 +4,8 @@ import { COOLDOWN_ADVERTISED_MINUTES, COOLDOWN_SETS, cooldownSetForFocus, type C
 import { DailyPlanDocument } from '../../generated/graphql.ts';
 import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
@@ -48,7 +50,7 @@ export function CooldownPage() {
 
 function StartScreen({ set, setOfTheDay, onPick, onStart }: { set: CooldownSet; setOfTheDay: CooldownSet | null; onPick(id: string): void; onStart(): void }) {
   return (
-    <section aria-labelledby="cooldown-focus" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" aria-labelledby="cooldown-focus">
       <p className="text-sm font-semibold text-orange-700">{set === setOfTheDay ? 'Tema do dia' : 'Tema escolhido'}</p>
       <h2 id="cooldown-focus" className="mt-1 text-2xl font-bold text-stone-900">
         {set.focus}
@@ -76,9 +78,9 @@ function StartScreen({ set, setOfTheDay, onPick, onStart }: { set: CooldownSet; 
           ))}
         </select>
       </label>
-      <button type="button" onClick={onStart} className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700">
+      <Button size="hero" className="mt-6" onClick={onStart}>
         Começar Cool-down
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

@@ -5,6 +5,8 @@ import { WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@j
 import { DailyPlanDocument } from '../../generated/graphql.ts';
 import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
@@ -58,7 +60,7 @@ export function LyricTranslatePage() {
 
 function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong; songOfTheDay: WarmUpSong | null; onPick: (id: string) => void; onStart: () => void }) {
   return (
-    <section aria-labelledby="warm-up-song" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" aria-labelledby="warm-up-song">
       <p className="text-sm font-semibold text-orange-700">{song === songOfTheDay ? 'Música do dia' : 'Música escolhida'}</p>
       <h2 id="warm-up-song" className="mt-1 text-2xl font-bold text-stone-900" lang="en">
         {song.title}
@@ -87,9 +89,9 @@ function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong
           ))}
         </select>
       </label>
-      <button type="button" onClick={onStart} className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700">
+      <Button size="hero" className="mt-6" onClick={onStart}>
         Começar Warm-up
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }
