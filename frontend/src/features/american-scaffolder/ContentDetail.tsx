@@ -90,8 +90,16 @@ export function ContentDetail({ item, onBack }: { item: CultureContentItem; onBa
         onChange={setTab}
         layout="mb-4 grid-cols-1 sm:grid-cols-3"
         panels={{
-          american: <p className="rounded-2xl bg-white p-5 text-stone-800 ring-1 ring-amber-200">{item.americanContext}</p>,
-          brazil: <p className="rounded-2xl bg-white p-5 text-stone-800 ring-1 ring-amber-200">{item.brazilianComparison}</p>,
+          american: (
+            <Card as="p" padding="md" className="text-stone-800">
+              {item.americanContext}
+            </Card>
+          ),
+          brazil: (
+            <Card as="p" padding="md" className="text-stone-800">
+              {item.brazilianComparison}
+            </Card>
+          ),
           exercises: <Exercises exercises={item.exercises} />,
         }}
       />

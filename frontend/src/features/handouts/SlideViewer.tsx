@@ -64,7 +64,7 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
 
       <SlideCard slide={slide} />
 
-      <nav aria-label="Navegação dos slides" className="flex items-center justify-between gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-amber-200">
+      <Card as="nav" padding="xs" aria-label="Navegação dos slides" className="flex items-center justify-between gap-4">
         <Button variant="ghost" aria-label="Slide anterior" disabled={isFirst} onClick={() => setIndex(index - 1)}>
           <span aria-hidden="true">←</span> Anterior
         </Button>
@@ -84,7 +84,7 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
         <Button variant="ghost" aria-label="Próximo slide" disabled={isLast} onClick={() => setIndex(index + 1)}>
           Próximo <span aria-hidden="true">→</span>
         </Button>
-      </nav>
+      </Card>
     </section>
   );
 }

@@ -124,7 +124,9 @@ export function NeuroSchedulerPage() {
                 Revisão Urgente
               </h2>
               {urgent.length === 0 ? (
-                <p className="rounded-2xl bg-white p-6 text-center text-stone-700 shadow-sm ring-1 ring-amber-200">Nenhuma revisão urgente no momento!</p>
+                <Card as="p" className="text-center text-stone-700">
+                  Nenhuma revisão urgente no momento!
+                </Card>
               ) : (
                 <ul className="space-y-4">
                   {urgent.map((pattern) => (
