@@ -5,12 +5,11 @@ import { WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@j
 import { DailyPlanDocument } from '../../generated/graphql.ts';
 import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
-import { Button } from '../../lib/ui/Button.tsx';
-import { Card } from '../../lib/ui/Card.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
+import { RunStart } from '../../lib/ui/RunLayout.tsx';
 import { useWarmUp } from './use-warm-up.ts';
 import { WarmUpRun } from './WarmUpRun.tsx';
 
@@ -60,11 +59,7 @@ export function LyricTranslatePage() {
 
 function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong; songOfTheDay: WarmUpSong | null; onPick: (id: string) => void; onStart: () => void }) {
   return (
-    <Card as="section" aria-labelledby="warm-up-song">
-      <p className="text-sm font-semibold text-orange-700">{song === songOfTheDay ? 'Música do dia' : 'Música escolhida'}</p>
-      <h2 id="warm-up-song" className="mt-1 text-2xl font-bold text-stone-900" lang="en">
-        {song.title}
-      </h2>
+    <RunStart eyebrow={song === songOfTheDay ? 'Música do dia' : 'Música escolhida'} title={song.title} lang="en" startLabel="Começar Warm-up" onStart={onStart}>
       <p className="text-stone-600">
         {song.artist} · {difficultyLabel(song.level)}
       </p>
@@ -89,9 +84,6 @@ function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong
           ))}
         </select>
       </label>
-      <Button size="hero" className="mt-6" onClick={onStart}>
-        Começar Warm-up
-      </Button>
-    </Card>
+    </RunStart>
   );
 }

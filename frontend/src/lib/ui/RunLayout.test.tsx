@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ElapsedTimer, RunLayout, StepProgress } from './RunLayout.tsx';
+import { ElapsedTimer, RunLayout, RunStart, StepProgress } from './RunLayout.tsx';
 
 /** A run whose clock ticks each second, as the practice hooks drive it. */
 function TickingRun() {
@@ -54,5 +55,21 @@ describe('StepProgress', () => {
     expect(screen.getByText('Questão 2 de 6')).toBeVisible();
     expect(screen.getByText('17%')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Progresso do diagnóstico' })).toHaveAttribute('aria-valuenow', '17');
+  });
+});
+
+describe('RunStart', () => {
+  it('names the start screen after what is practised, says why it is this one, and starts on its button', async () => {
+    const onStart = vi.fn();
+    render(
+      <RunStart eyebrow="Música do dia" title="Yesterday" lang="en" startLabel="Começar Warm-up" onStart={onStart}>
+        <p>10 linhas</p>
+      </RunStart>,
+    );
+    const start = screen.getByRole('region', { name: 'Yesterday' });
+    expect(within(start).getByText('Música do dia')).toBeVisible();
+    expect(within(start).getByText('10 linhas')).toBeVisible();
+    await userEvent.click(within(start).getByRole('button', { name: 'Começar Warm-up' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from './Button.tsx';
 import { Card } from './Card.tsx';
 import { formatElapsed } from './elapsed.ts';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -22,6 +23,42 @@ export function StepProgress({ step, percent, label, className = '' }: { step: R
       </div>
       <ProgressBar percent={percent} label={label} />
     </div>
+  );
+}
+
+/**
+ * A practice run's start screen: what will be practised (`eyebrow` says why
+ * this one: today's or picked), the caller's details and picker, and the one
+ * start button.
+ */
+export function RunStart({
+  eyebrow,
+  title,
+  lang,
+  startLabel,
+  onStart,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  /** The title's language where it is not Portuguese (a song's title). */
+  lang?: string;
+  startLabel: string;
+  onStart: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <p className="text-sm font-semibold text-orange-700">{eyebrow}</p>
+      <h2 id={titleId} className="mt-1 text-2xl font-bold text-stone-900" lang={lang}>
+        {title}
+      </h2>
+      {children}
+      <Button size="hero" className="mt-6" onClick={onStart}>
+        {startLabel}
+      </Button>
+    </Card>
   );
 }
 
