@@ -4,6 +4,8 @@ import { ACCENT_LAB_EXERCISES, type AccentLabExercise } from '@juba/contracts/ac
 import { AnalyzeAccentDocument } from '../../generated/graphql.ts';
 import { toBase64 } from '../../lib/audio/data-url.ts';
 import { useRecorder } from '../../lib/audio/use-recorder.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { useVoiceConsent } from '../../lib/voice-consent/use-voice-consent.tsx';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
@@ -87,35 +89,21 @@ export function AccentLabPage() {
             ))}
           </ul>
         </nav>
-        <div className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+        <Card className="space-y-6">
           <ExerciseDetail exercise={selected} />
           <section aria-label="Gravação" className="space-y-4 border-t border-amber-200 pt-5">
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={() => void (recorder.isRecording ? stopAndAnalyse() : start())}
-                disabled={analysing}
-                className={`rounded-lg px-4 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-500 ${recorder.isRecording ? 'bg-red-700 hover:bg-red-800' : 'bg-orange-700 hover:bg-orange-800'}`}
-              >
+              <Button variant={recorder.isRecording ? 'danger' : 'primary'} onClick={() => void (recorder.isRecording ? stopAndAnalyse() : start())} disabled={analysing}>
                 {recorder.isRecording ? 'Parar Gravação' : 'Iniciar Gravação'}
-              </button>
+              </Button>
               {attempt && (
                 <>
-                  <button
-                    type="button"
-                    onClick={() => void new Audio(attempt.audioUrl).play()}
-                    className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50"
-                  >
+                  <Button variant="secondary" onClick={() => void new Audio(attempt.audioUrl).play()}>
                     Reproduzir
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setAttempt(null)}
-                    disabled={analysing}
-                    className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed"
-                  >
+                  </Button>
+                  <Button variant="secondary" onClick={() => setAttempt(null)} disabled={analysing}>
                     Nova Tentativa
-                  </button>
+                  </Button>
                 </>
               )}
             </div>
@@ -125,7 +113,7 @@ export function AccentLabPage() {
             </div>
             {attempt?.result && <LabResult sound={selected.targetSound} {...attempt.result} />}
           </section>
-        </div>
+        </Card>
       </div>
       {voiceConsent.dialog}
     </div>

@@ -1,3 +1,4 @@
+import { Button } from '../../lib/ui/Button.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import type { AccentLabExercise } from '@juba/contracts/accent-lab';
 import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
@@ -15,15 +16,15 @@ export function ExerciseDetail({ exercise }: { exercise: AccentLabExercise }) {
         <p className="text-stone-700">
           Palavra de exemplo: <span className="font-mono text-lg font-semibold text-stone-900">{exercise.sampleWord}</span>
         </p>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => speak(exercise.sampleWord, SPEECH_RATES.lab)}
           disabled={!canSpeak()}
           aria-label={`Ouvir a palavra ${exercise.sampleWord}`}
-          className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <span aria-hidden="true">🔊</span> Ouvir
-        </button>
+        </Button>
       </div>
       <div>
         <h3 className="text-sm font-semibold text-stone-700">Posição da boca</h3>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdaptivePlanFieldsFragment, PlanActivityFieldsFragment } from '../../generated/graphql.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { LEARNING_PREFERENCES, LEARNING_STYLES, focusAreaLabel, labelOf, moduleLabel } from './labels.ts';
 
@@ -22,7 +24,7 @@ export function ActivePlan({
     { label: 'Atividades completadas', value: String(plan.completedCount) },
   ];
   return (
-    <section aria-labelledby="active-plan-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" aria-labelledby="active-plan-title">
       <h2 id="active-plan-title" className="text-xl font-bold text-stone-900">
         Seu Plano IA Ativo
       </h2>
@@ -45,17 +47,12 @@ export function ActivePlan({
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" onClick={onStartPath} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">
+        <Button size="lg" onClick={onStartPath}>
           Iniciar Trilha de Aprendizagem
-        </button>
-        <button
-          type="button"
-          onClick={onGenerate}
-          disabled={generating !== null}
-          className="rounded-lg border border-orange-600 bg-white px-5 py-2.5 font-semibold text-orange-700 hover:bg-orange-50 disabled:opacity-60"
-        >
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onGenerate} disabled={generating !== null}>
           {generating ? 'Gerando...' : 'Gerar Atividade'}
-        </button>
+        </Button>
       </div>
       {generating && (
         <div className="mt-4">
@@ -65,14 +62,14 @@ export function ActivePlan({
           </p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
 /** Spec part 2 §2.12: the current activity, with the module that runs it; its bar stays at 0% until it is done. */
 export function CurrentActivity({ activity, busy, onComplete, onSkip }: { activity: PlanActivityFieldsFragment; busy: boolean; onComplete: () => void; onSkip: () => void }) {
   return (
-    <section aria-labelledby="current-activity-title" className="rounded-2xl bg-white p-6 shadow-sm ring-2 ring-orange-300">
+    <Card as="section" tone="active" aria-labelledby="current-activity-title">
       <p className="text-sm font-semibold text-orange-800">Atividade Atual · {focusAreaLabel(activity.focusArea)}</p>
       <h2 id="current-activity-title" className="text-xl font-bold text-stone-900">
         {activity.title}
@@ -90,21 +87,21 @@ export function CurrentActivity({ activity, busy, onComplete, onSkip }: { activi
       </ul>
       <ProgressBar percent={0} label="Progresso da atividade" className="mt-4 h-2" />
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="button" onClick={onComplete} disabled={busy} className="rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+        <Button variant="success" size="lg" onClick={onComplete} disabled={busy}>
           Completar Atividade
-        </button>
-        <button type="button" onClick={onSkip} disabled={busy} className="rounded-lg border border-amber-300 bg-white px-5 py-2.5 font-semibold text-stone-700 hover:bg-amber-50 disabled:opacity-60">
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onSkip} disabled={busy}>
           Pular por Agora
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
 /** Spec part 2 §2.12 and §9: shown once an activity is done today, out of 5. */
 export function TodayProgress({ completed, target }: { completed: number; target: number }) {
   return (
-    <section aria-labelledby="today-progress-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" aria-labelledby="today-progress-title">
       <h2 id="today-progress-title" className="text-lg font-bold text-stone-900">
         Progresso de Hoje
       </h2>
@@ -115,7 +112,7 @@ export function TodayProgress({ completed, target }: { completed: number; target
         atividades
       </p>
       <ProgressBar percent={Math.min(100, Math.round((completed / target) * 100))} label="Progresso de Hoje" className="mt-3 h-3" barClassName="bg-green-600" />
-    </section>
+    </Card>
   );
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../generated/graphql.ts';
 import { forgetRootField } from '../../lib/apollo/cache.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { ActivePlan, CurrentActivity, InfoCards, TodayProgress } from './ActivePlan.tsx';
@@ -41,9 +42,9 @@ export function AdaptivePlanPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ModuleHeader title="Plano IA Adaptativo" />
         {plan && !editing && (
-          <button type="button" onClick={() => setEditing(true)} className="rounded-lg border border-orange-600 bg-white px-4 py-2 font-semibold text-orange-700 hover:bg-orange-50">
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             Reconfigurar
-          </button>
+          </Button>
         )}
       </div>
       {!plan && (

@@ -3,7 +3,10 @@ import { PLAN_GOAL_MAX_LENGTH, PLAN_TIME } from '@juba/contracts/adaptive-plan';
 import { adaptivePlanInput } from '@juba/contracts/adaptive-plan-input';
 import type { AdaptivePlanInput, PlanFocusArea } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ChoiceList } from '../../lib/ui/ChoiceList.tsx';
+import { ToggleChip } from '../../lib/ui/ToggleChip.tsx';
 import { DIFFICULTY_PREFERENCES, FOCUS_AREAS, LEARNING_PREFERENCES, LEARNING_STYLES, MOTIVATION_STYLES, STUDY_HOURS } from './labels.ts';
 
 const COLUMNS = 'sm:grid-cols-2 lg:grid-cols-4';
@@ -49,7 +52,7 @@ export function PlanForm({
     set('focusAreas', form.focusAreas.includes(area) ? form.focusAreas.filter((a) => a !== area) : [...form.focusAreas, area]);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="form" className="flex flex-col gap-6" onSubmit={submit} noValidate>
       <h2 className="text-xl font-bold text-stone-900">Configure seu Plano IA</h2>
       <ChoiceList legend="Estilo de aprendizagem" name="learningStyle" choices={LEARNING_STYLES} columns={COLUMNS} value={form.learningStyle} onChange={(v) => set('learningStyle', v)} />
       <div>
@@ -96,16 +99,9 @@ export function PlanForm({
             const on = form.focusAreas.includes(area.value);
             return (
               <li key={area.value}>
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggleFocus(area.value)}
-                  className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition ${
-                    on ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-stone-700 ring-amber-300 hover:bg-amber-50'
-                  }`}
-                >
+                <ToggleChip pressed={on} onToggle={() => toggleFocus(area.value)}>
                   {area.label}
-                </button>
+                </ToggleChip>
               </li>
             );
           })}
@@ -113,15 +109,15 @@ export function PlanForm({
       </fieldset>
       <ChoiceList legend="O que mais te motiva" name="motivationStyle" choices={MOTIVATION_STYLES} columns={COLUMNS} value={form.motivationStyle} onChange={(v) => set('motivationStyle', v)} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={saving} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700 disabled:opacity-60">
+        <Button size="lg" type="submit" disabled={saving}>
           {saving ? 'Criando plano...' : 'Criar Plano IA Adaptativo'}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" onClick={onCancel} className="rounded-lg border border-amber-300 bg-white px-5 py-2.5 font-semibold text-stone-700 hover:bg-amber-50">
+          <Button variant="secondary" size="lg" onClick={onCancel}>
             Cancelar e Manter Plano Atual
-          </button>
+          </Button>
         )}
       </div>
-    </form>
+    </Card>
   );
 }

@@ -1,19 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 
 /** Building blocks shared by the admin sub-views. */
 
 export const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-orange-500 focus:ring-2 focus:ring-orange-200 focus:outline-none aria-[invalid=true]:border-red-600';
-
-const BUTTON_CLASSES = {
-  primary: 'bg-orange-600 text-white hover:bg-orange-700',
-  secondary: 'border border-stone-300 bg-white text-stone-700 hover:bg-stone-50',
-  danger: 'bg-red-600 text-white hover:bg-red-700',
-} as const;
-
-export function buttonClass(kind: keyof typeof BUTTON_CLASSES = 'primary') {
-  return `rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${BUTTON_CLASSES[kind]}`;
-}
 
 /** A sub-view of the admin panel (spec part 1 §4): its heading takes the focus, and a back button returns to the main view. */
 export function SubView({ title, onBack, action, children }: { title: string; onBack: () => void; action?: ReactNode; children: ReactNode }) {
@@ -22,9 +14,9 @@ export function SubView({ title, onBack, action, children }: { title: string; on
   return (
     <section aria-labelledby="admin-subview-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={onBack} className={buttonClass('secondary')}>
+        <Button variant="secondary" onClick={onBack}>
           <span aria-hidden="true">← </span>Voltar ao painel
-        </button>
+        </Button>
         <h2 id="admin-subview-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-stone-900 outline-none">
           {title}
         </h2>
@@ -142,10 +134,10 @@ export function StatTiles({ figures, busy, className, valueClass }: { figures: r
   return (
     <dl className={`grid gap-4 ${className}`} aria-busy={busy}>
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+        <Card key={figure.label} padding="md">
           <dt className="text-sm text-stone-600">{figure.label}</dt>
           <dd className={`text-3xl font-extrabold ${valueClass}`}>{figure.value}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );
@@ -154,7 +146,7 @@ export function StatTiles({ figures, busy, className, valueClass }: { figures: r
 /** One entry of an admin list: its name, description and badges, then `children`. Admin text is rendered as text only. */
 export function ItemCard({ name, description, badges, mono = false, children }: { name: string; description: string | null; badges: ReactNode; mono?: boolean; children: ReactNode }) {
   return (
-    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+    <Card as="li" padding="md">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className={`text-lg font-bold break-words text-stone-900 ${mono ? 'font-mono' : ''}`}>{name}</h3>
@@ -163,7 +155,7 @@ export function ItemCard({ name, description, badges, mono = false, children }: 
         <span className="flex gap-2">{badges}</span>
       </div>
       {children}
-    </li>
+    </Card>
   );
 }
 
@@ -178,12 +170,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-amber-200">
+    <Card className="text-center">
       <p className="text-stone-700">{message}</p>
-      <button type="button" onClick={onRetry} className={`${buttonClass()} mt-4`}>
+      <Button className="mt-4" onClick={onRetry}>
         Tentar novamente
-      </button>
-    </div>
+      </Button>
+    </Card>
   );
 }
 
@@ -213,7 +205,7 @@ export function AdminForm({
   const [changed, setChanged] = useState(false);
   const [keptOnEscape, setKeptOnEscape] = useState(false);
   return (
-    <form
+    <Card as="form" className="flex flex-col gap-4"
       noValidate
       aria-labelledby={headingId}
       aria-busy={saving}
@@ -227,7 +219,6 @@ export function AdminForm({
         if (changed) setKeptOnEscape(true);
         else onCancel();
       }}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200"
     >
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
         {title}
@@ -237,13 +228,13 @@ export function AdminForm({
         {keptOnEscape && 'O formulário tem alterações: use Cancelar para descartá-las.'}
       </p>
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className={buttonClass('secondary')}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancelar
-        </button>
-        <button type="submit" disabled={saving} className={buttonClass()}>
+        </Button>
+        <Button type="submit" disabled={saving}>
           {saving ? 'Salvando...' : submitLabel}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canSpeak, speak, SPEECH_RATES, stopSpeaking } from '../../lib/speech.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { Tabs } from '../../lib/ui/Tabs.tsx';
 import { CONTENT_TYPE_LABELS, type CultureContentItem } from './content.ts';
@@ -36,7 +38,7 @@ export function ContentDetail({ item, onBack }: { item: CultureContentItem; onBa
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="scaffolder-concepts" className="rounded-2xl bg-white p-5 ring-1 ring-amber-200">
+        <Card as="section" padding="md" aria-labelledby="scaffolder-concepts">
           <h3 id="scaffolder-concepts" className="mb-3 font-bold text-stone-900">
             Conceitos culturais
           </h3>
@@ -45,8 +47,8 @@ export function ContentDetail({ item, onBack }: { item: CultureContentItem; onBa
               <li key={concept}>{concept}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="scaffolder-vocabulary" className="rounded-2xl bg-white p-5 ring-1 ring-amber-200">
+        </Card>
+        <Card as="section" padding="md" aria-labelledby="scaffolder-vocabulary">
           <h3 id="scaffolder-vocabulary" className="mb-3 font-bold text-stone-900">
             Vocabulário
           </h3>
@@ -60,22 +62,17 @@ export function ContentDetail({ item, onBack }: { item: CultureContentItem; onBa
               </div>
             ))}
           </dl>
-        </section>
+        </Card>
       </div>
 
-      <section aria-labelledby="scaffolder-transcript" className="rounded-2xl bg-white p-5 ring-1 ring-amber-200">
+      <Card as="section" padding="md" aria-labelledby="scaffolder-transcript">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h3 id="scaffolder-transcript" className="font-bold text-stone-900">
             Transcrição
           </h3>
-          <button
-            type="button"
-            onClick={listen}
-            disabled={!canSpeak()}
-            className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button variant="secondary" size="sm" onClick={listen} disabled={!canSpeak()}>
             <span aria-hidden="true">▶ </span>Ouvir transcrição
-          </button>
+          </Button>
         </div>
         <ol lang="en" className="space-y-1 text-sm text-stone-800">
           {item.transcription.map((t, index) => (
@@ -84,7 +81,7 @@ export function ContentDetail({ item, onBack }: { item: CultureContentItem; onBa
             </li>
           ))}
         </ol>
-      </section>
+      </Card>
 
       <Tabs
         label="Estudo da cena"
@@ -93,8 +90,16 @@ export function ContentDetail({ item, onBack }: { item: CultureContentItem; onBa
         onChange={setTab}
         layout="mb-4 grid-cols-1 sm:grid-cols-3"
         panels={{
-          american: <p className="rounded-2xl bg-white p-5 text-stone-800 ring-1 ring-amber-200">{item.americanContext}</p>,
-          brazil: <p className="rounded-2xl bg-white p-5 text-stone-800 ring-1 ring-amber-200">{item.brazilianComparison}</p>,
+          american: (
+            <Card as="p" padding="md" className="text-stone-800">
+              {item.americanContext}
+            </Card>
+          ),
+          brazil: (
+            <Card as="p" padding="md" className="text-stone-800">
+              {item.brazilianComparison}
+            </Card>
+          ),
           exercises: <Exercises exercises={item.exercises} />,
         }}
       />

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { optionLetter } from '../../lib/ui/option-letter.ts';
 import type { CultureContentItem } from './content.ts';
 
@@ -13,14 +15,10 @@ export function Exercises({ exercises }: { exercises: CultureContentItem['exerci
   const baseId = useId();
 
   return (
-    <div className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-amber-200">
-      <button
-        type="button"
-        onClick={() => setRevealed((r) => !r)}
-        className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
-      >
+    <Card padding="md" className="space-y-6">
+      <Button onClick={() => setRevealed((r) => !r)}>
         {revealed ? 'Ocultar Respostas' : 'Mostrar Respostas'}
-      </button>
+      </Button>
 
       <section aria-labelledby={`${baseId}-comprehension`}>
         <h3 id={`${baseId}-comprehension`} className="mb-3 font-bold text-stone-900">
@@ -75,6 +73,6 @@ export function Exercises({ exercises }: { exercises: CultureContentItem['exerci
           ))}
         </ol>
       </section>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { CONTENT_TYPE_LABELS, CULTURE_CONTENT, type CultureContentItem } from './content.ts';
@@ -20,7 +22,7 @@ export function ScaffolderPage() {
           <p className="mb-6 text-stone-700">Cenas escritas para a Juba no estilo de séries e filmes americanos, com o contexto cultural que falta nas legendas.</p>
           <ul className="grid gap-4 md:grid-cols-3">
             {CULTURE_CONTENT.map((item) => (
-              <li key={item.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+              <Card key={item.id} as="li" padding="md" className="flex flex-col">
                 <div className="mb-2 flex flex-wrap gap-2 text-xs font-semibold">
                   <span className="rounded-full bg-orange-100 px-2 py-0.5 text-orange-900">{CONTENT_TYPE_LABELS[item.contentType]}</span>
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-800">{difficultyLabel(item.difficulty)}</span>
@@ -29,15 +31,10 @@ export function ScaffolderPage() {
                   {item.title}
                 </h3>
                 <p className="mt-1 flex-1 text-sm text-stone-700">{item.description}</p>
-                <button
-                  type="button"
-                  onClick={() => setOpen(item)}
-                  aria-label={`Estudar ${item.title}`}
-                  className="mt-4 rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
-                >
+                <Button className="mt-4" onClick={() => setOpen(item)} aria-label={`Estudar ${item.title}`}>
                   Estudar
-                </button>
-              </li>
+                </Button>
+              </Card>
             ))}
           </ul>
         </section>

@@ -1,3 +1,4 @@
+import { Card } from '../../lib/ui/Card.tsx';
 import { accentOf, DIFFICULTY_BADGES, type Challenge } from './challenge-style.ts';
 
 /** Spec part 1 §2 Challenge zone, list view: the featured challenge, then the four as cards. */
@@ -52,7 +53,7 @@ function FeaturedChallenge({ challenge, onStart }: { challenge: Challenge; onSta
 function ChallengeCard({ challenge, onStart }: { challenge: Challenge; onStart: (challenge: Challenge) => void }) {
   const accent = accentOf(challenge);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-amber-200">
+    <Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div aria-hidden="true" className={`h-1.5 ${accent.stripe}`} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className={`text-lg font-bold ${accent.title}`}>{challenge.title}</h3>
@@ -67,7 +68,7 @@ function ChallengeCard({ challenge, onStart }: { challenge: Challenge; onStart: 
           Start Challenge
         </button>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ChallengesDocument, DailyPlanDocument } from '../../generated/graphql.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import type { Challenge } from './challenge-style.ts';
 import { ChallengeList } from './ChallengeList.tsx';
@@ -25,16 +27,12 @@ export function ChallengesPage() {
     content = featured ? (
       <ChallengeList challenges={list} featured={featured} onStart={setRunning} />
     ) : (
-      <section className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200">
+      <Card as="section" padding="xl" className="text-center">
         <p className="text-stone-700">{challenges.error ? 'We could not load the challenges right now.' : 'No challenges available right now.'}</p>
-        <button
-          type="button"
-          onClick={() => void challenges.refetch().catch(() => {})}
-          className="mt-4 rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
-        >
+        <Button className="mt-4" onClick={() => void challenges.refetch().catch(() => {})}>
           Try again
-        </button>
-      </section>
+        </Button>
+      </Card>
     );
   }
 

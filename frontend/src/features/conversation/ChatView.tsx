@@ -4,6 +4,7 @@ import type { ConversationTheme } from '../../generated/graphql.ts';
 import { MessageComposer } from './MessageComposer.tsx';
 import { TutorMessage, type ChatMessage } from './TutorMessage.tsx';
 import { useWordTooltip } from '../../lib/chat/use-word-tooltip.ts';
+import { Button } from '../../lib/ui/Button.tsx';
 
 /** How close to its end (a few lines of the draft) the chat must be for a growing draft to keep it there. */
 const FOLLOW_DRAFT_WITHIN_PX = 120;
@@ -48,9 +49,9 @@ export function ChatView({
         <h2 id="chat-title" className="font-bold text-stone-900">
           {CONVERSATION_THEME_LABELS[theme]}
         </h2>
-        <button type="button" onClick={onRestart} className="rounded-lg border border-amber-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50">
+        <Button variant="secondary" size="sm" onClick={onRestart}>
           Nova Conversa
-        </button>
+        </Button>
       </header>
 
       <div ref={scroller} className="flex max-h-[60vh] min-h-[40vh] flex-col gap-4 overflow-y-auto p-4">

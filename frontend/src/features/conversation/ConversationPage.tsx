@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { LearningProfileDocument, type ConversationTheme } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { buttonClass } from '../../lib/ui/Button.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ChatView } from './ChatView.tsx';
 import { ThemePicker } from './ThemePicker.tsx';
@@ -37,7 +38,7 @@ export function ConversationPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 md:px-6">
       <header className="mb-6 flex items-center gap-4">
-        <Link to="/" className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50">
+        <Link to="/" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <span aria-hidden="true">←</span> Voltar
         </Link>
         <div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TUTOR_MAX_MESSAGE_LENGTH } from '@juba/contracts/conversation';
+import { Button } from '../../lib/ui/Button.tsx';
 
 /** The counter appears once a message nears the limit the tutor accepts. */
 const COUNTER_FROM = TUTOR_MAX_MESSAGE_LENGTH - 100;
@@ -66,13 +67,9 @@ export function MessageComposer({ disabled, onSend }: { disabled: boolean; onSen
           )}
         </p>
       </div>
-      <button
-        type="submit"
-        disabled={disabled || !draft.trim()}
-        className="mb-5 rounded-xl bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button className="mb-5" type="submit" disabled={disabled || !draft.trim()}>
         Enviar
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { ConversationTheme } from '../../generated/graphql.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 
 /**
  * Spec part 1 §2: the six conversation themes, one to choose before the chat.
@@ -18,8 +20,7 @@ export function ThemePicker({
   onStart: () => void;
 }) {
   return (
-    <form
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200"
+    <Card as="form"
       onSubmit={(event) => {
         event.preventDefault();
         onStart();
@@ -39,15 +40,10 @@ export function ThemePicker({
             </label>
           ))}
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700 disabled:cursor-wait disabled:opacity-50"
-        >
+        <Button size="hero" className="mt-6" type="submit" loading={busy}>
           Iniciar Conversa
-        </button>
+        </Button>
       </fieldset>
-    </form>
+    </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { CooldownSet } from '@juba/contracts/cooldown';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Sentence } from './Sentence.tsx';
 import type { CooldownState } from './use-cooldown.ts';
@@ -13,7 +15,7 @@ function attemptsNote(misses: number): string {
 export function CooldownComplete({ set, state, onAgain }: { set: CooldownSet; state: CooldownState; onAgain(): void }) {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="cooldown-done" className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" className="space-y-6" aria-labelledby="cooldown-done">
       <div className="text-center">
         <h2 id="cooldown-done" className="text-2xl font-bold text-stone-900">
           Cool-down Completo!
@@ -30,12 +32,12 @@ export function CooldownComplete({ set, state, onAgain }: { set: CooldownSet; st
           </div>
         </dl>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={onAgain} className="rounded-lg bg-orange-600 px-5 py-2.5 font-semibold text-white hover:bg-orange-700">
+          <Button size="lg" onClick={onAgain}>
             Tentar Novamente
-          </button>
-          <button type="button" onClick={() => navigate('/')} className="rounded-lg border border-amber-300 bg-white px-5 py-2.5 font-semibold text-stone-800 hover:bg-amber-50">
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => navigate('/')}>
             Voltar ao Dashboard
-          </button>
+          </Button>
         </div>
       </div>
       <div>
@@ -53,6 +55,6 @@ export function CooldownComplete({ set, state, onAgain }: { set: CooldownSet; st
           ))}
         </ol>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useToast } from '../../lib/toast/ToastProvider.tsx';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
+import { RunStart } from '../../lib/ui/RunLayout.tsx';
 import { CooldownComplete } from './CooldownComplete.tsx';
 import { CooldownRun } from './CooldownRun.tsx';
 import { useCooldown } from './use-cooldown.ts';
@@ -48,11 +49,7 @@ export function CooldownPage() {
 
 function StartScreen({ set, setOfTheDay, onPick, onStart }: { set: CooldownSet; setOfTheDay: CooldownSet | null; onPick(id: string): void; onStart(): void }) {
   return (
-    <section aria-labelledby="cooldown-focus" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
-      <p className="text-sm font-semibold text-orange-700">{set === setOfTheDay ? 'Tema do dia' : 'Tema escolhido'}</p>
-      <h2 id="cooldown-focus" className="mt-1 text-2xl font-bold text-stone-900">
-        {set.focus}
-      </h2>
+    <RunStart eyebrow={set === setOfTheDay ? 'Tema do dia' : 'Tema escolhido'} title={set.focus} startLabel="Começar Cool-down" onStart={onStart}>
       <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
         <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{set.sentences.length} frases</li>
         <li className="rounded-full bg-amber-100 px-3 py-1 text-amber-900">{COOLDOWN_ADVERTISED_MINUTES} minutos</li>
@@ -76,9 +73,6 @@ function StartScreen({ set, setOfTheDay, onPick, onStart }: { set: CooldownSet; 
           ))}
         </select>
       </label>
-      <button type="button" onClick={onStart} className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700">
-        Começar Cool-down
-      </button>
-    </section>
+    </RunStart>
   );
 }

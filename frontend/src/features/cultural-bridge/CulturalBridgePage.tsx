@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
+import { ToggleChip } from '../../lib/ui/ToggleChip.tsx';
 import { ExpressionCard } from './ExpressionCard.tsx';
 import { CULTURAL_EXPRESSIONS } from './expressions.ts';
 import { CATEGORY_CHIPS } from './labels.ts';
@@ -35,15 +36,9 @@ export function CulturalBridgePage() {
           {CATEGORY_CHIPS.map((chip) => {
             const pressed = chip.value === category;
             return (
-              <button
-                key={chip.value}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => setCategory(chip.value)}
-                className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${pressed ? 'bg-orange-700 text-white ring-orange-700' : 'bg-white text-stone-700 ring-amber-300 hover:bg-amber-50'}`}
-              >
+              <ToggleChip key={chip.value} pressed={pressed} onToggle={() => setCategory(chip.value)}>
                 {chip.label}
-              </button>
+              </ToggleChip>
             );
           })}
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Card } from '../../lib/ui/Card.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { Tabs } from '../../lib/ui/Tabs.tsx';
 import type { CulturalExpression } from './expressions.ts';
@@ -19,7 +20,7 @@ export function ExpressionCard({ expression }: { expression: CulturalExpression 
   const [tab, setTab] = useState<TabKey>('translation');
   const e = expression;
   return (
-    <article aria-labelledby={`expression-${e.id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+    <Card as="article" padding="md" aria-labelledby={`expression-${e.id}`}>
       <h2 id={`expression-${e.id}`} lang="en" className="text-lg font-bold text-stone-900">
         {e.englishExpression}
       </h2>
@@ -77,6 +78,6 @@ export function ExpressionCard({ expression }: { expression: CulturalExpression 
           ),
         }}
       />
-    </article>
+    </Card>
   );
 }

@@ -10,6 +10,8 @@ import {
   LearningProfileDocument,
 } from '../../generated/graphql.ts';
 import { RedirectIfStillHere } from '../../lib/routing/RedirectIfStillHere.tsx';
+import { buttonClass } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import type { CurrentUser } from '../../lib/current-user.ts';
 import { BrainWidget } from './brain/BrainWidget.tsx';
@@ -38,10 +40,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         <Brain />
       </Phase>
       <Phase number={2} title="Plano de Estudos com IA" subtitle="Um plano feito para o seu estilo, tempo e objetivos.">
-        <Link
-          to="/adaptive-plan"
-          className="inline-block rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
-        >
+        <Link to="/adaptive-plan" className={buttonClass()}>
           Ver Plano IA Adaptativo
         </Link>
       </Phase>
@@ -89,14 +88,14 @@ function WelcomeBanner({ firstName, onboardingPending }: { firstName: string; on
 function Phase({ number, title, subtitle, children }: { number: number; title: string; subtitle: string; children: ReactNode }) {
   const id = `phase-${number}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" aria-labelledby={id}>
       <p className="text-xs font-bold tracking-wider text-orange-600 uppercase">Fase {number}</p>
       <h2 id={id} className="text-xl font-bold text-stone-900">
         {title}
       </h2>
       <p className="mt-1 mb-4 text-sm text-stone-600">{subtitle}</p>
       {children}
-    </section>
+    </Card>
   );
 }
 

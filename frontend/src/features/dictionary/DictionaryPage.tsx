@@ -4,6 +4,7 @@ import { DeleteDictionaryWordDocument, DictionaryDocument, SetDictionaryWordFavo
 import { useAddDictionaryWord, WORD_ADDED } from '../../lib/dictionary/add-word.ts';
 import { forgetProgress } from '../../lib/learner/progress.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { ALL_CATEGORIES, categoriesOf, dictionaryStats, filterWords } from './word-list.ts';
@@ -94,9 +95,9 @@ export function DictionaryPage() {
           </label>
           <input id={ids.translation} value={translation} onChange={(e) => setTranslation(e.target.value)} maxLength={200} placeholder="Deixe vazio para traduzir automaticamente" className={field} />
         </div>
-        <button type="submit" disabled={adding} className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:opacity-70">
+        <Button type="submit" disabled={adding}>
           {adding ? 'Adicionando...' : 'Adicionar'}
-        </button>
+        </Button>
         {adding && (
           <p role="status" className="text-sm text-stone-600 md:col-span-3">
             Buscando tradução, pronúncia e exemplo...
@@ -130,14 +131,9 @@ export function DictionaryPage() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          aria-pressed={favoritesOnly}
-          onClick={() => setFavoritesOnly((on) => !on)}
-          className={`rounded-lg px-4 py-2 font-semibold ring-1 ${favoritesOnly ? 'bg-orange-700 text-white ring-orange-700' : 'bg-white text-stone-700 ring-amber-300 hover:bg-amber-50'}`}
-        >
+        <Button variant={favoritesOnly ? 'primary' : 'secondary'} aria-pressed={favoritesOnly} onClick={() => setFavoritesOnly((on) => !on)}>
           <span aria-hidden="true">★</span> Só favoritas
-        </button>
+        </Button>
       </div>
 
       {list.loading && !list.data ? (

@@ -1,4 +1,5 @@
 import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
+import { Button } from '../../lib/ui/Button.tsx';
 import { difficultyDot, type DictionaryWord } from './word-list.ts';
 
 interface Props {
@@ -8,8 +9,6 @@ interface Props {
   onDelete: () => void;
   busy: boolean;
 }
-
-const action = 'rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-60';
 
 /** Spec part 2 §2.5: one word of the dictionary with its details and its view, favourite and delete buttons. */
 export function WordCard({ word, onView, onFavorite, onDelete, busy }: Props) {
@@ -53,22 +52,15 @@ export function WordCard({ word, onView, onFavorite, onDelete, busy }: Props) {
         <span className="text-stone-600">{word.timesViewed === 1 ? '1 visualização' : `${word.timesViewed} visualizações`}</span>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={onView} disabled={busy} aria-label={`Ver “${word.word}”`} className={`${action} border-amber-300 text-stone-700 hover:bg-amber-50`}>
+        <Button variant="secondary" size="sm" onClick={onView} disabled={busy} aria-label={`Ver “${word.word}”`}>
           Ver
-        </button>
-        <button
-          type="button"
-          onClick={onFavorite}
-          disabled={busy}
-          aria-pressed={word.isFavorite}
-          aria-label={`Favorita: “${word.word}”`}
-          className={`${action} ${word.isFavorite ? 'border-orange-700 bg-orange-700 text-white hover:bg-orange-800' : 'border-amber-300 text-stone-700 hover:bg-amber-50'}`}
-        >
+        </Button>
+        <Button variant={word.isFavorite ? 'primary' : 'secondary'} size="sm" onClick={onFavorite} disabled={busy} aria-pressed={word.isFavorite} aria-label={`Favorita: “${word.word}”`}>
           <span aria-hidden="true">{word.isFavorite ? '★' : '☆'}</span> Favorita
-        </button>
-        <button type="button" onClick={onDelete} disabled={busy} aria-label={`Excluir “${word.word}”`} className={`${action} border-red-300 text-red-800 hover:bg-red-50`}>
+        </Button>
+        <Button variant="danger" size="sm" onClick={onDelete} disabled={busy} aria-label={`Excluir “${word.word}”`}>
           Excluir
-        </button>
+        </Button>
       </div>
     </article>
   );

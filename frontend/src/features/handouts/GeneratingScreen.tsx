@@ -1,9 +1,10 @@
+import { Card } from '../../lib/ui/Card.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 
 export function GeneratingScreen({ levelName, progress, message }: { levelName: string; progress: number; message: string | null }) {
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   return (
-    <section aria-labelledby="handout-generating-title" className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200">
+    <Card as="section" padding="xl" className="mx-auto max-w-xl text-center" aria-labelledby="handout-generating-title">
       <div aria-hidden="true" className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-amber-200 border-t-orange-600" />
       <h2 id="handout-generating-title" className="mt-4 text-xl font-bold text-stone-900">
         Gerando Material Didático
@@ -14,6 +15,6 @@ export function GeneratingScreen({ levelName, progress, message }: { levelName: 
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600">
         {message ?? ''}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { GenerateHandoutDocument, type GenerateHandoutMutation, type HandoutLevel } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { GeneratingScreen } from './GeneratingScreen.tsx';
 import { LevelPicker } from './LevelPicker.tsx';
@@ -56,16 +58,12 @@ export function HandoutsPage() {
       {view.kind === 'generating' && <FollowJob key={view.job.id} level={view.level} job={view.job} onCompleted={complete} onFailed={fail} />}
       {view.kind === 'viewer' && <SlideViewer material={view.material} onBackToLevels={backToLevels} />}
       {view.kind === 'error' && (
-        <section className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-red-200">
+        <Card as="section" padding="xl" tone="alert" className="mx-auto max-w-xl text-center">
           <h2 className="text-xl font-bold text-red-700">Erro ao carregar material</h2>
-          <button
-            type="button"
-            onClick={backToLevels}
-            className="mt-6 rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
-          >
+          <Button className="mt-6" onClick={backToLevels}>
             Voltar para seleção
-          </button>
-        </section>
+          </Button>
+        </Card>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { AUTO_PLAY_INTERVAL_MS, type Material, type Slide } from './material.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { optionLetter } from '../../lib/ui/option-letter.ts';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 
@@ -44,20 +46,12 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
           <p className="mt-1 text-stone-600">{material.description}</p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => setPlaying((value) => !value)}
-            className="rounded-lg bg-amber-100 px-4 py-2 font-medium text-orange-800 hover:bg-amber-200"
-          >
+          <Button variant="secondary" onClick={() => setPlaying((value) => !value)}>
             {playing ? 'Pausar' : 'Auto Play'}
-          </button>
-          <button
-            type="button"
-            onClick={onBackToLevels}
-            className="rounded-lg border border-amber-300 px-4 py-2 font-medium text-stone-700 hover:bg-amber-50"
-          >
+          </Button>
+          <Button variant="secondary" onClick={onBackToLevels}>
             Níveis
-          </button>
+          </Button>
         </div>
       </header>
 
@@ -70,16 +64,10 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
 
       <SlideCard slide={slide} />
 
-      <nav aria-label="Navegação dos slides" className="flex items-center justify-between gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-amber-200">
-        <button
-          type="button"
-          aria-label="Slide anterior"
-          disabled={isFirst}
-          onClick={() => setIndex(index - 1)}
-          className="rounded-lg px-4 py-2 font-medium text-orange-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-40"
-        >
+      <Card as="nav" padding="xs" aria-label="Navegação dos slides" className="flex items-center justify-between gap-4">
+        <Button variant="ghost" aria-label="Slide anterior" disabled={isFirst} onClick={() => setIndex(index - 1)}>
           <span aria-hidden="true">←</span> Anterior
-        </button>
+        </Button>
         <ol className="flex flex-wrap justify-center gap-2">
           {material.slides.map((s, i) => (
             <li key={i}>
@@ -93,16 +81,10 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          aria-label="Próximo slide"
-          disabled={isLast}
-          onClick={() => setIndex(index + 1)}
-          className="rounded-lg px-4 py-2 font-medium text-orange-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-40"
-        >
+        <Button variant="ghost" aria-label="Próximo slide" disabled={isLast} onClick={() => setIndex(index + 1)}>
           Próximo <span aria-hidden="true">→</span>
-        </button>
-      </nav>
+        </Button>
+      </Card>
     </section>
   );
 }
@@ -110,7 +92,7 @@ export function SlideViewer({ material, onBackToLevels }: { material: Material; 
 function SlideCard({ slide }: { slide: Slide }) {
   const lines = slide.content.split(/\r?\n/);
   return (
-    <article aria-labelledby="slide-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200 md:p-8">
+    <Card as="article" className="md:p-8" aria-labelledby="slide-title">
       <h3 id="slide-title" className="text-xl font-bold text-orange-700">
         {slide.title}
       </h3>
@@ -142,6 +124,6 @@ function SlideCard({ slide }: { slide: Slide }) {
           </p>
         </section>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LionHead } from '../../lib/brand/LionHead.tsx';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
+import { Button } from '../../lib/ui/Button.tsx';
 
 type Mode = 'sign-in' | 'create-account';
 
@@ -77,12 +78,9 @@ export function LandingPage() {
                 </label>
               </>
             )}
-            <button
-              type="submit"
-              className="w-full rounded-lg bg-orange-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-            >
+            <Button size="lg" className="w-full" type="submit">
               {signIn ? 'Sign In' : 'Create Account'}
-            </button>
+            </Button>
           </form>
 
           <p className="mt-6 text-center text-sm text-stone-600">

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
+import { StepProgress } from '../../lib/ui/RunLayout.tsx';
 import { nextQuestion, totalPoints, type AnsweredQuestion, type Question } from './diagnostic-run.ts';
 import { MASTERY_TILES, masteryByModule } from './mastery.ts';
 import { QuestionCard } from './QuestionCard.tsx';
@@ -24,28 +27,18 @@ export function DiagnosticQuiz({ questions, onFinish }: { questions: readonly Qu
 
   return (
     <div className="flex flex-col gap-5">
-      <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+      <Card as="header" padding="md">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-extrabold text-stone-900">Diagnóstico Inicial</h1>
           <div className="flex items-center gap-3">
             <span className="rounded-full bg-amber-100 px-3 py-1 font-bold text-orange-800">{totalPoints(answered)} pontos</span>
-            <button
-              type="button"
-              onClick={() => navigate('/')}
-              className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50"
-            >
+            <Button variant="secondary" size="sm" onClick={() => navigate('/')}>
               Home
-            </button>
+            </Button>
           </div>
         </div>
-        <div className="mt-4 flex items-center justify-between text-sm text-stone-700">
-          <span>
-            Questão {number} de {total}
-          </span>
-          <span>{percent}%</span>
-        </div>
-        <ProgressBar percent={percent} label="Progresso do diagnóstico" className="mt-1 h-2" />
-      </header>
+        <StepProgress className="mt-4" step={`Questão ${number} de ${total}`} percent={percent} label="Progresso do diagnóstico" />
+      </Card>
 
       <ul aria-label="Domínio por módulo" className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {MASTERY_TILES.map((tile) => (

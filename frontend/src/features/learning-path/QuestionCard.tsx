@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { LetteredOption } from '../../lib/ui/LetteredOption.tsx';
 import { optionLetter } from '../../lib/ui/option-letter.ts';
 import { MAX_TRIES_PER_QUESTION, NEXT_QUESTION_DELAY_MS, RETRY_RESET_MS, answerOf, grade, type AnsweredQuestion, type Question } from './diagnostic-run.ts';
@@ -65,7 +67,7 @@ export function QuestionCard({
   const correctText = `${optionLetter(question.correctAnswer)}) ${question.options[question.correctAnswer] ?? ''}`;
 
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section">
       <fieldset disabled={locked}>
         <legend className="text-lg font-semibold text-stone-900">{question.question}</legend>
         <div className="mt-4 space-y-2">
@@ -90,20 +92,15 @@ export function QuestionCard({
             <p className="font-semibold text-orange-800">Synapse Explica:</p>
             <p className="mt-1 text-stone-800">{question.explanation}</p>
           </div>
-          <button type="button" onClick={() => advance.current()} className="rounded-lg bg-orange-600 px-5 py-2 font-semibold text-white hover:bg-orange-700">
+          <Button size="lg" onClick={() => advance.current()}>
             Continuar
-          </button>
+          </Button>
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={choice === null || locked}
-          className="mt-4 rounded-lg bg-orange-600 px-5 py-2 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button size="lg" className="mt-4" onClick={confirm} disabled={choice === null || locked}>
           Confirmar Resposta
-        </button>
+        </Button>
       )}
-    </section>
+    </Card>
   );
 }

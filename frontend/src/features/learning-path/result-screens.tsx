@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DiagnosticLevel } from '@juba/contracts/diagnostic-level';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { LEVEL_LABELS } from './level.ts';
 import { MAX_DIAGNOSTIC_ATTEMPTS } from './diagnostic-run.ts';
 
 function Panel({ children }: { children: ReactNode }) {
-  return <section className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200">{children}</section>;
+  return <Card as="section" padding="xl" className="mx-auto max-w-xl text-center">{children}</Card>;
 }
 
 function DashboardButton() {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => navigate('/')} className="mt-6 rounded-lg bg-orange-600 px-5 py-2 font-semibold text-white hover:bg-orange-700">
+    <Button size="lg" className="mt-6" onClick={() => navigate('/')}>
       Voltar ao Dashboard
-    </button>
+    </Button>
   );
 }
 
@@ -70,9 +72,9 @@ export function QuestionsUnavailable({ onRetry }: { onRetry: () => void }) {
     <Panel>
       <h1 className="text-2xl font-extrabold text-stone-900">Diagnóstico Inicial</h1>
       <p className="mt-3 text-stone-700">Não foi possível carregar as questões do diagnóstico.</p>
-      <button type="button" onClick={onRetry} className="mt-6 mr-3 rounded-lg border border-amber-300 px-5 py-2 font-semibold text-stone-700 hover:bg-amber-50">
+      <Button variant="secondary" size="lg" className="mt-6 mr-3" onClick={onRetry}>
         Tentar novamente
-      </button>
+      </Button>
       <DashboardButton />
     </Panel>
   );

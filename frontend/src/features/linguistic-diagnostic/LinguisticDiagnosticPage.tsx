@@ -4,8 +4,10 @@ import { useMutation } from '@apollo/client/react';
 import { LINGUISTIC_QUESTIONS, scoreLinguisticDiagnostic } from '@juba/contracts/linguistic-diagnostic';
 import { LatestLinguisticDiagnosticDocument, SubmitLinguisticDiagnosticDocument } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
-import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
+import { StepProgress } from '../../lib/ui/RunLayout.tsx';
 import { advance, choose, progressPercent, QUESTION_COUNT, reveal, START, type DiagnosticSteps } from './diagnostic-steps.ts';
 import { QuestionStep } from './QuestionStep.tsx';
 
@@ -49,25 +51,12 @@ export function LinguisticDiagnosticPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <ModuleHeader title="Diagnóstico Linguístico" />
-      <div className="mb-5">
-        <div className="mb-1 flex justify-between text-sm text-stone-700">
-          <span>
-            {steps.index + 1} de {QUESTION_COUNT}
-          </span>
-          <span>{percent}%</span>
-        </div>
-        <ProgressBar percent={percent} label="Progresso do diagnóstico linguístico" />
-      </div>
+      <StepProgress className="mb-5" step={`${steps.index + 1} de ${QUESTION_COUNT}`} percent={percent} label="Progresso do diagnóstico linguístico" />
       <QuestionStep key={question.id} question={question} choice={steps.choice} revealed={steps.revealed} onChoose={(option) => setSteps(choose(steps, option))} />
       <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          onClick={next}
-          disabled={steps.choice === null}
-          className="rounded-lg bg-orange-600 px-5 py-2 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button size="lg" onClick={next} disabled={steps.choice === null}>
           {!steps.revealed ? 'Ver Explicação' : last ? 'Finalizar' : 'Próxima'}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -77,16 +66,16 @@ function Completed() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <section className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200">
+      <Card as="section" padding="xl" className="text-center">
         <p aria-hidden="true" className="text-5xl">
           🎯
         </p>
         <h1 className="mt-3 text-2xl font-extrabold text-stone-900">Diagnóstico Linguístico Completo!</h1>
         <p className="mt-2 text-stone-700">Suas respostas mostram onde o português mais interfere no seu inglês.</p>
-        <button type="button" onClick={() => navigate('/')} className="mt-6 rounded-lg bg-orange-600 px-5 py-2 font-semibold text-white hover:bg-orange-700">
+        <Button size="lg" className="mt-6" onClick={() => navigate('/')}>
           Continuar para o Dashboard
-        </button>
-      </section>
+        </Button>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { LinguisticQuestion } from '@juba/contracts/linguistic-diagnostic';
 import { answeredCorrectly } from '@juba/contracts/linguistic-diagnostic';
 import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { LetteredOption } from '../../lib/ui/LetteredOption.tsx';
 import { optionLetter } from '../../lib/ui/option-letter.ts';
 
@@ -24,19 +26,19 @@ export function QuestionStep({
 }) {
   const right = answeredCorrectly(question, choice ?? undefined);
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{TYPE_LABELS[question.type]}</span>
         {question.audioWord && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => speak(question.audioWord!, SPEECH_RATES.diagnostic)}
             disabled={!canSpeak()}
             aria-label={`Ouvir a palavra ${question.audioWord}`}
-            className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <span aria-hidden="true">🔊</span> Ouvir
-          </button>
+          </Button>
         )}
       </div>
       <fieldset disabled={revealed}>
@@ -68,6 +70,6 @@ export function QuestionStep({
           </div>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
+import { RunStart } from '../../lib/ui/RunLayout.tsx';
 import { useWarmUp } from './use-warm-up.ts';
 import { WarmUpRun } from './WarmUpRun.tsx';
 
@@ -58,11 +59,7 @@ export function LyricTranslatePage() {
 
 function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong; songOfTheDay: WarmUpSong | null; onPick: (id: string) => void; onStart: () => void }) {
   return (
-    <section aria-labelledby="warm-up-song" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
-      <p className="text-sm font-semibold text-orange-700">{song === songOfTheDay ? 'Música do dia' : 'Música escolhida'}</p>
-      <h2 id="warm-up-song" className="mt-1 text-2xl font-bold text-stone-900" lang="en">
-        {song.title}
-      </h2>
+    <RunStart eyebrow={song === songOfTheDay ? 'Música do dia' : 'Música escolhida'} title={song.title} lang="en" startLabel="Começar Warm-up" onStart={onStart}>
       <p className="text-stone-600">
         {song.artist} · {difficultyLabel(song.level)}
       </p>
@@ -87,9 +84,6 @@ function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong
           ))}
         </select>
       </label>
-      <button type="button" onClick={onStart} className="mt-6 rounded-xl bg-orange-600 px-6 py-3 font-bold text-white shadow hover:bg-orange-700">
-        Começar Warm-up
-      </button>
-    </section>
+    </RunStart>
   );
 }

@@ -4,6 +4,8 @@ import { EraseAccountDocument } from '../../generated/graphql.ts';
 import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 
 /** Long enough to read that the account is gone before the sign-out takes the page. */
 export const SIGN_OUT_AFTER_ERASURE_MS = 1500;
@@ -29,7 +31,7 @@ export function EraseSection({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby="my-data-erase" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">
+    <Card as="section" tone="alert" className="space-y-3" aria-labelledby="my-data-erase">
       <h2 id="my-data-erase" className="text-lg font-bold text-stone-900">Excluir minha conta</h2>
       <p className="text-sm text-stone-700">
         Apaga sua conta e todos os seus dados em todas as partes do Juba: perfil, progresso, diagnósticos, pronúncia, dicionário, erros e revisões, plano,
@@ -47,14 +49,9 @@ export function EraseSection({ email }: { email: string }) {
         disabled={loading || erased}
         className="w-full rounded-lg border border-stone-300 p-2 text-stone-900 focus:outline-2 focus:outline-red-700"
       />
-      <button
-        type="button"
-        onClick={() => void confirm()}
-        disabled={!same(typed, email) || loading || erased}
-        className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-stone-500"
-      >
+      <Button variant="danger" onClick={() => void confirm()} disabled={!same(typed, email) || loading || erased}>
         {loading ? 'Excluindo...' : 'Excluir minha conta'}
-      </button>
-    </section>
+      </Button>
+    </Card>
   );
 }

@@ -4,6 +4,8 @@ import { DataExportDocument, DataExportFileDocument, DataExportJobUpdatesDocumen
 import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import { useJob } from '../../lib/jobs/use-job.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 
 const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' });
@@ -27,7 +29,7 @@ export function ExportSection() {
   };
 
   return (
-    <section aria-labelledby="my-data-export" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" className="space-y-3" aria-labelledby="my-data-export">
       <h2 id="my-data-export" className="text-lg font-bold text-stone-900">Baixar meus dados</h2>
       <p className="text-sm text-stone-700">
         Um arquivo JSON com tudo o que o Juba guarda sobre você, de todas as partes do app; a seção README explica cada parte. Ele fica disponível por 7 dias e
@@ -47,15 +49,13 @@ export function ExportSection() {
       ) : current?.status === 'COMPLETED' && current.expiresAt ? (
         <ReadyFile exportId={current.id} expiresAt={current.expiresAt} onAgain={() => void start()} requesting={requesting} />
       ) : (
-        <button type="button" onClick={() => void start()} disabled={requesting} className={BUTTON}>
+        <Button onClick={() => void start()} disabled={requesting}>
           {requesting ? 'Pedindo...' : 'Baixar meus dados'}
-        </button>
+        </Button>
       )}
-    </section>
+    </Card>
   );
 }
-
-const BUTTON = 'rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-stone-500';
 
 function ExportProgress({ job, onDone, onFailed }: { job: DataExportFieldsFragment; onDone(job: DataExportFieldsFragment): void; onFailed(): void }) {
   const client = useApolloClient();
@@ -97,12 +97,10 @@ function ReadyFile({ exportId, expiresAt, onAgain, requesting }: { exportId: str
     <div className="space-y-2">
       <p role="status">Seu arquivo está pronto. Ele pode ser baixado até {day.format(new Date(expiresAt))}.</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => void save()} className={BUTTON}>
-          Baixar arquivo
-        </button>
-        <button type="button" onClick={onAgain} disabled={requesting} className="rounded-lg border border-amber-300 px-4 py-2 font-medium text-stone-700 hover:bg-amber-50 disabled:cursor-not-allowed">
+        <Button onClick={() => void save()}>Baixar arquivo</Button>
+        <Button variant="secondary" onClick={onAgain} disabled={requesting}>
           Gerar de novo
-        </button>
+        </Button>
       </div>
     </div>
   );

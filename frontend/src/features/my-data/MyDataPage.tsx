@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RevokeVoiceConsentDocument, VoiceConsentDocument } from '../../generated/graphql.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { VoiceConsentNotice } from '../../lib/voice-consent/VoiceConsentNotice.tsx';
 import { useAuth } from '../../lib/current-user.ts';
@@ -20,7 +22,7 @@ export function MyDataPage() {
       <div className="space-y-6">
         <ExportSection />
         <VoiceConsentSection />
-        <section aria-labelledby="my-data-rights" className="space-y-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+        <Card as="section" className="space-y-2" aria-labelledby="my-data-rights">
           <h2 id="my-data-rights" className="text-lg font-bold text-stone-900">Seus direitos</h2>
           <p className="text-sm text-stone-700">
             O que o Juba guarda, por quanto tempo e como pedir uma cópia ou a exclusão dos seus dados está na{' '}
@@ -29,7 +31,7 @@ export function MyDataPage() {
             </Link>
             .
           </p>
-        </section>
+        </Card>
         {auth.user?.email && <EraseSection email={auth.user.email} />}
       </div>
     </div>
@@ -57,7 +59,7 @@ function VoiceConsentSection() {
   };
 
   return (
-    <section aria-labelledby="my-data-voice" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" className="space-y-3" aria-labelledby="my-data-voice">
       <h2 id="my-data-voice" className="text-lg font-bold text-stone-900">Gravações de voz</h2>
       {consent.loading && !consent.data ? (
         <p role="status">Carregando...</p>
@@ -66,14 +68,9 @@ function VoiceConsentSection() {
       ) : current?.active ? (
         <>
           <p>Você autorizou a gravação da sua voz em {when(current.grantedAt)}.</p>
-          <button
-            type="button"
-            onClick={() => void withdraw()}
-            disabled={revoking}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-stone-500"
-          >
+          <Button variant="danger" onClick={() => void withdraw()} disabled={revoking}>
             {revoking ? 'Retirando...' : 'Retirar autorização'}
-          </button>
+          </Button>
           <p className="text-sm text-stone-600">Ao retirar, as gravações que ainda não foram analisadas são apagadas na hora; seus resultados continuam guardados.</p>
         </>
       ) : (
@@ -88,6 +85,6 @@ function VoiceConsentSection() {
           <VoiceConsentNotice />
         </div>
       </details>
-    </section>
+    </Card>
   );
 }

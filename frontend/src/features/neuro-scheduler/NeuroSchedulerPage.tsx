@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ErrorScheduleDocument } from '../../generated/graphql.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
@@ -20,10 +22,10 @@ function StatCards({ patterns, now }: { patterns: readonly Pattern[]; now: Date 
   return (
     <dl aria-label="Resumo" className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-4">
       {cards.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-amber-200">
+        <Card key={label} padding="sm">
           <dt className="text-sm text-stone-600">{label}</dt>
           <dd className="text-2xl font-extrabold text-stone-900">{value}</dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );
@@ -33,7 +35,7 @@ function UrgentItem({ pattern, now, onPractise }: { pattern: Pattern; now: Date;
   const mastery = Math.round(pattern.masteryLevel * 100);
   return (
     <li>
-      <article aria-label={pattern.specificError} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+      <Card as="article" padding="md" aria-label={pattern.specificError}>
         <div className="flex items-center justify-between gap-2">
           <span className="rounded-full bg-orange-100 px-3 py-0.5 text-sm font-semibold text-orange-900">{typeLabel(pattern.errorType)}</span>
           <span className="text-sm text-stone-600">{dateLabel(pattern.nextReviewDate, now)}</span>
@@ -52,18 +54,18 @@ function UrgentItem({ pattern, now, onPractise }: { pattern: Pattern; now: Date;
           <span>
             {pattern.occurrenceCount} {pattern.occurrenceCount === 1 ? 'ocorrência' : 'ocorrências'} · Intervalo: {days(pattern.reviewInterval)}
           </span>
-          <button type="button" onClick={onPractise} className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700">
+          <Button onClick={onPractise}>
             Praticar Agora
-          </button>
+          </Button>
         </div>
-      </article>
+      </Card>
     </li>
   );
 }
 
 function Agenda({ patterns, now }: { patterns: readonly Pattern[]; now: Date }) {
   return (
-    <aside aria-labelledby="agenda-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+    <Card as="aside" padding="md" aria-labelledby="agenda-title">
       <h2 id="agenda-title" className="text-lg font-bold text-stone-900">
         Agenda de Revisões
       </h2>
@@ -86,7 +88,7 @@ function Agenda({ patterns, now }: { patterns: readonly Pattern[]; now: Date }) 
           })}
         </ul>
       )}
-    </aside>
+    </Card>
   );
 }
 
@@ -102,12 +104,12 @@ export function NeuroSchedulerPage() {
   if (schedule.loading) content = <Loading label="Carregando revisões..." visibleLabel />;
   else if (schedule.error && !schedule.data)
     content = (
-      <section className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200">
+      <Card as="section" padding="xl" className="text-center">
         <p className="text-stone-700">Não foi possível carregar suas revisões agora.</p>
-        <button type="button" onClick={() => void schedule.refetch().catch(() => {})} className="mt-4 rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700">
+        <Button className="mt-4" onClick={() => void schedule.refetch().catch(() => {})}>
           Tentar novamente
-        </button>
-      </section>
+        </Button>
+      </Card>
     );
   else {
     const urgent = urgentPatterns(patterns, now);
@@ -122,7 +124,9 @@ export function NeuroSchedulerPage() {
                 Revisão Urgente
               </h2>
               {urgent.length === 0 ? (
-                <p className="rounded-2xl bg-white p-6 text-center text-stone-700 shadow-sm ring-1 ring-amber-200">Nenhuma revisão urgente no momento!</p>
+                <Card as="p" className="text-center text-stone-700">
+                  Nenhuma revisão urgente no momento!
+                </Card>
               ) : (
                 <ul className="space-y-4">
                   {urgent.map((pattern) => (

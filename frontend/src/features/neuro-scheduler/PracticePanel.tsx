@@ -5,6 +5,8 @@ import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import { forgetProgress } from '../../lib/learner/progress.ts';
 import { canSpeak, speak, SPEECH_RATES } from '../../lib/speech.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 
 export type Pattern = ErrorScheduleQuery['errorPatterns'][number];
 type Exercise = Pattern['practiceExercises'][number];
@@ -44,13 +46,9 @@ function Pronunciation({ exercise, answer, onAnswer }: { exercise: Exercise; ans
     <fieldset>
       <legend className="sr-only">{`${exercise.instruction} ${exercise.prompt}`}</legend>
       {canSpeak() && exercise.spoken && (
-        <button
-          type="button"
-          onClick={() => speak(exercise.spoken!, SPEECH_RATES.lab)}
-          className="mb-2 rounded-lg border border-amber-300 bg-white px-3 py-1 text-sm font-medium text-stone-700 hover:bg-amber-50"
-        >
+        <Button variant="secondary" size="sm" className="mb-2" onClick={() => speak(exercise.spoken!, SPEECH_RATES.lab)}>
           <span aria-hidden="true">🔊</span> Ouvir
-        </button>
+        </Button>
       )}
       <div className="flex gap-4">
         {exercise.choices.map((choice) => (
@@ -97,7 +95,7 @@ export function PracticePanel({ pattern, onClose }: { pattern: Pattern; onClose:
   }
 
   return (
-    <section aria-labelledby="practice-title" className="rounded-2xl bg-white p-6 shadow-sm ring-2 ring-orange-300">
+    <Card as="section" tone="active" aria-labelledby="practice-title">
       <h2 id="practice-title" className="text-xl font-bold text-stone-900">
         Praticando: {pattern.correctForm}
       </h2>
@@ -136,14 +134,14 @@ export function PracticePanel({ pattern, onClose }: { pattern: Pattern; onClose:
           ))}
         </ol>
         <div className="mt-4 flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50">
+          <Button variant="secondary" onClick={onClose}>
             Cancelar
-          </button>
-          <button type="submit" disabled={loading} className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700 disabled:opacity-60">
+          </Button>
+          <Button type="submit" disabled={loading}>
             Concluir Prática
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { LearningProfileDocument, SaveLearningProfileDocument } from '../../generated/graphql.ts';
 import { storeLearningProfile } from '../../lib/learner/learning-profile.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { ChoiceList } from '../../lib/ui/ChoiceList.tsx';
@@ -71,9 +73,8 @@ function OnboardingForm({ initial }: { initial: Answers }) {
         <ProgressBar percent={Math.round((step / STEP_COUNT) * 100)} label="Onboarding progress" className="h-2 flex-1" />
       </div>
 
-      <form
+      <Card as="form" className="mt-6"
         aria-labelledby={titleId}
-        className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200"
         onSubmit={(event) => {
           event.preventDefault();
           if (!canContinue) return;
@@ -103,23 +104,14 @@ function OnboardingForm({ initial }: { initial: Answers }) {
         </div>
 
         <div className="mt-6 flex justify-between gap-3">
-          <button
-            type="button"
-            disabled={step === 1 || saving}
-            onClick={() => setStep(step - 1)}
-            className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-700 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <Button variant="secondary" disabled={step === 1 || saving} onClick={() => setStep(step - 1)}>
             Previous
-          </button>
-          <button
-            type="submit"
-            disabled={!canContinue}
-            className="rounded-lg bg-orange-600 px-5 py-2 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          </Button>
+          <Button size="lg" type="submit" disabled={!canContinue}>
             {last ? 'Complete Setup' : 'Continue'}
-          </button>
+          </Button>
         </div>
-      </form>
+      </Card>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { ToggleChip } from '../../lib/ui/ToggleChip.tsx';
+
 /** Any number of interests, as toggle chips. */
 export function InterestChips({
   legend,
@@ -19,16 +21,9 @@ export function InterestChips({
           const on = selected.includes(option);
           return (
             <li key={option}>
-              <button
-                type="button"
-                aria-pressed={on}
-                onClick={() => toggle(option)}
-                className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition ${
-                  on ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-stone-700 ring-amber-300 hover:bg-amber-50'
-                }`}
-              >
+              <ToggleChip pressed={on} onToggle={() => toggle(option)}>
                 {option}
-              </button>
+              </ToggleChip>
             </li>
           );
         })}

@@ -1,3 +1,5 @@
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import type { PhoneticExercise } from './model.ts';
 
@@ -25,7 +27,7 @@ export function ExercisesTab({ exercises, loading, onPractice }: Props) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {exercises.map((exercise) => (
-        <li key={exercise.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+        <Card key={exercise.id} as="li" padding="md" className="flex flex-col">
           <div className="flex items-start justify-between gap-2">
             <h3 className="font-bold text-stone-900">{exercise.title}</h3>
             <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{difficultyLabel(exercise.difficulty)}</span>
@@ -38,15 +40,10 @@ export function ExercisesTab({ exercises, loading, onPractice }: Props) {
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            aria-label={`Praticar: ${exercise.title}`}
-            onClick={() => onPractice(exercise)}
-            className="mt-4 rounded-lg bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800"
-          >
+          <Button size="sm" className="mt-4" aria-label={`Praticar: ${exercise.title}`} onClick={() => onPractice(exercise)}>
             Praticar
-          </button>
-        </li>
+          </Button>
+        </Card>
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { Card } from '../../lib/ui/Card.tsx';
 import { scoreBand } from '../../lib/ui/score-band.ts';
 import { sessionDate, type PhoneticSessionItem } from './model.ts';
 import { SubScoresSummary } from './SubScores.tsx';
@@ -8,7 +9,7 @@ export function HistoryTab({ sessions }: { sessions: readonly PhoneticSessionIte
   return (
     <ul className="space-y-3">
       {sessions.map((session) => (
-        <li key={session.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+        <Card key={session.id} as="li" padding="md">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-stone-600">{sessionDate(session.createdAt)}</p>
             <AccuracyBadge score={session.accuracyScore} />
@@ -16,7 +17,7 @@ export function HistoryTab({ sessions }: { sessions: readonly PhoneticSessionIte
           <p className="mt-2 font-medium text-stone-900">{session.targetText}</p>
           {session.feedback && <p className="mt-1 text-sm text-stone-700">{session.feedback}</p>}
           {session.analysis?.subScores && <SubScoresSummary subScores={session.analysis.subScores} />}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { RequestPhoneticAnalysisMutation } from '../../generated/graphql.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import type { PhoneticAnalysis } from './model.ts';
 import { ResultPanel } from './ResultPanel.tsx';
@@ -31,7 +33,7 @@ export function PracticeTab({ text, onTextChange, isRecording, analysis, onToggl
   const pending = analysis.kind === 'sending' || analysis.kind === 'running';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-label="Praticar pronúncia" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      <Card as="section" className="space-y-4" aria-label="Praticar pronúncia">
         <div>
           <label htmlFor={textId} className="text-sm font-semibold text-stone-700">
             Texto para praticar
@@ -60,27 +62,22 @@ export function PracticeTab({ text, onTextChange, isRecording, analysis, onToggl
             ))}
           </ul>
         </div>
-        <button
-          type="button"
-          onClick={onToggleRecording}
-          disabled={pending}
-          className={`w-full rounded-lg px-4 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-stone-500 ${isRecording ? 'bg-red-700 hover:bg-red-800' : 'bg-orange-700 hover:bg-orange-800'}`}
-        >
+        <Button variant={isRecording ? 'danger' : 'primary'} size="lg" className="w-full" onClick={onToggleRecording} disabled={pending}>
           {isRecording ? 'Parar Gravação' : 'Iniciar Gravação'}
-        </button>
+        </Button>
         <div aria-live="polite" className="min-h-6 text-center text-sm font-medium">
           {isRecording && <p className="text-red-700">Gravando... Leia o texto em voz alta</p>}
           {analysis.kind === 'sending' && <p className="text-stone-700">Analisando pronúncia...</p>}
         </div>
         {analysis.kind === 'running' && <JobProgress key={analysis.job.id} job={analysis.job} onCompleted={onCompleted} onFailed={onFailed} />}
-      </section>
-      <section aria-label="Análise de pronúncia" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      </Card>
+      <Card as="section" aria-label="Análise de pronúncia">
         {analysis.kind === 'done' ? (
           <ResultPanel analysis={analysis.analysis} />
         ) : (
           <p className="py-16 text-center text-stone-600">Grave um áudio para ver a análise de pronúncia</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Card } from '../../lib/ui/Card.tsx';
 import { AccuracyChart } from './AccuracyChart.tsx';
 import { practiceStats, type PhoneticSessionItem } from './model.ts';
 
@@ -11,21 +12,21 @@ export function ProgressTab({ sessions }: { sessions: readonly PhoneticSessionIt
         <Stat label="Precisão Média" value={`${stats.averageAccuracy}%`} />
         <Stat label="Sessões Excelentes" value={String(stats.excellent)} />
       </dl>
-      <section aria-labelledby="phonetic-chart-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      <Card as="section" aria-labelledby="phonetic-chart-title">
         <h2 id="phonetic-chart-title" className="mb-3 text-lg font-bold text-stone-900">
           Evolução da Precisão
         </h2>
         <AccuracyChart sessions={sessions} />
-      </section>
+      </Card>
     </div>
   );
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+    <Card padding="md">
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className="mt-1 text-3xl font-extrabold text-stone-900">{value}</dd>
-    </div>
+    </Card>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { LearningProfileDocument, ProgressReportDocument } from '../../generated/graphql.ts';
 import { ENGLISH_LEVEL_LABELS } from '../../lib/learner/learning-profile.ts';
+import { Button } from '../../lib/ui/Button.tsx';
+import { Card } from '../../lib/ui/Card.tsx';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
 import { ACTIVITY_LABELS, SKILLS, activityDate, earnedDate, goals, skillPercent, type ProgressReport } from './progress-report.ts';
@@ -27,16 +29,12 @@ export function ProgressPage() {
       ) : report.data ? (
         <Report progress={report.data.progress} />
       ) : (
-        <Card title="Progress unavailable">
+        <Section title="Progress unavailable">
           <p className="text-stone-700">We could not load your progress right now.</p>
-          <button
-            type="button"
-            onClick={() => void report.refetch().catch(() => {})}
-            className="mt-4 rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700"
-          >
+          <Button className="mt-4" onClick={() => void report.refetch().catch(() => {})}>
             Try again
-          </button>
-        </Card>
+          </Button>
+        </Section>
       )}
     </div>
   );
@@ -58,16 +56,16 @@ function Report({ progress }: { progress: ProgressReport }) {
     <>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         {totals.map((total) => (
-          <div key={total.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-amber-200">
+          <Card key={total.label} padding="sm">
             <dt className="text-sm text-stone-600">{total.label}</dt>
             <dd className="text-2xl font-extrabold text-stone-900">{total.value}</dd>
             {total.note && <dd className="text-xs text-stone-500">{total.note}</dd>}
-          </div>
+          </Card>
         ))}
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title="Skills">
+        <Section title="Skills">
           <ul className="space-y-4">
             {SKILLS.map((skill) => {
               const percent = skillPercent(progress[skill.key], skill.fallback);
@@ -82,20 +80,20 @@ function Report({ progress }: { progress: ProgressReport }) {
               );
             })}
           </ul>
-        </Card>
+        </Section>
 
-        <Card title="Weekly Progress">
+        <Section title="Weekly Progress">
           <WeeklyChart days={progress.weeklyMinutes} />
-        </Card>
+        </Section>
 
-        <Card title="Goals">
+        <Section title="Goals">
           <ul className="space-y-4">
             <GoalRow label="Daily goal" done={daily.done} target={daily.target} percent={daily.percent} />
             <GoalRow label="Weekly goal" done={weekly.done} target={weekly.target} percent={weekly.percent} />
           </ul>
-        </Card>
+        </Section>
 
-        <Card title="Recent Activity">
+        <Section title="Recent Activity">
           {progress.recentActivity.length === 0 ? (
             <p className="text-stone-600">No activity yet. Start a conversation or a challenge to see it here.</p>
           ) : (
@@ -116,28 +114,29 @@ function Report({ progress }: { progress: ProgressReport }) {
               ))}
             </ul>
           )}
-        </Card>
+        </Section>
       </div>
 
-      <Card title="Achievements">
+      <Section title="Achievements">
         <div className="grid gap-6 md:grid-cols-2">
           <AchievementList title={`Earned (${earned.length})`} items={earned} earned empty="No achievements earned yet: keep practicing!" />
           <AchievementList title={`Locked (${locked.length})`} items={locked} earned={false} empty="You have earned them all!" />
         </div>
-      </Card>
+      </Section>
     </>
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** One titled part of the report. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `progress-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+    <Card as="section" aria-labelledby={id}>
       <h2 id={id} className="mb-4 text-lg font-bold text-stone-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { BoltIcon, FlameIcon } from '../../lib/brand/icons.tsx';
 import { LionHead } from '../../lib/brand/LionHead.tsx';
 import { navigateBrowser } from '../../lib/browser-navigation.ts';
 import type { CurrentUser } from '../../lib/current-user.ts';
+import { Button } from '../../lib/ui/Button.tsx';
 
 const LINKS = [
   { to: '/', label: 'Dashboard' },
@@ -66,13 +67,9 @@ export function TopBar({ user }: { user: CurrentUser }) {
           <Link to="/my-data" className="rounded-lg px-3 py-1.5 font-medium text-stone-700 hover:bg-amber-50 hover:text-stone-900">
             Meus dados
           </Link>
-          <button
-            type="button"
-            onClick={() => navigateBrowser('/api/logout')}
-            className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-50"
-          >
+          <Button variant="secondary" size="sm" onClick={() => navigateBrowser('/api/logout')}>
             Logout
-          </button>
+          </Button>
         </div>
       </div>
     </header>

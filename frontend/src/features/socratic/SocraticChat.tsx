@@ -3,6 +3,7 @@ import { SOCRATIC_GLOSSARY, SOCRATIC_MAX_MESSAGE_LENGTH, type SocraticTopic } fr
 import { CorrectionNote } from '../../lib/chat/CorrectionNote.tsx';
 import { useWordTooltip } from '../../lib/chat/use-word-tooltip.ts';
 import { AddToDictionaryButton } from '../../lib/dictionary/AddToDictionaryButton.tsx';
+import { Button } from '../../lib/ui/Button.tsx';
 import { COLOUR_CLASSES, TopicIcon } from './topic-style.tsx';
 import type { SocraticMessage } from './use-socratic-session.ts';
 
@@ -85,9 +86,9 @@ export function SocraticChat({
             Diálogo Socrático: {topic.name}
           </h2>
         </div>
-        <button type="button" onClick={onNewTopic} className="rounded-lg border border-amber-300 bg-white px-3 py-1.5 font-semibold text-stone-800 hover:bg-amber-50">
+        <Button variant="secondary" size="sm" onClick={onNewTopic}>
           Novo Tema
-        </button>
+        </Button>
       </header>
 
       <div className="flex-1 overflow-y-auto px-4 py-4">
@@ -149,9 +150,9 @@ export function SocraticChat({
             placeholder="Compartilhe seus pensamentos em inglês..."
             className="flex-1 resize-none rounded-xl border border-amber-300 px-3 py-2 text-stone-900 disabled:bg-stone-100"
           />
-          <button type="submit" disabled={typing} className="self-end rounded-xl bg-orange-600 px-4 py-2 font-bold text-white hover:bg-orange-700 disabled:opacity-50">
+          <Button className="self-end" type="submit" disabled={typing}>
             Enviar
-          </button>
+          </Button>
         </div>
         <p id="socratic-hint" className="mx-auto mt-1 max-w-3xl text-xs text-stone-600">
           Use Shift + Enter para nova linha. Responda honestamente às perguntas.

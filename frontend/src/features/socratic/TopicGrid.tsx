@@ -1,4 +1,5 @@
 import { SOCRATIC_HOW_IT_WORKS, SOCRATIC_TOPICS, type SocraticTopic } from '@juba/contracts/socratic';
+import { Card } from '../../lib/ui/Card.tsx';
 import { COLOUR_CLASSES, TopicIcon } from './topic-style.tsx';
 
 /** Spec part 2 §2.2: the 14 topics and the 'Como Funciona' explainer. */
@@ -29,7 +30,7 @@ export function TopicGrid({ onChoose }: { onChoose: (topic: SocraticTopic) => vo
           ))}
         </ul>
       </section>
-      <section aria-labelledby="socratic-how" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-amber-200">
+      <Card as="section" aria-labelledby="socratic-how">
         <h2 id="socratic-how" className="text-xl font-bold text-stone-900">
           Como Funciona
         </h2>
@@ -41,7 +42,7 @@ export function TopicGrid({ onChoose }: { onChoose: (topic: SocraticTopic) => vo
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { VOICE_CONSENT_TITLE } from '@juba/contracts/voice-consent';
 import { VoiceConsentNotice } from './VoiceConsentNotice.tsx';
+import { Button } from '../ui/Button.tsx';
 
 interface Props {
   saving: boolean;
@@ -26,18 +27,12 @@ export function VoiceConsentDialog({ saving, onAnswer }: Props) {
         </h2>
         <VoiceConsentNotice />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => onAnswer(false)} className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-700 hover:bg-stone-50">
+          <Button variant="secondary" onClick={() => onAnswer(false)}>
             Agora não
-          </button>
-          <button
-            ref={accept}
-            type="button"
-            onClick={() => onAnswer(true)}
-            disabled={saving}
-            className="rounded-lg bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:bg-stone-500"
-          >
+          </Button>
+          <Button ref={accept} onClick={() => onAnswer(true)} disabled={saving}>
             {saving ? 'Salvando...' : 'Autorizar e gravar'}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AdminAnalyticsDocument, type AdminAnalyticsQuery } from '../../../generated/graphql.ts';
+import { Button } from '../../../lib/ui/Button.tsx';
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useErrorToast } from '../admin-errors.ts';
-import { LoadFailed, SelectField, StatTiles, SubView, buttonClass } from '../ui.tsx';
+import { LoadFailed, SelectField, StatTiles, SubView } from '../ui.tsx';
 import { DataRetention } from './DataRetention.tsx';
 import { ANALYTICS_WINDOWS, DEFAULT_ANALYTICS_DAYS, type AnalyticsWindow } from '@juba/contracts/admin-analytics';
 
@@ -35,9 +36,9 @@ export function AnalyticsView({ onBack }: { onBack: () => void }) {
       title="Analytics"
       onBack={onBack}
       action={
-        <button type="button" onClick={refresh} disabled={loading} className={buttonClass()}>
+        <Button onClick={refresh} disabled={loading}>
           {loading ? 'Atualizando...' : 'Atualizar'}
-        </button>
+        </Button>
       }
     >
       <SelectField className="sm:w-64" label="Período" value={`${days}`} options={WINDOW_OPTIONS} onChange={(value) => setDays(Number(value) as AnalyticsWindow)} />

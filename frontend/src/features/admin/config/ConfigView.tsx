@@ -9,12 +9,13 @@ import {
   type ConfigCategory,
   type ConfigInput,
 } from '../../../generated/graphql.ts';
+import { Button } from '../../../lib/ui/Button.tsx';
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { formatJson } from '../admin-form.ts';
 import { useAdminWrite } from '../admin-errors.ts';
 import { refreshingEveryList } from '../admin-lists.ts';
 import { saveForm, useEditing } from '../editing.ts';
-import { Badge, EmptyState, ItemCard, LoadFailed, SelectField, SubView, buttonClass, optionsOf, type Option } from '../ui.tsx';
+import { Badge, EmptyState, ItemCard, LoadFailed, SelectField, SubView, optionsOf, type Option } from '../ui.tsx';
 import { CONFIG_CATEGORY_LABELS } from './config-form.ts';
 import { ConfigForm } from './ConfigForm.tsx';
 
@@ -60,9 +61,9 @@ export function ConfigView({ onBack }: { onBack: () => void }) {
       title="Configurações"
       onBack={onBack}
       action={
-        <button type="button" ref={newButton} onClick={() => open('new')} disabled={editing !== null} className={buttonClass()}>
+        <Button ref={newButton} onClick={() => open('new')} disabled={editing !== null}>
           Nova Configuração
-        </button>
+        </Button>
       }
     >
       {editing !== null && (
@@ -73,9 +74,9 @@ export function ConfigView({ onBack }: { onBack: () => void }) {
         configs.length === 0 ? (
           <EmptyState>
             <p>Nenhuma configuração encontrada</p>
-            <button type="button" onClick={initializeDefaults} disabled={initializing.loading} className={`${buttonClass()} mt-4`}>
+            <Button className="mt-4" onClick={initializeDefaults} disabled={initializing.loading}>
               {initializing.loading ? 'Inicializando...' : 'Inicializar Configurações'}
-            </button>
+            </Button>
           </EmptyState>
         ) : shown.length === 0 && filter !== 'all' ? (
           <EmptyState>{`Nenhuma configuração da categoria "${CONFIG_CATEGORY_LABELS[filter]}" encontrada`}</EmptyState>
@@ -110,9 +111,9 @@ function ConfigRow({ config, onEdit }: { config: AdminConfigItemFragment; onEdit
       }
     >
       <pre className="mt-3 max-h-64 overflow-auto rounded-lg bg-stone-900 p-3 text-sm text-amber-100">{formatJson(config.configValue)}</pre>
-      <button type="button" onClick={onEdit} aria-label={`Editar ${config.configKey}`} className={`${buttonClass('secondary')} mt-4`}>
+      <Button variant="secondary" className="mt-4" onClick={onEdit} aria-label={`Editar ${config.configKey}`}>
         Editar
-      </button>
+      </Button>
     </ItemCard>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminContentItemFragment } from '../../../generated/graphql.ts';
 import { useFocusReturn } from '../editing.ts';
-import { Badge, ItemCard, buttonClass } from '../ui.tsx';
+import { Badge, ItemCard } from '../ui.tsx';
+import { Button } from '../../../lib/ui/Button.tsx';
 import { CONTENT_TYPE_LABELS, DIFFICULTY_LABELS } from './content-form.ts';
 
 /** One content item with its actions; deleting asks first. */
@@ -43,16 +44,16 @@ export function ContentRow({
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           {!item.isPublished && (
-            <button type="button" onClick={onPublish} disabled={busy} aria-label={`Publicar ${item.title}`} className={buttonClass()}>
+            <Button onClick={onPublish} disabled={busy} aria-label={`Publicar ${item.title}`}>
               Publicar
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={onEdit} disabled={busy} aria-label={`Editar ${item.title}`} className={buttonClass('secondary')}>
+          <Button variant="secondary" onClick={onEdit} disabled={busy} aria-label={`Editar ${item.title}`}>
             Editar
-          </button>
-          <button type="button" ref={deleteButton.target} onClick={() => setConfirming(true)} disabled={busy} aria-label={`Deletar ${item.title}`} className={buttonClass('secondary')}>
+          </Button>
+          <Button variant="secondary" ref={deleteButton.target} onClick={() => setConfirming(true)} disabled={busy} aria-label={`Deletar ${item.title}`}>
             Deletar
-          </button>
+          </Button>
         </div>
       )}
     </ItemCard>
@@ -90,12 +91,12 @@ function DeleteConfirmation({ title, busy, onConfirm, onCancel }: { title: strin
         Esta ação não pode ser desfeita.
       </p>
       <div className="mt-3 flex gap-2">
-        <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass('danger')}>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           Confirmar exclusão
-        </button>
-        <button type="button" ref={cancel} onClick={onCancel} className={buttonClass('secondary')}>
+        </Button>
+        <Button variant="secondary" ref={cancel} onClick={onCancel}>
           Cancelar
-        </button>
+        </Button>
       </div>
     </div>
   );

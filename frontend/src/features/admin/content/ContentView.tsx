@@ -10,11 +10,12 @@ import {
   type ContentInput,
   type ContentType,
 } from '../../../generated/graphql.ts';
+import { Button } from '../../../lib/ui/Button.tsx';
 import { Loading } from '../../../lib/ui/Loading.tsx';
 import { useAdminWrite } from '../admin-errors.ts';
 import { refreshingEveryList } from '../admin-lists.ts';
 import { saveForm, useEditing } from '../editing.ts';
-import { EmptyState, LoadFailed, SelectField, SubView, buttonClass, optionsOf, type Option } from '../ui.tsx';
+import { EmptyState, LoadFailed, SelectField, SubView, optionsOf, type Option } from '../ui.tsx';
 import { CONTENT_TYPE_LABELS } from './content-form.ts';
 import { ContentForm } from './ContentForm.tsx';
 import { ContentRow } from './ContentRow.tsx';
@@ -62,9 +63,9 @@ export function ContentView({ onBack }: { onBack: () => void }) {
       title="Conteúdo"
       onBack={onBack}
       action={
-        <button type="button" ref={newButton} onClick={() => open('new')} disabled={editing !== null} className={buttonClass()}>
+        <Button ref={newButton} onClick={() => open('new')} disabled={editing !== null}>
           Novo Conteúdo
-        </button>
+        </Button>
       }
     >
       {editing !== null && (

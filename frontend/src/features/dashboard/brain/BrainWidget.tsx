@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { GenerateAdaptiveContentDocument } from '../../../generated/graphql.ts';
 import { useRandom } from '../../../lib/random.ts';
+import { Button, buttonClass } from '../../../lib/ui/Button.tsx';
 import { ProgressBar } from '../../../lib/ui/ProgressBar.tsx';
 import { celebrationItem, fallbackQuestion, type AdaptiveItem } from './adaptive-items.ts';
 import { AdaptiveItemCard } from './AdaptiveItemCard.tsx';
@@ -111,18 +112,13 @@ export function BrainWidget({ profile, fromDiagnostic }: { profile: StudentProfi
       </p>
 
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={start}
-          disabled={busy}
-          className="rounded-lg bg-orange-600 px-4 py-2 font-semibold text-white hover:bg-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button onClick={start} disabled={busy}>
           {busy ? 'Gerando...' : 'Gerar Atividade Adaptativa'}
-        </button>
-        <Link to="/linguistic-diagnostic" className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50">
+        </Button>
+        <Link to="/linguistic-diagnostic" className={buttonClass({ variant: 'secondary' })}>
           Diagnóstico Linguístico
         </Link>
-        <Link to="/learning-path" className="rounded-lg border border-amber-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-amber-50">
+        <Link to="/learning-path" className={buttonClass({ variant: 'secondary' })}>
           Trilha de Aprendizagem
         </Link>
       </div>
