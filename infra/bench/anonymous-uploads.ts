@@ -1,23 +1,36 @@
 // `tsx infra/bench/anonymous-uploads.ts`: starts the app on its own ports and
-// measures what anonymous 10 MB bodies cost it (issue 24, defect 2). A learner
-// reads GET /api/auth/user back to back (4 at a time), alone, then for 8 s
-// while 50 anonymous callers each POST /graphql, again and again, a 10 MB
-// body shaped like requestPhoneticAnalysis (with its Content-Length, then
-// chunked without one). The gateway runs in its own process, the attackers
-// in one worker thread and the learner in another, so neither side's timing
-// waits on the other's event loop. Prints the anonymous posts' time to their
-// answer's headers and statuses, the gateway's own time for them (its access
-// log: from the first middleware to the answer sent), the learner's p50/p99
-// alone and meanwhile, and the gateway's resident memory.
+// measures what anonymous 10 MB bodies cost it (issue 24, defect 2). 50
+// anonymous callers POST /graphql a 10 MB body shaped like
+// requestPhoneticAnalysis (with its Content-Length, then chunked without one)
+// for 8 s each way: all 50 at once every 500 ms (a burst: "50 parallel
+// posts"), then each again as soon as answered (a flood), while a learner
+// reads GET /api/auth/user back to back (4 at a time); the learner reads alone
+// just before each attack. The gateway and the attackers each run in a
+// process of their own (the attackers on raw sockets, attackers.ts), the
+// learner in a worker thread of this one, so no side's timing waits on
+// another's event loop. Per attack it prints: the time from a post's head sent
+// to its answer's first byte (p50/p95/p99/max) and statuses; how many posts got
+// their answer whole and how many lost it (reset, closed); the body bytes each
+// could push and the attackers' own CPU per post; the gateway's own time (its
+// access log), its CPU and bytes read per post, its event-loop delay and
+// memory; the learner's read p50/p99 alone and meanwhile. Last, the same
+// burst and flood aimed at a bare Node server refusing them the same way
+// (the control): on a machine of two cores, what the attack costs the
+// learner when the gateway does none of the refusing.
 // UPLOADS_GATEWAY_CPU_PROF=<dir> runs the gateway with --cpu-prof into <dir>.
+import { fork } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SEED_CREDENTIALS } from '@juba/identity/idp/seed';
 import { signInForTest } from '@juba/identity/idp/test-client';
+import { closeIfBodyUnread } from '../../gateway/src/http/unread-body.ts';
+import { listenerPid } from './listener-pid.ts';
 import { percentiles } from './load.ts';
 import { startAppStack } from '../stack/start-stack.ts';
-import type { AttackPlan, PostOutcome } from './anonymous-uploads/attackers.ts';
+import type { AttackPlan, AttackReport, PostOutcome } from './anonymous-uploads/attackers.ts';
 import type { ReadPlan } from './anonymous-uploads/learner-reads.ts';
 
 const POSTS = Number(process.env.UPLOADS_POSTS ?? 50);
@@ -25,22 +38,34 @@ const BODY_BYTES = Number(process.env.UPLOADS_BODY_BYTES ?? 10 * 1024 * 1024);
 const READS = Number(process.env.UPLOADS_READS ?? 400);
 const ATTACK_MS = Number(process.env.UPLOADS_ATTACK_MS ?? 8_000);
 const READERS = 4;
+const BURST_EVERY_MS = 500;
 const CPU_PROFILE_DIR = process.env.UPLOADS_GATEWAY_CPU_PROF;
 
-function inWorker<T>(file: string, plan: AttackPlan | ReadPlan): Promise<T> {
+function learnerReads(plan: ReadPlan): Promise<number[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(file, import.meta.url), { workerData: plan });
+    const worker = new Worker(new URL('./anonymous-uploads/learner-reads.ts', import.meta.url), { workerData: plan });
     worker.once('message', resolve).once('error', reject);
   });
 }
 
-const learnerReads = (plan: ReadPlan) => inWorker<number[]>('./anonymous-uploads/learner-reads.ts', plan);
-const attack = (plan: AttackPlan) => inWorker<PostOutcome[]>('./anonymous-uploads/attackers.ts', plan);
+function attack(plan: AttackPlan): Promise<AttackReport> {
+  return new Promise((resolve, reject) => {
+    const attackers = fork(new URL('./anonymous-uploads/attackers.ts', import.meta.url), [JSON.stringify(plan)], { execArgv: ['--import', 'tsx'] });
+    attackers.once('message', (report) => resolve(report as AttackReport));
+    attackers.once('exit', (code) => reject(new Error(`the attackers' process exited with ${code} before reporting`)));
+  });
+}
 
-async function gatewayMemoryMb(opsOrigin: string) {
+/**
+ * The gateway's resident memory (MB), CPU time so far (ms) and event-loop
+ * delay p99 (ms) since the last scrape, from its ops port's metrics, and the
+ * bytes it has read so far (sockets included: /proc's rchar).
+ */
+async function gatewayProcess(opsOrigin: string, pid: number) {
+  const bytesRead = Number(/^rchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
-  const bytes = Number(/^process_resident_memory_bytes(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? NaN);
-  return Math.round(bytes / 1024 / 1024);
+  const metric = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { memoryMb: Math.round(metric('process_resident_memory_bytes') / 1024 / 1024), cpuMs: metric('process_cpu_seconds_total') * 1000, loopDelayP99: metric('nodejs_eventloop_lag_p99_seconds') * 1000, bytesRead };
 }
 
 /** The gateway's own time (access log) for the /graphql answers logged since byte `from` of its log. */
@@ -57,7 +82,23 @@ function gatewayTimes(logFile: string, from: number) {
   return percentiles(entries);
 }
 
+/**
+ * The control: a bare Node server on this process's event loop (the learner
+ * and the attackers have their own), refusing every request as the gateway
+ * refuses an anonymous 10 MB body, with nothing else of the gateway.
+ */
+async function bareRefuser() {
+  const body = JSON.stringify({ message: 'refused' });
+  const server = createServer((req, res) => {
+    closeIfBodyUnread(req, res);
+    res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const kb = (n: number) => `${Math.round(n / 1024)} KB`;
 
 const stack = await startAppStack({
   name: 'anonymous-uploads',
@@ -71,26 +112,59 @@ try {
   const opsOrigin = `http://127.0.0.1:${stack.opsPorts.gateway}`;
   const gatewayLog = join(stack.logDir, 'gateway.log');
   const origin = stack.appOrigin;
-  await learnerReads({ origin, token, readers: READERS, until: { reads: 100 } });
-  const alone = percentiles(await learnerReads({ origin, token, readers: READERS, until: { reads: READS } }));
-  console.log(`\n${POSTS} anonymous callers posting ${(BODY_BYTES / 1024 / 1024).toFixed(0)} MB to /graphql at once for ${ATTACK_MS / 1000} s (requestPhoneticAnalysis-shaped), ${READERS} learner readers of GET /api/auth/user\n`);
-  console.log(`learner read alone: p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; gateway memory ${await gatewayMemoryMb(opsOrigin)} MB`);
-  for (const withLength of [true, false]) {
+  const { hostname: host, port } = new URL(origin);
+  const gatewayPid = listenerPid(Number(port));
+  const control = await bareRefuser();
+
+  /** One attack with the learner reading meanwhile, after the learner reading alone (other load on a shared machine moves both alike). */
+  async function phase(label: string, target: { port: number; gateway: boolean }, pace: AttackPlan['pace'], withLength: boolean) {
+    const quietFrom = await gatewayProcess(opsOrigin, gatewayPid);
+    const aloneSamples = await learnerReads({ origin, token, readers: READERS, until: { reads: READS } });
+    const alone = percentiles(aloneSamples);
     const logFrom = statSync(gatewayLog).size;
-    const [outcomes, duringSamples] = await Promise.all([
-      attack({ url: `${origin}/graphql`, posters: POSTS, bodyBytes: BODY_BYTES, withLength, durationMs: ATTACK_MS }),
+    const before = await gatewayProcess(opsOrigin, gatewayPid);
+    // The learner's reads go on during the attack: their share, measured alone, is taken out of the gateway's figures per post.
+    const perRead = { cpuMs: (before.cpuMs - quietFrom.cpuMs) / aloneSamples.length, bytesRead: (before.bytesRead - quietFrom.bytesRead) / aloneSamples.length };
+    const [{ outcomes, cpuMs: attackersCpuMs }, duringSamples] = await Promise.all([
+      // The stack listens on 127.0.0.1 (HOST): resolving `localhost` for every post would time getaddrinfo too.
+      attack({ address: '127.0.0.1', host, port: target.port, posters: POSTS, bodyBytes: BODY_BYTES, withLength, durationMs: ATTACK_MS, pace }),
       learnerReads({ origin, token, readers: READERS, until: { ms: ATTACK_MS } }),
     ]);
+    const after = await gatewayProcess(opsOrigin, gatewayPid);
     const during = percentiles(duringSamples);
-    const times = percentiles(outcomes.map((o) => o.ms));
-    const inGateway = gatewayTimes(gatewayLog, logFrom);
-    const statuses = Object.entries(Object.groupBy(outcomes, (o) => String(o.status))).map(([s, list]) => `${s} × ${list!.length}`);
-    console.log(
-      `${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts answered p50 ${ms(times.p50)}, p99 ${ms(times.p99)}, max ${ms(Math.max(...outcomes.map((o) => o.ms)))} (${statuses.join(', ')}); ` +
-        `in the gateway p50 ${ms(inGateway.p50)}, p99 ${ms(inGateway.p99)}; ` +
-        `learner read meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (${(during.p99 / alone.p99).toFixed(2)} × alone); gateway memory ${await gatewayMemoryMb(opsOrigin)} MB`,
-    );
+    const answerTimes = outcomes.flatMap((o) => (o.answerMs === null ? [] : [o.answerMs]));
+    const answered = percentiles(answerTimes);
+    const sent = percentiles(outcomes.map((o) => o.bodyBytesSent));
+    const count = (key: (o: PostOutcome) => string) => Object.entries(Object.groupBy(outcomes, key)).map(([k, list]) => `${k} × ${list!.length}`).join(', ');
+    console.log(`${label}, ${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts (${(outcomes.length / (ATTACK_MS / 1000)).toFixed(0)}/s)`);
+    console.log(`  refused (head sent to the answer's first byte): p50 ${ms(answered.p50)}, p95 ${ms(answered.p95)}, p99 ${ms(answered.p99)}, max ${ms(Math.max(...answerTimes))}; status ${count((o) => String(o.status))}`);
+    console.log(`  ended: ${count((o) => o.ended)}; body pushed per post p50 ${kb(sent.p50)}, max ${kb(Math.max(...outcomes.map((o) => o.bodyBytesSent)))}; attackers' own CPU ${ms(attackersCpuMs / outcomes.length)} per post`);
+    if (target.gateway) {
+      const inGateway = gatewayTimes(gatewayLog, logFrom);
+      const perPost = (key: 'cpuMs' | 'bytesRead') => (after[key] - before[key] - duringSamples.length * perRead[key]) / outcomes.length;
+      console.log(
+        `  gateway: own time p50 ${ms(inGateway.p50)}, p99 ${ms(inGateway.p99)}; per post CPU ${ms(perPost('cpuMs'))} and ${kb(perPost('bytesRead'))} read ` +
+          `(a learner's read alone: ${ms(perRead.cpuMs)}, ${kb(perRead.bytesRead)}); event-loop delay p99 ${ms(after.loopDelayP99)}; memory ${before.memoryMb} -> ${after.memoryMb} MB`,
+      );
+    }
+    console.log(`  learner read: alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (p99 ${(during.p99 / alone.p99).toFixed(2)} × alone)`);
   }
+
+  await learnerReads({ origin, token, readers: READERS, until: { reads: 100 } });
+  console.log(
+    `\n${POSTS} anonymous callers posting ${(BODY_BYTES / 1024 / 1024).toFixed(0)} MB (requestPhoneticAnalysis-shaped) to /graphql for ${ATTACK_MS / 1000} s: ` +
+      `all at once every ${BURST_EVERY_MS} ms (burst), then each again as soon as answered (flood); ${READERS} learner readers of GET /api/auth/user\n`,
+  );
+  const gateway = { port: Number(port), gateway: true };
+  for (const withLength of [true, false]) {
+    await phase('burst', gateway, { everyMs: BURST_EVERY_MS }, withLength);
+    await phase('flood', gateway, 'flood', withLength);
+  }
+  // The same attacks refused by a bare Node server in another process: what the machine's two cores make of them, not the gateway.
+  const bare = { port: control.port, gateway: false };
+  await phase('control: burst at a bare refuser', bare, { everyMs: BURST_EVERY_MS }, true);
+  await phase('control: flood at a bare refuser', bare, 'flood', true);
+  control.close();
 } finally {
   await stack.stop();
 }

@@ -3,9 +3,9 @@
 // subgraph's process (SIGSTOP) for 10 s and resumes it (SIGCONT), then prints
 // the statuses and latencies before, during and after the stall, and how long
 // after the resume answers were all 200 again.
-import { execFileSync } from 'node:child_process';
 import { SEED_CREDENTIALS } from '@juba/identity/idp/seed';
 import { signInForTest } from '@juba/identity/idp/test-client';
+import { listenerPid } from './listener-pid.ts';
 import { percentiles } from './load.ts';
 import { startAppStack } from '../stack/start-stack.ts';
 
@@ -19,14 +19,6 @@ interface Sample {
   status: number | 'no answer';
   ms: number;
   message?: string;
-}
-
-/** The pid listening on a port: the subgraph's own process (the stack runs each as `node --import tsx`). */
-function listenerPid(port: number): number {
-  const line = execFileSync('ss', ['-Htlnp', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${port}`);
-  return Number(pid);
 }
 
 const stack = await startAppStack({

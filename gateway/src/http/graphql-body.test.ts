@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testViewer } from '@juba/platform/testing/subgraph';
@@ -109,6 +109,34 @@ describe('the caller comes before the body', () => {
     const theirs = serverSockets.slice(from);
     await expect.poll(() => theirs.every((socket) => socket.destroyed), { timeout: 5_000 }).toBe(true);
     expect(Math.max(...theirs.map((socket) => socket.bytesRead))).toBeLessThan(1024 * 1024);
+  });
+
+  it('stops reading a refused anonymous upload whose caller keeps sending: the caller reads the 413 and then the end of the connection', async () => {
+    const from = serverSockets.length;
+    const { port } = new URL(url);
+    const caller = connect(Number(port), '127.0.0.1');
+    const chunk = Buffer.alloc(64 * 1024, 'A');
+    // As a client that does not look at answers does: the head, then the body for as long as TCP takes it.
+    const keepSending = () => {
+      while (!caller.destroyed && caller.write(chunk));
+    };
+    caller.on('drain', keepSending).on('error', () => {});
+    caller.write(`POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`);
+    keepSending();
+    const chunks: Buffer[] = [];
+    caller.on('data', (data: Buffer) => chunks.push(data));
+    await new Promise((resolve) => caller.once('end', resolve));
+    caller.destroy();
+    const [head, body] = Buffer.concat(chunks).toString().split('\r\n\r\n');
+    expect({ statusLine: head!.split('\r\n')[0], connection: /^connection: (.+)$/im.exec(head!)?.[1], body: JSON.parse(body!) as unknown }).toEqual({
+      statusLine: 'HTTP/1.1 413 Payload Too Large',
+      connection: 'close',
+      body: { errors: [{ message: anonymousBodyTooLarge(limits), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    });
+    // Paused, the server's socket does not see the caller hang up: it is dropped when its hold ends.
+    const [theirs] = serverSockets.slice(from);
+    await expect.poll(() => theirs!.destroyed, { timeout: 5_000 }).toBe(true);
+    expect(theirs!.bytesRead).toBeLessThan(1024 * 1024);
   });
 
   it('refuses a signed-in caller declaring more than a recording may be, before it arrives', async () => {

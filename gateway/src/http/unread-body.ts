@@ -14,8 +14,10 @@ export const REFUSED_CALLER_LINGER_MS = 1_000;
  * sent, and close the connection as soon as the answer is out, resetting a
  * caller still sending, which then often sees a broken connection instead of
  * the answer. Instead the socket stays paused (TCP stops the caller), the
- * answer closes the connection, and the socket is dropped after
- * REFUSED_CALLER_LINGER_MS, or sooner if the caller hangs up.
+ * answer ends the connection (FIN) and the socket is dropped after
+ * REFUSED_CALLER_LINGER_MS. A paused socket does not see its caller hang up
+ * (that would take reading), so the hold always lasts that long: an idle
+ * socket and its unread receive buffer, never a read.
  */
 export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   if (req.complete || res.headersSent) return;
