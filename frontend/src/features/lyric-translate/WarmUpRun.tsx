@@ -40,7 +40,7 @@ export function WarmUpRun({
               {formatElapsed(state.seconds)}
             </span>
             {' · '}
-            <span aria-label="Linhas praticadas">
+            <span role="group" aria-label="Linhas praticadas">
               {state.practised.size}/{total} praticadas
             </span>
           </p>
