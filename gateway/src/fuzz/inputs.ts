@@ -259,7 +259,7 @@ export function isEnumAt(shape: Shape, path: string[]): boolean {
   return node?.kind === 'enum';
 }
 
-export const LONG_TEXT_CHARS = 200_001;
+const LONG_TEXT_CHARS = 200_001;
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 const deepList = (levels: number) => raw(`${'['.repeat(levels)}1${']'.repeat(levels)}`);
 const NON_FINITE = ['1e999', '-1e999', '1e309', '-1e309'].map(raw);
