@@ -26,11 +26,12 @@ export PRISMA_HIDE_UPDATE_MESSAGE := 1
 
 PRISMA_SERVICES := $(patsubst services/%/prisma/schema.prisma,%,$(wildcard services/*/prisma/schema.prisma))
 
-.PHONY: help dev start install generate migrate seed build typecheck boundaries test bench bench-queues calibrate fuzz redis-outage chaos app-deps system-deps supergraph migration
+.PHONY: help dev start install generate migrate seed build typecheck boundaries lint test bench bench-queues calibrate fuzz redis-outage chaos app-deps system-deps supergraph migration
 
 help:
 	@echo "make dev        install, migrate, seed and start everything on the local default"
-	@echo "make test       install and run every test (typecheck, boundaries, unit, integration, end to end)"
+	@echo "make test       install and run every test (lint, typecheck, boundaries, unit, integration, end to end)"
+	@echo "make lint       check formatting and lint rules (biome.json) and look for unused files, exports and dependencies (knip.jsonc)"
 	@echo "make boundaries check who may import what (.dependency-cruiser.cjs)"
 	@echo "make bench      print latency/throughput figures"
 	@echo "make bench-queues   drain a burst of pronunciation analyses with 1, then 2 speech workers and print depth and throughput"
@@ -96,9 +97,14 @@ typecheck: install
 boundaries: install
 	npm run --silent boundaries
 
+# Biome (format and lint, biome.json) and knip (unused files, exports and
+# dependencies, knip.jsonc); no exceptions. `npx biome format --write .` formats the tree.
+lint: install
+	npm run --silent lint
+
 # The browser tests run after the others: on two cores, sharing the CPU with
 # the integration suites would only make their waits longer.
-test: install system-deps typecheck boundaries
+test: install system-deps lint typecheck boundaries
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run --project node --project frontend
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) vitest run --project e2e
 

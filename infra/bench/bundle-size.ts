@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** One manifest entry, keyed by its source path (or `_name.js` for shared chunks). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
@@ -34,7 +34,7 @@ export interface PageSize extends PageBundle {
  * (Apollo and the current user), then the signed-in shell, then its screen.
  */
 const SIGNED_IN = ['src/SignedInApp.tsx', 'src/features/shell/SignedInLayout.tsx'];
-export const BENCH_PAGES: PageBundle[] = [
+const BENCH_PAGES: PageBundle[] = [
   { page: '/ signed out (landing)', lazy: [], budgetKiB: 120 },
   { page: '/ signed in (dashboard)', lazy: [...SIGNED_IN, 'src/features/dashboard/DashboardPage.tsx'], budgetKiB: 180 },
   { page: '/conversation', lazy: [...SIGNED_IN, 'src/features/conversation/ConversationPage.tsx'] },
@@ -77,7 +77,7 @@ export function measurePages(distDir: string, pages: readonly PageBundle[] = BEN
   });
 }
 
-export const kib = (bytes: number) => bytes / 1024;
+const kib = (bytes: number) => bytes / 1024;
 
 export function formatBundleTable(sizes: readonly PageSize[]): string {
   const lines = [`${'page'.padEnd(28)}${'chunks'.padStart(8)}${'gzip KiB'.padStart(10)}${'budget KiB'.padStart(14)}`];

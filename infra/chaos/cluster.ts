@@ -65,7 +65,9 @@ export function chaosCluster(topology: ChaosTopology) {
     kill,
     isRunning: (name: HostName) => running.has(name),
     logOf: (name: HostName, processName: string) => running.get(name)?.find((p) => p.name === processName)?.logFile,
-    killAllNow: () => [...running.values()].flat().forEach((p) => p.killNow()),
+    killAllNow: () => {
+      for (const p of [...running.values()].flat()) p.killNow();
+    },
     stopAll: () => Promise.all([...running.keys()].map((name) => stop(name))),
   };
 }

@@ -52,7 +52,7 @@ export function setLink(host: ChaosHost, state: 'up' | 'down') {
 }
 
 /** Every process running in the host's namespace, whatever started it there. */
-export function pidsOn(host: ChaosHost): number[] {
+function pidsOn(host: ChaosHost): number[] {
   return tryIp('netns', 'pids', host.netns).split('\n').filter(Boolean).map(Number);
 }
 

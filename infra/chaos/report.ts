@@ -5,7 +5,7 @@
  */
 import type { ExactlyOnce } from './exactly-once.ts';
 
-export const RECOVERY_GOAL_MS = 10_000;
+const RECOVERY_GOAL_MS = 10_000;
 
 export type ScenarioOutcome =
   | { name: string; skipped: string }

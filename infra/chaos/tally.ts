@@ -12,7 +12,7 @@ export interface Sample {
 }
 
 /** 503 and 504 are the answers a fault may produce, and only with a message saying what happened. */
-export const isAcceptableFailure = (s: Sample) => (s.status === 503 || s.status === 504) && Boolean(s.message?.trim());
+const isAcceptableFailure = (s: Sample) => (s.status === 503 || s.status === 504) && Boolean(s.message?.trim());
 
 const isServerFailure = (s: Sample) => s.status === 'no answer' || s.status >= 500;
 

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 
 export const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
-export interface Healthcheck {
+interface Healthcheck {
   test?: string[] | string;
   disable?: boolean;
   interval?: string;

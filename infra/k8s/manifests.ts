@@ -13,14 +13,14 @@ import { JOBS } from '@juba/workers';
 
 export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> } } & Record<string, unknown>;
 
-export const APP_IMAGE = 'juba-app';
+const APP_IMAGE = 'juba-app';
 /** The Dockerfile's `speech` target: the app plus Debian's pocketsphinx. */
-export const SPEECH_IMAGE = 'juba-speech';
-export const GATEWAY_PORT = 4000;
+const SPEECH_IMAGE = 'juba-speech';
+const GATEWAY_PORT = 4000;
 /** Every process's ops port (metrics, /livez, /readyz) inside its pod. */
 export const OPS_PORT = 9090;
 /** Where Prometheus runs; only it may reach the ops ports. */
-export const MONITORING_NAMESPACE = 'monitoring';
+const MONITORING_NAMESPACE = 'monitoring';
 
 const PART_OF = 'juba';
 const labels = (name: string, component: string) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': PART_OF, 'app.kubernetes.io/component': component });
@@ -28,17 +28,17 @@ const selector = (name: string) => ({ 'app.kubernetes.io/name': name });
 const meta = (name: string, component: string) => ({ name, labels: labels(name, component) });
 
 /** Settings every Node process reads, none of them secret. */
-export const SHARED_CONFIG = 'juba-config';
-export const SECRETS = 'juba-secrets';
-export const GATEWAY_CONFIG = 'juba-gateway-config';
-export const SUBGRAPH_CONFIG = 'juba-subgraph-config';
-export const AI_CONFIG = 'juba-ai-config';
+const SHARED_CONFIG = 'juba-config';
+const SECRETS = 'juba-secrets';
+const GATEWAY_CONFIG = 'juba-gateway-config';
+const SUBGRAPH_CONFIG = 'juba-subgraph-config';
+const AI_CONFIG = 'juba-ai-config';
 /** The privacy notice's operator and contact (services/identity/src/privacy/): the identity subgraph refuses to start on the placeholder. */
-export const PRIVACY_CONFIG = 'juba-privacy-config';
-export const KEDA_REDIS_AUTH = 'juba-keda-redis';
+const PRIVACY_CONFIG = 'juba-privacy-config';
+const KEDA_REDIS_AUTH = 'juba-keda-redis';
 
 /** Hosts outside the cluster (managed services in production), reached through ExternalName services of these names. */
-export const EXTERNAL = {
+const EXTERNAL = {
   postgres: { name: 'postgres', host: 'postgres.juba.example', port: 5432 },
   redis: { name: 'redis', host: 'redis.juba.example', port: 6379 },
   keycloak: { name: 'keycloak', host: 'keycloak.juba.example', port: 443 },
@@ -204,8 +204,8 @@ function cpuAutoscaler(name: string, component: string, min: number, max: number
 
 const node = (entry: string) => ['node', '--import', 'tsx', entry];
 
-export const subgraphHost = (name: ServiceName) => `${name}`;
-export const subgraphUrlInCluster = (name: ServiceName) => `http://${subgraphHost(name)}:${SERVICES.find((s) => s.name === name)!.port}/graphql`;
+const subgraphHost = (name: ServiceName) => `${name}`;
+const subgraphUrlInCluster = (name: ServiceName) => `http://${subgraphHost(name)}:${SERVICES.find((s) => s.name === name)!.port}/graphql`;
 
 function configObjects(): K8sObject[] {
   const configMap = (name: string, data: Record<string, string>): K8sObject => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: meta(name, 'config'), data });

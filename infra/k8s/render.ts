@@ -53,7 +53,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function strategicMerge(target: unknown, patch: unknown, builtIn: boolean): unknown {
+function strategicMerge(target: unknown, patch: unknown, builtIn: boolean): unknown {
   if (isPlainObject(target) && isPlainObject(patch)) {
     const merged: Record<string, unknown> = { ...target };
     for (const [key, value] of Object.entries(patch)) merged[key] = value === null ? undefined : key in target ? strategicMerge(target[key], value, builtIn) : value;
@@ -86,7 +86,7 @@ function setImages(node: unknown, images: NonNullable<Kustomization['images']>):
 }
 
 /** `kustomize build <dir>`: the objects of a kustomization directory. */
-export function renderKustomization(dir: string): K8sObject[] {
+function renderKustomization(dir: string): K8sObject[] {
   const kustomization = readYamlObjects(join(dir, 'kustomization.yaml'))[0] as unknown as Kustomization & Record<string, unknown>;
   const unknown = Object.keys(kustomization).filter((k) => !KNOWN_FIELDS.has(k));
   if (unknown.length) throw new Error(`${dir}/kustomization.yaml: this renderer does not implement ${unknown.join(', ')}`);

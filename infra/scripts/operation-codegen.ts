@@ -14,7 +14,7 @@ import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import { parse } from 'graphql';
 
 /** Written by `make supergraph` from the composed subgraphs plus the gateway's subscriptions. */
-export const API_SCHEMA_FILE = fileURLToPath(new URL('../../gateway/api-schema.graphql', import.meta.url));
+const API_SCHEMA_FILE = fileURLToPath(new URL('../../gateway/api-schema.graphql', import.meta.url));
 
 export interface OperationSources {
   /** Where the *.graphql files are, searched recursively (a `generated` folder excepted). */

@@ -72,7 +72,7 @@ export function supervise(commands: SupervisedCommand[], settings: SupervisorSet
     child.once('error', (err) => log(`[launcher] ${command.name} could not start: ${err.message}`));
     child.once('exit', (code, signal) => {
       running.delete(command.name);
-      if (stopping) return;
+      if (stopping !== undefined) return;
       const now = Date.now();
       const recent = [...(deaths.get(command.name) ?? []), now].filter((at) => now - at < settings.crashWindowMs);
       deaths.set(command.name, recent);
@@ -88,7 +88,7 @@ export function supervise(commands: SupervisedCommand[], settings: SupervisorSet
         command.name,
         setTimeout(() => {
           pendingRestarts.delete(command.name);
-          if (stopping) return;
+          if (stopping !== undefined) return;
           start(command);
           log(`[launcher] ${command.name} restarted (pid ${running.get(command.name)?.pid})`);
         }, delay),
@@ -103,7 +103,9 @@ export function supervise(commands: SupervisedCommand[], settings: SupervisorSet
       const children = [...running.values()];
       const exits = children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))));
       for (const child of children) child.kill('SIGTERM');
-      const late = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), settings.stopGraceMs);
+      const late = setTimeout(() => {
+        for (const child of children) child.kill('SIGKILL');
+      }, settings.stopGraceMs);
       await Promise.all(exits);
       clearTimeout(late);
       finish(exitCode);

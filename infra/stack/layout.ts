@@ -69,5 +69,3 @@ export function stackLayout(profile: StackProfile) {
 
   return { ...profile, gatewayPort, idpPort, appOrigin, idpIssuer, subgraphUrl, env, processPort, opsPort };
 }
-
-export type StackLayout = ReturnType<typeof stackLayout>;

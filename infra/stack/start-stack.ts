@@ -60,7 +60,9 @@ export async function startAppStack(
     await Promise.all(processes.map((p) => p.stop(STOP_GRACE_MS)));
   };
   // A runner that exits without its teardown must not leave the stack running.
-  process.once('exit', () => processes.forEach((p) => p.killNow()));
+  process.once('exit', () => {
+    for (const p of processes) p.killNow();
+  });
 
   try {
     await waitUntilReady(processes, [

@@ -7,10 +7,10 @@ import { logTail } from '../../../infra/stack/managed-process.ts';
 import './provided.ts';
 
 /** Debian's Chromium: playwright-core never downloads a browser of its own here. */
-export const CHROMIUM_PATH = process.env.JUBA_E2E_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.JUBA_E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 /** `extraArgs`: what a test file needs on top, such as a fake microphone. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],

@@ -1,7 +1,7 @@
 import type { SeedAccount } from '../../../infra/stack/data-stores.ts';
 
 /** What the global setup hands to the test files (vitest's provide/inject). */
-export interface E2eStack {
+interface E2eStack {
   /** The gateway, serving the SPA, as the browser addresses it. */
   appOrigin: string;
   idpIssuer: string;

@@ -19,7 +19,7 @@ export interface FuzzOptions {
   only?: number[];
 }
 
-export interface Failure {
+interface Failure {
   index: number;
   entry: string;
   problem: string;
@@ -139,7 +139,7 @@ function send(baseUrl: URL, req: HostileRequest, agent: Agent): Promise<Answer> 
 }
 
 /** What is wrong with an answer, if anything. */
-export function problemWith(req: HostileRequest, answer: Answer): string | null {
+function problemWith(req: HostileRequest, answer: Answer): string | null {
   if (answer.status === null) return `no answer: ${answer.error}`;
   const { status } = answer;
   if (status >= 500) return `status ${status}`;
@@ -165,7 +165,7 @@ export function problemWith(req: HostileRequest, answer: Answer): string | null 
 
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text);
 
-export async function runFuzz(url: string, ctx: FuzzContext, options: FuzzOptions): Promise<FuzzReport> {
+async function runFuzz(url: string, ctx: FuzzContext, options: FuzzOptions): Promise<FuzzReport> {
   const baseUrl = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const indexes = options.only ?? Array.from({ length: options.requests }, (_, i) => i);

@@ -12,7 +12,7 @@ import { rngFor, type Rng } from './prng.ts';
  * writes carries at least one defect it must be refused for; reads may be
  * answered, but never with a 5xx.
  */
-export const TOKEN_KINDS = ['none', 'learner', 'admin', 'forged', 'expired', 'wrong audience', 'not a JWT', 'empty bearer', 'basic', 'oversized', 'alg none'] as const;
+const TOKEN_KINDS = ['none', 'learner', 'admin', 'forged', 'expired', 'wrong audience', 'not a JWT', 'empty bearer', 'basic', 'oversized', 'alg none'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 export interface FuzzContext {

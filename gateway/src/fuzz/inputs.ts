@@ -77,7 +77,7 @@ const BAD_RECORDINGS = [
   `data:audio/wav;base64,${WAV_BASE64.slice(0, 60)}`,
   `data:audio/wav;base64,${WAV_BASE64.slice(0, -3)}!`,
   `data:audio/wav;base64,${Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVE').toString('base64')}`,
-  'data:audio/wav;base64,' + 'A'.repeat(4001),
+  `data:audio/wav;base64,${'A'.repeat(4001)}`,
 ];
 const wavDataUrl = refusing(text(`data:audio/wav;base64,${WAV_BASE64}`), BAD_RECORDINGS);
 const wavBase64 = refusing(text(WAV_BASE64), [...BAD_RECORDINGS, WAV_BASE64.slice(0, 100), `${WAV_BASE64.slice(0, 40)}*${WAV_BASE64.slice(41)}`]);
@@ -259,12 +259,11 @@ export function isEnumAt(shape: Shape, path: string[]): boolean {
   return node?.kind === 'enum';
 }
 
-export const LONG_TEXT_CHARS = 200_001;
+const LONG_TEXT_CHARS = 200_001;
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 const deepList = (levels: number) => raw(`${'['.repeat(levels)}1${']'.repeat(levels)}`);
 const NON_FINITE = ['1e999', '-1e999', '1e309', '-1e309'].map(raw);
 const BAD_TEXT = ['a\u0000b', '\u0000', '\ud800', 'x\udfffy', 'end\ud83d'];
-const WRONG_TYPES = [42, true, [], {}, raw('1e999')];
 
 /**
  * Values no field of this shape may hold. Text with NUL or a lone surrogate is

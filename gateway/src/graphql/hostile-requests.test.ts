@@ -41,7 +41,7 @@ async function post(body: unknown, opts: { token?: string; contentType?: string 
 const firstError = (answer: Answer) => ({ status: answer.status, code: answer.body?.errors?.[0]?.extensions?.code, message: answer.body?.errors?.[0]?.message });
 
 /** `{ ...F0 }` where each of n fragments spreads the next one twice: 2^n spreads if walked naively. */
-export const fragmentChain = (n: number) => {
+const fragmentChain = (n: number) => {
   const fragments = Array.from({ length: n }, (_, i) => (i === n - 1 ? `fragment F${i} on Query { __typename }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`));
   return `{ ...F0 } ${fragments.join(' ')}`;
 };

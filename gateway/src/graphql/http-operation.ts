@@ -2,7 +2,7 @@ import { ApolloServerErrorCode } from '@apollo/server/errors';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 
-export const SUBSCRIPTION_OVER_HTTP_MESSAGE = 'Subscriptions are served over the WebSocket: connect to /graphql with graphql-ws (the graphql-transport-ws protocol).';
+const SUBSCRIPTION_OVER_HTTP_MESSAGE = 'Subscriptions are served over the WebSocket: connect to /graphql with graphql-ws (the graphql-transport-ws protocol).';
 
 const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: ApolloServerErrorCode.BAD_REQUEST, http: { status: 400 } } });
 

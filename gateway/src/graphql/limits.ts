@@ -29,7 +29,7 @@ export const documentRules = (limits: DocumentLimits): ValidationRule[] => [
   finiteNumberLiterals,
 ];
 
-export function documentSizeLimit(maxDefinitions: number, maxFragmentSpreads: number) {
+function documentSizeLimit(maxDefinitions: number, maxFragmentSpreads: number) {
   return (context: ValidationContext): ASTVisitor => {
     const document = context.getDocument();
     if (document.definitions.length > maxDefinitions) {
@@ -80,7 +80,7 @@ export function depthLimit(maxDepth: number) {
   };
 }
 
-export function aliasLimit(maxAliases: number) {
+function aliasLimit(maxAliases: number) {
   return (context: ValidationContext): ASTVisitor => {
     let aliases = 0;
     return {

@@ -7,7 +7,7 @@ import { GraphQLError, Kind, type ASTVisitor, type ValueNode, type ValidationCon
  * lists costs 2^n: 34 levels in a 288-byte anonymous request held the event
  * loop for most of an hour. Variables are not walked that way.
  */
-export const MAX_LITERAL_PLANNING_VISITS = 10_000;
+const MAX_LITERAL_PLANNING_VISITS = 10_000;
 
 export const DEEP_LIST_LITERAL_MESSAGE = 'Lists written into the document nest too deeply. Send such values as variables.';
 

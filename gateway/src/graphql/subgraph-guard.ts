@@ -17,7 +17,7 @@ export interface SubgraphGuardSettings {
  * scored while the caller waits, analyzeAccent waits up to 30 s for its job)
  * and generation by the AI model (AI_TIMEOUT_MS, retried once).
  */
-export const SLOW_MUTATIONS: ReadonlySet<string> = new Set([
+const SLOW_MUTATIONS: ReadonlySet<string> = new Set([
   'requestPhoneticAnalysis',
   'analyzeAccent',
   'generateHandout',

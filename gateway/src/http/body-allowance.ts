@@ -27,7 +27,7 @@ export type Allowance =
   | { read: 'recording'; release: () => void }
   | { refuse: 413 | 429; message: string; retryAfterSeconds?: number };
 
-export function declaredLength(req: IncomingMessage): number | undefined {
+function declaredLength(req: IncomingMessage): number | undefined {
   const header = req.headers['content-length'];
   return header === undefined ? undefined : Number(header);
 }

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * before its connection is dropped: dropped sooner, while it is still
  * sending, its TCP stack gets a reset and may throw the answer away.
  */
-export const REFUSED_CALLER_LINGER_MS = 1_000;
+const REFUSED_CALLER_LINGER_MS = 1_000;
 
 /**
  * A refusal sent before the body was read: the gateway reads no more of it.
@@ -40,7 +40,7 @@ export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
  * the body before it says so: for a body without a Content-Length that can be
  * 10 MB or more. Listened to before the parser, so `refuse` answers first.
  */
-export function cutOffPast(req: IncomingMessage, limit: number, refuse: () => void) {
+function cutOffPast(req: IncomingMessage, limit: number, refuse: () => void) {
   let received = 0;
   const count = (chunk: Buffer) => {
     received += chunk.length;

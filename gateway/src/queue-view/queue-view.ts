@@ -23,7 +23,7 @@ import type { Viewer } from '@juba/platform/viewer';
  */
 export const QUEUE_VIEW_PATH = '/admin/queues';
 const SESSION_PATH = '/session';
-export const QUEUE_VIEW_SESSION_PATH = `${QUEUE_VIEW_PATH}${SESSION_PATH}`;
+const QUEUE_VIEW_SESSION_PATH = `${QUEUE_VIEW_PATH}${SESSION_PATH}`;
 export const QUEUE_VIEW_COOKIE = 'juba_queue_view';
 const SESSION_SECONDS = 15 * 60;
 const ISSUER = 'juba-gateway';

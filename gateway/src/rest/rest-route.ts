@@ -7,10 +7,10 @@ import type { z } from 'zod';
  * GraphQL operations behind it. Each feature's rows are in features/<feature>.ts,
  * their operations beside them in <feature>.graphql.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A document's variables: required when it declares any. */
-type VariablesOf<V> = {} extends V ? [variables?: V] : [variables: V];
+type VariablesOf<V> = Record<string, never> extends V ? [variables?: V] : [variables: V];
 
 export interface RestCall<B = unknown> {
   body: B;

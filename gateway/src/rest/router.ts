@@ -82,7 +82,7 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   }
 
   async function handle(route: RestRoute, req: Request, res: Response, viewer: Viewer) {
-    let body: unknown = undefined;
+    let body: unknown;
     if (route.body) {
       const parsed = z.safeParse(route.body, req.body);
       if (!parsed.success) return void res.status(400).json({ message: describeIssues(parsed.error) });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { GraphQLError, GraphQLObjectType, buildSchema, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLObjectType, buildSchema, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Redis } from 'ioredis';
@@ -96,7 +96,7 @@ export function attachSubscriptionServer(opts: {
           ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden');
           return [new GraphQLError('The access token is no longer valid; connect again with a new one.')];
         }
-        let document;
+        let document: DocumentNode;
         try {
           document = parse(payload.query, parseOptions(opts.limits));
         } catch (err) {

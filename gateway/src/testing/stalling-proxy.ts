@@ -28,7 +28,7 @@ export async function stallingProxy(target: string) {
     stall: () => void (stalled = true),
     resume() {
       stalled = false;
-      held.forEach((release) => release());
+      for (const release of held) release();
       held = [];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -14,7 +14,16 @@ describe('the daily retention sweep', () => {
   it('runs when a day has passed since the last run, deletes before the cutoff, and records the run for the admin panel', async () => {
     const prefix = `test-retention-${randomUUID()}`;
     const cutoffs: Date[] = [];
-    const opts = { service: 'learner' as const, redis, prefix, days: async () => 30, sweep: async (cutoff: Date) => (cutoffs.push(cutoff), 7) };
+    const opts = {
+      service: 'learner' as const,
+      redis,
+      prefix,
+      days: async () => 30,
+      sweep: async (cutoff: Date) => {
+        cutoffs.push(cutoff);
+        return 7;
+      },
+    };
     const now = new Date('2026-07-14T03:00:00Z');
 
     expect(await runRetentionIfDue(opts, now)).toEqual({ service: 'learner', ranAt: now.toISOString(), retentionDays: 30, deleted: 7 });

@@ -223,7 +223,7 @@ export function startJobOutboxRelay(opts: JobOutboxRelayOptions): JobOutboxRelay
 
   function wake() {
     if (stopped) return;
-    if (running) again = true;
+    if (running !== undefined) again = true;
     else running = drain();
   }
 

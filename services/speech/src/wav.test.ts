@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWav, toDataUrl, type WavSpec } from './testing/wav-builder.ts';
+import { buildWav, toDataUrl } from './testing/wav-builder.ts';
 import { audioFromBase64, audioFromDataUrl, decodeWav, WavError } from './wav.ts';
 
 const PORTUGUESE = /[áâãçéêíóôõú]|\b(o|a|os|as|de|do|da|não|é)\b/i;

@@ -45,8 +45,6 @@ export async function startPrivateRedis() {
   };
 }
 
-export type PrivateRedis = Awaited<ReturnType<typeof startPrivateRedis>>;
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

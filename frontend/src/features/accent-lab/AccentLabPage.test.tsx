@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { renderApp } from '../../test-support/render.tsx';
 import { ScriptedLink } from '../../test-support/scripted-link.ts';
-import { voiceConsent, withVoiceConsent } from '../../test-support/voice-consent.ts';
+import { withVoiceConsent } from '../../test-support/voice-consent.ts';
 import { notification } from '../../test-support/toast.ts';
 import { microphone, RECORDED_WAV } from '../../test-support/microphone.ts';
 import { AccentLabPage } from './AccentLabPage.tsx';

@@ -92,7 +92,9 @@ function CreatePlan({ initial, replacing, onCreated, onCancel }: { initial: Adap
   const { toast } = useToast();
   const [createPlan, { loading }] = useMutation(CreateAdaptivePlanDocument, {
     // Spec part 2 §7: the daily plan is drawn from the new plan (and the challenges with it).
-    update: (cache) => ['dailyPlan', 'challenges'].forEach((field) => forgetRootField(cache, field)),
+    update: (cache) => {
+      for (const field of ['dailyPlan', 'challenges']) forgetRootField(cache, field);
+    },
   });
   const submit = async (input: AdaptivePlanInput) => {
     try {
@@ -144,13 +146,13 @@ function PlanView({
 
   const startPath = () => {
     toast({ title: 'Iniciando Trilha de Aprendizagem!', description: 'Vamos começar pela sua primeira área de foco.' });
-    navigate(learningPathRoute(plan.focusAreas));
+    void navigate(learningPathRoute(plan.focusAreas));
   };
 
   const completeCurrent = async (activity: PlanActivity) => {
     try {
       await complete({ variables: { generationId: activity.generationId, activityId: activity.id } });
-      ['progress', 'dailyPlan'].forEach((field) => forgetRootField(client.cache, field));
+      for (const field of ['progress', 'dailyPlan']) forgetRootField(client.cache, field);
       toast({ title: 'Atividade Completada!', description: `+${activity.estimatedTime * PLAN_FLOW_POINTS_PER_MINUTE} pontos de fluxo.` });
       refresh();
     } catch (error) {

@@ -4,7 +4,7 @@ import { AdminAnalyticsDocument } from '../../generated/graphql.ts';
 import { DEFAULT_ANALYTICS_DAYS } from '@juba/contracts/admin-analytics';
 import { Badge, LoadFailed, StatTiles } from './ui.tsx';
 
-export const ADMIN_SUB_VIEWS = ['analytics', 'content', 'config'] as const;
+const ADMIN_SUB_VIEWS = ['analytics', 'content', 'config'] as const;
 export type AdminSubView = (typeof ADMIN_SUB_VIEWS)[number];
 
 export function subViewOf(value: string | null): AdminSubView | null {
@@ -12,7 +12,7 @@ export function subViewOf(value: string | null): AdminSubView | null {
 }
 
 /** Spec part 1 §9: the uptime shown is a fixed figure, not a measurement. */
-export const UPTIME_DISPLAY = '99.9%';
+const UPTIME_DISPLAY = '99.9%';
 
 const CARDS: { view: AdminSubView; title: string; description: string }[] = [
   { view: 'analytics', title: 'Analytics', description: 'Métricas de uso da plataforma' },

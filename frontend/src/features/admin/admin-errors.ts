@@ -12,7 +12,7 @@ export function isAccessRefusal(error: unknown): boolean {
 }
 
 /** What the server said, for the description of an error toast. */
-export function errorDescription(error: unknown): string {
+function errorDescription(error: unknown): string {
   return refusalMessage(error) ?? (error instanceof Error ? error.message : String(error));
 }
 

@@ -72,7 +72,9 @@ describe('Scaffolder Dinâmico Americano', () => {
     await user.click(panel.getByRole('button', { name: 'Mostrar Respostas' }));
     const marked = panel.getAllByText('✓ Resposta correta').map((mark) => mark.closest('label')!.textContent);
     expect(marked).toHaveLength(diner.exercises.comprehension.length);
-    diner.exercises.comprehension.forEach((q, i) => expect(marked[i]).toContain(q.options[q.correctAnswer]));
+    diner.exercises.comprehension.forEach((q, i) => {
+      expect(marked[i]).toContain(q.options[q.correctAnswer]);
+    });
     expect(first.getByRole('radio', { name: /Breakfast is served all day.*Resposta correta/ })).toBeInTheDocument();
     expect(panel.getByText(diner.exercises.cultural[0]!.explanation)).toBeVisible();
 

@@ -7,28 +7,28 @@
  */
 import type { EnglishLevel } from '@juba/contracts/english-level';
 
-export const CONTENT_TYPES = ['sitcom_clip', 'podcast_segment', 'movie_scene'] as const;
+const CONTENT_TYPES = ['sitcom_clip', 'podcast_segment', 'movie_scene'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export interface VocabularyItem {
+interface VocabularyItem {
   term: string;
   /** In Portuguese. */
   meaning: string;
 }
 
-export interface TranscriptLine {
+interface TranscriptLine {
   speaker: string;
   line: string;
 }
 
-export interface ComprehensionQuestion {
+interface ComprehensionQuestion {
   question: string;
   options: string[];
   /** Index into options. */
   correctAnswer: number;
 }
 
-export interface CulturalPrompt {
+interface CulturalPrompt {
   question: string;
   explanation: string;
 }

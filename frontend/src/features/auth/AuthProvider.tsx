@@ -44,7 +44,7 @@ export function AuthProvider({ session, children }: { session: AuthSession; chil
       stop();
       clearTimeout(redirect);
     };
-  }, [session, client, toast]);
+  }, [session, toast]);
 
   const me = useQuery(MeDocument, { skip: sessionState !== 'authenticated', fetchPolicy: 'network-only' });
   const user = me.data?.me ?? null;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ChallengesDocument, DailyPlanDocument } from '../../generated/graphql.ts';
 import { Button } from '../../lib/ui/Button.tsx';
@@ -18,7 +18,7 @@ export function ChallengesPage() {
   const plan = useQuery(DailyPlanDocument);
   const [running, setRunning] = useState<Challenge | null>(null);
 
-  let content;
+  let content: ReactNode;
   if (challenges.loading || plan.loading) content = <Loading label="Loading challenges..." visibleLabel />;
   else if (running) content = <RunningChallenge key={running.id} challenge={running} onCompleted={() => setRunning(null)} onLeave={() => setRunning(null)} />;
   else {

@@ -1,5 +1,5 @@
 /** Spec part 1 §4 Challenge: the score is the share of requirements covered, capped at 100. */
-export const MAX_SCORE = 100;
+const MAX_SCORE = 100;
 
 export function challengeScore(covered: number, total: number): number {
   if (total <= 0) return 0;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Spec part 1 §9: the challenge timer ticks every second. */
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 /**
  * Seconds left of `totalSeconds` since the component mounted, updated every

@@ -1,5 +1,5 @@
 /** Tutor messages as the AI subgraph answers them (with __typename). */
-export function tutorMessage(id: string, text: string, extra: { corrections?: { original: string; corrected: string; explanation: string }[]; glossary?: Record<string, string> } = {}) {
+function tutorMessage(id: string, text: string, extra: { corrections?: { original: string; corrected: string; explanation: string }[]; glossary?: Record<string, string> } = {}) {
   return {
     __typename: 'ConversationMessage',
     id,

@@ -8,7 +8,7 @@ import type { ChatMessage } from './TutorMessage.tsx';
 import { finishConversation } from './finish-conversation.ts';
 
 /** Spec part 1 §4 and §9: the typing indicator shows for at least 1 s before the tutor's reply. */
-export const TUTOR_REPLY_DELAY_MS = 1000;
+const TUTOR_REPLY_DELAY_MS = 1000;
 
 export type ConversationView = { kind: 'picking' } | { kind: 'starting'; theme: ConversationTheme } | { kind: 'chatting'; theme: ConversationTheme };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COOLDOWN_ADVERTISED_MINUTES, COOLDOWN_SETS, cooldownSetForFocus, type CooldownSet } from '@juba/contracts/cooldown';
 import { DailyPlanDocument } from '../../generated/graphql.ts';
@@ -32,7 +32,7 @@ export function CooldownPage() {
 
   const start = () => cooldown.start(newPracticeId());
 
-  let content;
+  let content: ReactNode;
   if (plan.loading) content = <Loading label="Carregando o tema do dia..." visibleLabel />;
   else if (state.phase === 'start')
     content = <StartScreen set={set} setOfTheDay={setOfTheDay} onPick={(id) => setPicked(COOLDOWN_SETS.find((s) => s.id === id) ?? null)} onStart={start} />;

@@ -9,10 +9,10 @@ import type { EnglishLevel } from '@juba/contracts/english-level';
 export const EXPRESSION_CATEGORIES = ['greetings', 'idioms', 'grammar', 'business', 'social'] as const;
 export type ExpressionCategory = (typeof EXPRESSION_CATEGORIES)[number];
 
-export const FORMALITY_LEVELS = ['formal', 'informal', 'casual'] as const;
+const FORMALITY_LEVELS = ['formal', 'informal', 'casual'] as const;
 export type FormalityLevel = (typeof FORMALITY_LEVELS)[number];
 
-export interface UsageExample {
+interface UsageExample {
   english: string;
   portuguese: string;
 }

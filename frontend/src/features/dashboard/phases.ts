@@ -49,7 +49,7 @@ export const SESSION_DEFAULTS = {
   focus: 'Revisão do que você praticou hoje',
 } as const;
 
-const given = (text: string | undefined): string | null => (text && text.trim() ? text.trim() : null);
+const given = (text: string | undefined): string | null => (text?.trim() ? text.trim() : null);
 
 /** Spec part 1 §2 Phase 4: the four steps of today's session, each with its default text. */
 export function sessionSteps(plan: DailyPlan | undefined): SessionStep[] {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toProfileLevel } from '@juba/contracts/diagnostic-level';
 import {
@@ -121,7 +121,7 @@ export function LearningPathPage() {
     }
   };
 
-  let content;
+  let content: ReactNode;
   if (status.loading) content = <Loading label="Carregando diagnóstico..." visibleLabel />;
   else if (view.kind === 'blocked' || (blockedOnLoad && arriving)) content = <BlockedScreen />;
   else if (view.kind === 'complete') content = <CompletionScreen result={view.result} />;

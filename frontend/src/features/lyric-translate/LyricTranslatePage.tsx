@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
 import { WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@juba/contracts/warm-up';
@@ -31,7 +31,7 @@ export function LyricTranslatePage() {
     toast({ title: 'Warm-up Completo!', description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.` }),
   );
 
-  let content;
+  let content: ReactNode;
   if (plan.loading) content = <Loading label="Carregando a música do dia..." visibleLabel />;
   else if (state.phase === 'idle')
     content = <StartScreen song={song} songOfTheDay={songOfTheDay} onPick={(id) => setPicked(warmUpSong(id) ?? null)} onStart={() => warmUp.start(newPracticeId())} />;

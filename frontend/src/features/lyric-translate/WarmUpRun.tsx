@@ -38,7 +38,7 @@ export function WarmUpRun({
         <p>
           <ElapsedTimer seconds={state.seconds} />
           {' · '}
-          <span aria-label="Linhas praticadas">
+          <span role="group" aria-label="Linhas praticadas">
             {state.practised.size}/{total} praticadas
           </span>
         </p>

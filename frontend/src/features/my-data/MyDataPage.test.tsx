@@ -65,7 +65,10 @@ describe('Meus dados', () => {
       .on('DataExport', () => ({ data: { dataExport: dataExport('COMPLETED', 100, '2026-05-09T12:00:00.000Z') } }))
       .on('DataExportFile', () => ({ data: { dataExportFile: file } }));
     const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:export'));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:export';
+    });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp(<MyDataPage />, { link });

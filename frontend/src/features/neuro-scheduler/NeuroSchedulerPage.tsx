@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ErrorScheduleDocument } from '../../generated/graphql.ts';
 import { Button } from '../../lib/ui/Button.tsx';
@@ -100,7 +100,7 @@ export function NeuroSchedulerPage() {
   const patterns = schedule.data?.errorPatterns ?? [];
   const current = patterns.find((p) => p.id === practising);
 
-  let content;
+  let content: ReactNode;
   if (schedule.loading) content = <Loading label="Carregando revisões..." visibleLabel />;
   else if (schedule.error && !schedule.data)
     content = (

@@ -16,11 +16,11 @@ export interface ScheduledPattern {
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Spec part 2 §9: an urgent item is due within one day. */
-export const URGENT_WITHIN_MS = DAY_MS;
+const URGENT_WITHIN_MS = DAY_MS;
 
 const due = (pattern: ScheduledPattern) => Date.parse(pattern.nextReviewDate);
 
-export const isUrgent = (pattern: ScheduledPattern, now: Date) => !pattern.isResolved && due(pattern) <= now.getTime() + URGENT_WITHIN_MS;
+const isUrgent = (pattern: ScheduledPattern, now: Date) => !pattern.isResolved && due(pattern) <= now.getTime() + URGENT_WITHIN_MS;
 
 const byDueDate = <T extends ScheduledPattern>(a: T, b: T) => due(a) - due(b);
 

@@ -56,7 +56,7 @@ function OnboardingForm({ initial }: { initial: Answers }) {
     try {
       await save({ variables: { input } });
       toast({ title: 'Profile Created!', description: 'Your learning journey is ready.' });
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       console.warn('Saving the learning profile failed:', error);
       toast({ title: 'Error', description: 'Failed to create learning profile. Please try again.', variant: 'destructive' });

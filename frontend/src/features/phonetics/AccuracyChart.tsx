@@ -9,7 +9,7 @@ const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 28;
 /** Past this many sessions the chart shows the latest ones; the table below still lists every session. */
-export const CHART_MAX_SESSIONS = 30;
+const CHART_MAX_SESSIONS = 30;
 
 /**
  * Accuracy over time (oldest on the left), with the score bands' lines at 70

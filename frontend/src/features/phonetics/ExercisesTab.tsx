@@ -4,7 +4,7 @@ import { difficultyLabel } from '../../lib/ui/difficulty.ts';
 import type { PhoneticExercise } from './model.ts';
 
 /** Spec part 2 §2.1: six skeleton cards while the exercises load. */
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
 interface Props {
   exercises: readonly PhoneticExercise[] | undefined;

@@ -8,7 +8,7 @@ import { ResultPanel } from './ResultPanel.tsx';
 import { SAMPLE_SENTENCES, samplePreview } from './sample-sentences.ts';
 import { usePhoneticJob } from './use-phonetic-job.ts';
 
-export type StartedAnalysis = RequestPhoneticAnalysisMutation['requestPhoneticAnalysis'];
+type StartedAnalysis = RequestPhoneticAnalysisMutation['requestPhoneticAnalysis'];
 
 /** Where the Praticar tab is: nothing yet, sending the recording, following its job, or showing its result. */
 export type Analysis =

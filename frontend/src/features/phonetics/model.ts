@@ -1,7 +1,7 @@
 import { LEARNER_TIME_ZONE } from '@juba/contracts/learner-time-zone';
 import type { PhoneticExercisesQuery, PhoneticSessionQuery, PhoneticSessionsQuery, PhoneticSubScoresFieldsFragment } from '../../generated/graphql.ts';
 
-export type PhoneticJob = NonNullable<PhoneticSessionQuery['phoneticSession']>;
+type PhoneticJob = NonNullable<PhoneticSessionQuery['phoneticSession']>;
 export type PhoneticAnalysis = NonNullable<PhoneticJob['analysis']>;
 export type PhoneticSessionItem = PhoneticSessionsQuery['phoneticSessions'][number];
 export type PhoneticExercise = PhoneticExercisesQuery['phoneticExercises'][number];
@@ -15,7 +15,7 @@ export const SUB_SCORE_ASPECTS = [
 ] as const satisfies readonly { key: keyof PhoneticSubScores; label: string }[];
 
 /** Spec part 2 §9: a session of 80 or more counts as excellent on the Progresso tab. */
-export const EXCELLENT_SESSION_SCORE = 80;
+const EXCELLENT_SESSION_SCORE = 80;
 
 /** Spec part 2 §2.1: "5 de junho de 2026 às 14:30". */
 export function sessionDate(iso: string): string {

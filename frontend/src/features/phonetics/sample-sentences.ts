@@ -15,7 +15,7 @@ export const SAMPLE_SENTENCES: readonly string[] = [
 ];
 
 /** Spec part 2 §9: the buttons show at most 80 characters of each sentence. */
-export const SAMPLE_PREVIEW_LENGTH = 80;
+const SAMPLE_PREVIEW_LENGTH = 80;
 
 export function samplePreview(sentence: string): string {
   return sentence.length > SAMPLE_PREVIEW_LENGTH ? `${sentence.slice(0, SAMPLE_PREVIEW_LENGTH)}...` : sentence;

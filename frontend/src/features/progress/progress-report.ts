@@ -17,7 +17,7 @@ export function skillPercent(value: number | null, fallback: number): number {
   return Math.round(Math.min(100, Math.max(0, value ?? fallback)));
 }
 
-export const DAYS_PER_WEEK = 7;
+const DAYS_PER_WEEK = 7;
 
 export interface Goal {
   done: number;

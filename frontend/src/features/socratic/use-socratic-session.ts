@@ -120,7 +120,7 @@ export function useSocraticSession() {
       setMessages((list) => [...list, reply]);
       setTyping(false);
     };
-    if (current.session) void askTheModel(current.session, topic, text, current).then(answer);
+    if (current.session !== null) void askTheModel(current.session, topic, text, current).then(answer);
     else pendingReply.current = setTimeout(() => answer(message('assistant', offlineSocraticQuestion(topic, random))), SOCRATIC_REPLY_DELAY_MS);
     return true;
   };

@@ -1,3 +1,5 @@
+import type { ClientOptions } from 'graphql-ws';
+
 /**
  * Close codes the gateway sends when a socket passes one of its limits
  * (SOCKET_LIMIT_CLOSE in gateway/src/subscriptions/socket-limits.ts).
@@ -33,7 +35,7 @@ const isLimitClose = (code: number | undefined) => code === SOCKET_LIMIT_CLOSE.r
  * closed again, in a loop. Counted across connections, since each retry may
  * connect before it is closed again; any other close starts the count anew.
  */
-export function socketRetryPolicy(warn: (message: string) => void = console.warn) {
+export function socketRetryPolicy(warn: (message: string) => void = console.warn): Required<Pick<ClientOptions, 'shouldRetry' | 'retryWait'>> {
   let limitClosesInARow = 0;
   return {
     shouldRetry(errOrCloseEvent: unknown): boolean {

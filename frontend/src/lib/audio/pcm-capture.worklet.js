@@ -18,7 +18,7 @@ class PcmCapture extends AudioWorkletProcessor {
   }
 
   process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
+    const channel = inputs[0]?.[0];
     if (channel) {
       let read = 0;
       while (read < channel.length) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec part 1 §9 and part 2 §9 (the tutor's and the Socratic chat's click-to-translate): a word's translation shows for 2 s. */
-export const TRANSLATION_TOOLTIP_MS = 2000;
+const TRANSLATION_TOOLTIP_MS = 2000;
 
 export interface ShownTranslation {
   /** Which word of which message: only one tooltip shows at a time. */

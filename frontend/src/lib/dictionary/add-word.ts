@@ -6,8 +6,8 @@ import { forgetRootField } from '../apollo/cache.ts';
 import { forgetProgress } from '../learner/progress.ts';
 
 /** Spec part 2 §5 and §8: what the learner is told when the word cannot be added. */
-export const WORD_REQUIRED = { title: 'Campo obrigatório', description: 'Digite a palavra em inglês.' };
-export const TRANSLATION_FAILED = { title: 'Erro na tradução', description: 'Não foi possível traduzir automaticamente. Adicione a tradução manualmente.' };
+const WORD_REQUIRED = { title: 'Campo obrigatório', description: 'Digite a palavra em inglês.' };
+const TRANSLATION_FAILED = { title: 'Erro na tradução', description: 'Não foi possível traduzir automaticamente. Adicione a tradução manualmente.' };
 export const WORD_ADDED = { title: 'Palavra adicionada', description: 'Nova palavra adicionada ao seu dicionário!' };
 
 export type AddWordResult =

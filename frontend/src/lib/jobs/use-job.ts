@@ -6,7 +6,7 @@ import { useOnRealtimeConnected } from '../apollo/realtime.ts';
 /** Pushes can be missed (a dropped socket, a job that ended before we subscribed): re-read the job this often anyway. */
 export const JOB_SAFETY_READ_INTERVAL_MS = 5000;
 /** A job still unfinished after this long is reported as failed rather than leaving the learner waiting. */
-export const JOB_GIVE_UP_MS = 180_000;
+const JOB_GIVE_UP_MS = 180_000;
 
 /** What every job row and every jobUpdates push say about a job's state. */
 export interface JobState {
@@ -15,7 +15,7 @@ export interface JobState {
   message: string | null;
 }
 
-export type JobUpdatesDocument = TypedDocumentNode<{ jobUpdates: JobState }, { jobId: string }>;
+type JobUpdatesDocument = TypedDocumentNode<{ jobUpdates: JobState }, { jobId: string }>;
 
 interface FollowJob<Job extends JobState> {
   /** The job as its start answered it. */

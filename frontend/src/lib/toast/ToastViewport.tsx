@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Toast } from './toast-state.ts';
 
 /** Spec part 1 §9: F8 moves focus to the notifications. */
-export const TOAST_HOTKEY = 'F8';
+const TOAST_HOTKEY = 'F8';
 
 export function ToastViewport({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
   const region = useRef<HTMLOListElement>(null);

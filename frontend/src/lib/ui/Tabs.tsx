@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface Tab<Key extends string> {
+interface Tab<Key extends string> {
   key: Key;
   label: string;
 }

@@ -42,7 +42,7 @@ export type ErrorPattern = keyof typeof ERROR_PATTERNS;
 const ERROR_PATTERN_KEYS = Object.keys(ERROR_PATTERNS) as ErrorPattern[];
 
 /** Lower case, no accents, words split on anything that is not a letter or digit (camelCase too). */
-export function normaliseName(name: string): string {
+function normaliseName(name: string): string {
   return ` ${name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .normalize('NFD')

@@ -10,7 +10,7 @@ import { pick, type Random } from './random.ts';
  */
 export const DIFFICULTY_WINDOW = 3;
 
-export function fitsRequest(item: AdaptiveBankItem, request: Pick<NormalisedAdaptiveRequest, 'difficulty'>): boolean {
+function fitsRequest(item: AdaptiveBankItem, request: Pick<NormalisedAdaptiveRequest, 'difficulty'>): boolean {
   return Math.abs(item.difficulty - request.difficulty) <= DIFFICULTY_WINDOW;
 }
 
@@ -36,7 +36,7 @@ function compareRanks(a: number[], b: number[]): number {
  * broken at random so two learners with the same profile do not march through
  * the bank in the same order. Null when every fitting item was served.
  */
-export function chooseBankItem(bank: readonly AdaptiveBankItem[], request: NormalisedAdaptiveRequest, random: Random): AdaptiveBankItem | null {
+function chooseBankItem(bank: readonly AdaptiveBankItem[], request: NormalisedAdaptiveRequest, random: Random): AdaptiveBankItem | null {
   const candidates = bank.filter((item) => fitsRequest(item, request) && !request.excludeIds.has(item.id));
   if (candidates.length === 0) return null;
   const ranked = candidates.map((item) => ({ item, rank: rank(item, request) }));
@@ -44,7 +44,7 @@ export function chooseBankItem(bank: readonly AdaptiveBankItem[], request: Norma
   return pick(random, ranked.filter((r) => compareRanks(r.rank, best) === 0)).item;
 }
 
-export function questionFromBankItem(item: AdaptiveBankItem, request: NormalisedAdaptiveRequest): AdaptiveQuestion {
+function questionFromBankItem(item: AdaptiveBankItem, request: NormalisedAdaptiveRequest): AdaptiveQuestion {
   return adaptiveQuestionSchema.parse({
     id: item.id,
     type: questionType(item.module, request),

@@ -16,7 +16,7 @@ import { lines } from './bank/types.ts';
 import { pick, randomInt, sample, shuffle, type Random } from './random.ts';
 
 /** Three topics keep a handout to 8-10 slides: intro, 2-3 slides per topic, summary. */
-export const TOPICS_PER_HANDOUT = 3;
+const TOPICS_PER_HANDOUT = 3;
 const MAX_EXTRA_SLIDES = 2;
 
 export interface TopicPlan {
@@ -70,7 +70,7 @@ export function exerciseSlide(random: Random, exercise: ExerciseVariant): Slide 
   };
 }
 
-export function introSlide(random: Random, level: HandoutLevel, plans: TopicPlan[]): Slide {
+function introSlide(random: Random, level: HandoutLevel, plans: TopicPlan[]): Slide {
   return {
     title: pick(random, INTRO_TITLES),
     content: lines(
@@ -86,7 +86,7 @@ export function introSlide(random: Random, level: HandoutLevel, plans: TopicPlan
 }
 
 /** Recaps exactly the lessons shown, then points at modules that train the same skills. */
-export function summarySlide(random: Random, plans: TopicPlan[]): Slide {
+function summarySlide(random: Random, plans: TopicPlan[]): Slide {
   const kinds = [...new Set(plans.map((p) => p.topic.kind))];
   const steps = [...kinds.slice(0, 2).map((kind) => pick(random, NEXT_STEPS_BY_KIND[kind])), pick(random, GENERAL_NEXT_STEPS)];
   return {

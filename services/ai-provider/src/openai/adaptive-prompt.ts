@@ -7,7 +7,6 @@ import { adaptiveQuestionSchema, type AdaptiveModule } from '../types.ts';
 export const adaptiveReplySchema = adaptiveQuestionSchema
   .pick({ content: true, options: true, correctAnswer: true, explanation: true })
   .extend({ hint: z.string().trim().min(1).max(300) });
-export type AdaptiveReply = z.infer<typeof adaptiveReplySchema>;
 
 /** Built only from our own constants: the learner's profile goes in the user message, as data. */
 export const ADAPTIVE_SYSTEM_PROMPT = [

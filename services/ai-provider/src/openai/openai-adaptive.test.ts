@@ -97,7 +97,7 @@ describe('OpenAI-compatible adaptive questions', () => {
 
   it('retries once with the problems explained when the reply is not a valid question', async () => {
     const threeOptions = { ...reply, options: ['three', 'tree', 'free'] };
-    server = await startChatServer([chatCompletion(JSON.stringify(threeOptions)), chatCompletion('```json\n' + JSON.stringify(reply) + '\n```')]);
+    server = await startChatServer([chatCompletion(JSON.stringify(threeOptions)), chatCompletion(`\`\`\`json\n${JSON.stringify(reply)}\n\`\`\``)]);
 
     const question = await createOpenAiProvider(configFor(server.baseURL)).generateAdaptiveQuestion(request(), {});
 

@@ -55,7 +55,7 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('accepts a handout wrapped in a Markdown code fence', async () => {
-    server = await startChatServer([chatCompletion('```json\n' + JSON.stringify(handout) + '\n```')]);
+    server = await startChatServer([chatCompletion(`\`\`\`json\n${JSON.stringify(handout)}\n\`\`\``)]);
     expect(await createOpenAiProvider(configFor(server.baseURL)).generateHandout('basico', {})).toEqual(handout);
   });
 

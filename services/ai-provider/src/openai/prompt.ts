@@ -15,7 +15,7 @@ const LEVEL_GUIDANCE: Record<HandoutLevel, string> = {
  * Instructions are built only from our own constants; anything a learner types
  * later must go into user messages, never here.
  */
-export function handoutSystemPrompt(level: HandoutLevel): string {
+function handoutSystemPrompt(level: HandoutLevel): string {
   return [
     'You write slide handouts for Juba, an app that teaches American English to Brazilian Portuguese speakers.',
     `Learner level: ${LEVEL_LABELS[level]}. ${LEVEL_GUIDANCE[level]}`,

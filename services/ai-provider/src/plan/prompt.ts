@@ -6,7 +6,7 @@ import { activityCount } from './compose.ts';
 import { generatedPlanActivitySchema, type GeneratedPlanActivity, type PlanActivityRequest } from './types.ts';
 
 /** Model-written activities get template ids with this prefix: never a curated template's, never remembered as served. */
-export const GENERATED_ACTIVITY_ID_PREFIX = 'gen-';
+const GENERATED_ACTIVITY_ID_PREFIX = 'gen-';
 
 /** What the model writes for one request: its focus areas and time are checked against the plan, so a retry can fix them. */
 export function planReplySchema(request: PlanActivityRequest) {

@@ -66,7 +66,7 @@ describe('the Socratic partner with a model', () => {
 
     expect(chat.requests[0]!.body.stream).toBe(true);
     expect(drafts.length).toBeGreaterThan(3);
-    drafts.forEach((draft) => expect(modelReply.reply.startsWith(draft)).toBe(true));
+    for (const draft of drafts) expect(modelReply.reply.startsWith(draft)).toBe(true);
     expect(drafts.at(-1)).toBe(reply.text);
   });
 

@@ -33,7 +33,6 @@ export const socraticReplySchema = z.object({
   corrections: z.array(tutorCorrectionSchema).max(1),
   glossary: z.array(wordTranslationSchema).max(TUTOR_MAX_TRANSLATIONS),
 });
-export type SocraticModelReply = z.infer<typeof socraticReplySchema>;
 
 /**
  * Built only from our own constants (the topic and level are enums): what the

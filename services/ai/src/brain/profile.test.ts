@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { adaptiveDifficulty, adaptiveRewards, parseStudentProfile, type StudentProfile } from './profile.ts';
 
 // Spec part 1 §9: the widget's profile for a learner without a diagnostic.

@@ -3,7 +3,7 @@ import { badInput } from '@juba/platform/errors';
 import { clampDifficulty } from '@juba/ai-provider';
 
 /** Generous bounds: the widget's own numbers stay within 0..100, but a profile is only refused when it is nonsense. */
-export const PROFILE_LIMITS = { maxScore: 1000, maxListLength: 20, maxNameLength: 80 } as const;
+const PROFILE_LIMITS = { maxScore: 1000, maxListLength: 20, maxNameLength: 80 } as const;
 
 const score = z
   // zod refuses NaN and ±Infinity with this same message.
@@ -22,7 +22,7 @@ const names = z
   .max(PROFILE_LIMITS.maxListLength, `may hold at most ${PROFILE_LIMITS.maxListLength} names`);
 
 /** Spec part 1 §3 Student profile, as the brain widget computes it (§9). */
-export const studentProfileSchema = z.object({
+const studentProfileSchema = z.object({
   cognitiveLevel: score,
   learningVelocity: score,
   errorPatterns: names,

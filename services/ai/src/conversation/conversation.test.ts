@@ -171,7 +171,9 @@ describe('sendConversationMessage offline', () => {
       expect(await inspect.getJob(`conversation-message-${reply.id}`)).toBeUndefined();
       replies.push(reply.text);
     }
-    replies.slice(1).forEach((text, i) => expect(text).not.toBe(replies[i]));
+    replies.slice(1).forEach((text, i) => {
+      expect(text).not.toBe(replies[i]);
+    });
   });
 
   it('publishes no drafts: the templates answer at once', async () => {

@@ -2,7 +2,7 @@ import { accountErasedJob } from '@juba/platform/account-erasure';
 import { createAiDb, type AiDb } from '../db.ts';
 
 /** Deletes every row of the learner in the ai schema: messages go with their conversations and sessions (onDelete: Cascade). */
-export function eraseAiRows(db: AiDb, userId: string): Promise<number> {
+function eraseAiRows(db: AiDb, userId: string): Promise<number> {
   return db.$transaction(async (tx) => {
     const counts = await Promise.all([
       tx.conversation.deleteMany({ where: { userId } }),

@@ -1,3 +1,2 @@
-export { startSocraticSession } from './start.ts';
-export { sendSocraticMessage, SOCRATIC_HISTORY_TURNS } from './send.ts';
-export { SOCRATIC_MESSAGES, MAX_SOCRATIC_ANSWERS } from './messages.ts';
+export { SOCRATIC_HISTORY_TURNS } from './send.ts';
+export { MAX_SOCRATIC_ANSWERS } from './messages.ts';

@@ -8,11 +8,11 @@ export interface ConfigWrite extends ConfigInput {
   description: string | null;
 }
 
-export const CONFIG_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
-export const MAX_CONFIG_VALUE_LENGTH = 10_000;
-export const MAX_CONFIG_DESCRIPTION_LENGTH = 500;
+const CONFIG_KEY_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
+const MAX_CONFIG_VALUE_LENGTH = 10_000;
+const MAX_CONFIG_DESCRIPTION_LENGTH = 500;
 
-export function validateConfigKey(configKey: string): string {
+function validateConfigKey(configKey: string): string {
   if (!CONFIG_KEY_PATTERN.test(configKey)) {
     throw badInput(`configKey "${configKey}" is not valid: it must start with a lowercase letter and use only a-z, 0-9 and _ (at most 64 characters)`);
   }

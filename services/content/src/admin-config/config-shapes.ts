@@ -21,7 +21,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
  * Values of the known keys (spec part 1 §9) must have this shape, whichever
  * key they are written under first; other keys take any JSON value.
  */
-export const KNOWN_CONFIG_SHAPES = {
+const KNOWN_CONFIG_SHAPES = {
   ai_model_settings: z.strictObject({
     model: z.string(expecting('text')).trim().min(1, 'must not be empty').max(aiSettingsSchema.shape.model.maxLength!, `must be at most ${aiSettingsSchema.shape.model.maxLength} characters`),
     temperature: sameRangeAs(aiSettingsSchema.shape.temperature),

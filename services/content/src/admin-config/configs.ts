@@ -18,7 +18,7 @@ export interface ConfigDeps {
   redis: Redis;
 }
 
-export const toConfigItem = (row: SystemConfig) => ({
+const toConfigItem = (row: SystemConfig) => ({
   id: row.id,
   configKey: row.configKey,
   configValue: row.configValue,

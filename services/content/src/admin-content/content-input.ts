@@ -8,7 +8,7 @@ export interface ContentWrite extends ContentInput {
   category: string | null;
 }
 
-export const CONTENT_LIMITS = { title: 200, description: 2000, category: 100, tags: 20, tag: 50 } as const;
+const CONTENT_LIMITS = { title: 200, description: 2000, category: 100, tags: 20, tag: 50 } as const;
 
 /** Spec part 1 §5: tags trimmed, empty ones dropped. */
 function cleanTags(tags: string[]): string[] {

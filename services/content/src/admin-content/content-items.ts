@@ -10,7 +10,7 @@ import { readMaxContentLength } from '../admin-config/content-settings.ts';
 import { validateContentInput, type ContentWrite } from './content-input.ts';
 import { refuseStaleEdit } from '../admin/stale-edit.ts';
 
-export const toContentItem = (row: ContentRow) => ({
+const toContentItem = (row: ContentRow) => ({
   id: row.id,
   contentType: row.contentType,
   title: row.title,

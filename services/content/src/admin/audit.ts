@@ -3,7 +3,7 @@ import type { Viewer } from '@juba/platform/viewer';
 import type { ContentDb } from '../db.ts';
 import type { AuditEntry as AuditRow, Prisma } from '../generated/prisma/client.ts';
 
-export type AuditAction = 'content.create' | 'content.update' | 'content.publish' | 'content.delete' | 'config.create' | 'config.update' | 'config.initialize';
+type AuditAction = 'content.create' | 'content.update' | 'content.publish' | 'content.delete' | 'config.create' | 'config.update' | 'config.initialize';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -28,7 +28,7 @@ export function recordAudit(tx: Prisma.TransactionClient, actor: Viewer, record:
   });
 }
 
-export const AUDIT_LOG_LIMIT = { min: 1, max: 200 } as const;
+const AUDIT_LOG_LIMIT = { min: 1, max: 200 } as const;
 
 export async function readAuditLog(db: ContentDb, limit: number) {
   if (!Number.isInteger(limit) || limit < AUDIT_LOG_LIMIT.min || limit > AUDIT_LOG_LIMIT.max) {

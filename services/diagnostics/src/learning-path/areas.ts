@@ -6,7 +6,7 @@ import type { MasteryByModule, MasteryKey } from '@juba/contracts/diagnostic-lev
  * Only the four content modules the diagnostic actually teaches are judged;
  * listening, speaking and the aggregate keys are not measured by its questions.
  */
-export const CONTENT_AREAS = [
+const CONTENT_AREAS = [
   { key: 'phonetics', area: 'fonética' },
   { key: 'grammar', area: 'gramática' },
   { key: 'vocabulary', area: 'vocabulário' },
@@ -18,8 +18,8 @@ export const CONTENT_AREAS = [
  * strength, below 60 a weakness, and 60..69 is neither, so the diagnostic
  * never calls "weak" an area the plan would not add as a focus area.
  */
-export const STRENGTH_THRESHOLD = 70;
-export const WEAKNESS_THRESHOLD = 60;
+const STRENGTH_THRESHOLD = 70;
+const WEAKNESS_THRESHOLD = 60;
 
 export function deriveAreas(mastery: MasteryByModule): { strengthAreas: string[]; weaknessAreas: string[] } {
   return {

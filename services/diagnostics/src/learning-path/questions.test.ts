@@ -27,7 +27,8 @@ describe('the placement question bank', () => {
   });
 
   it('covers every module: four system questions, then phonetics, grammar, vocabulary and cultural', () => {
-    const modules = LEARNING_PATH_QUESTIONS.reduce<Record<string, number>>((acc, q) => ({ ...acc, [q.moduleType]: (acc[q.moduleType] ?? 0) + 1 }), {});
+    const modules: Record<string, number> = {};
+    for (const q of LEARNING_PATH_QUESTIONS) modules[q.moduleType] = (modules[q.moduleType] ?? 0) + 1;
     expect(modules).toEqual({ assessment: 4, phonetics: 6, grammar: 6, vocabulary: 6, cultural: 4 });
     expect(LEARNING_PATH_QUESTIONS.filter((q) => q.moduleType === 'assessment').every((q) => q.difficulty === 'beginner')).toBe(true);
   });

@@ -10,7 +10,6 @@ import type { DiagnosticsContext } from '../context.ts';
 import { diagnosticsSubgraph } from '../subgraph.ts';
 import { diagnosticsTestContext } from '../testing/context.ts';
 import { completeDiagnostic } from './complete.ts';
-import { DIAGNOSTIC_MESSAGES } from './messages.ts';
 
 const suite = diagnosticsTestContext('diagnostics-resolvers');
 const { db, prefix } = suite;

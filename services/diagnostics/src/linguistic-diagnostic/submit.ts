@@ -6,9 +6,9 @@ import { linguisticDiagnosticView, storeLinguisticDiagnostic } from './store.ts'
 import { parseSubmission } from './submission-input.ts';
 
 /** Six questions, each read, answered and explained: about five minutes of practice. */
-export const LINGUISTIC_DIAGNOSTIC_MINUTES = 5;
+const LINGUISTIC_DIAGNOSTIC_MINUTES = 5;
 /** Flow points per right answer: what an intermediate placement question is worth. */
-export const FLOW_POINTS_PER_RIGHT_ANSWER = 10;
+const FLOW_POINTS_PER_RIGHT_ANSWER = 10;
 
 export interface SubmitLinguisticDiagnosticDeps extends ActivityReportDeps {
   db: DiagnosticsDb;

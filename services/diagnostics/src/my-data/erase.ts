@@ -2,7 +2,7 @@ import { accountErasedJob } from '@juba/platform/account-erasure';
 import { createDiagnosticsDb, type DiagnosticsDb } from '../db.ts';
 
 /** Deletes every row of the learner in the diagnostics schema: recordings go with their sessions (onDelete: Cascade). */
-export function eraseDiagnosticsRows(db: DiagnosticsDb, userId: string): Promise<number> {
+function eraseDiagnosticsRows(db: DiagnosticsDb, userId: string): Promise<number> {
   return db.$transaction(async (tx) => {
     const counts = await Promise.all([
       tx.jobOutbox.deleteMany({ where: { payload: { path: ['ownerId'], equals: userId } } }),

@@ -71,7 +71,7 @@ function pcmBytes(audio: Pcm16k): Uint8Array<ArrayBuffer> {
 }
 
 /** A copy: the driver's buffer may start at an odd offset, which an Int16Array cannot view. */
-export function pcmFromBytes(bytes: Uint8Array): Pcm16k {
+function pcmFromBytes(bytes: Uint8Array): Pcm16k {
   const copy = new Uint8Array(bytes.byteLength - (bytes.byteLength % 2));
   copy.set(bytes.subarray(0, copy.byteLength));
   return { samples: new Int16Array(copy.buffer), sampleRate: 16000 };

@@ -1,7 +1,7 @@
 import { badInput } from '@juba/platform/errors';
 import { PHONETIC_MESSAGES } from './messages.ts';
 
-export const MAX_TARGET_TEXT_CHARACTERS = 500;
+const MAX_TARGET_TEXT_CHARACTERS = 500;
 
 /**
  * The text a learner reads aloud, as stored and scored: line breaks and tabs

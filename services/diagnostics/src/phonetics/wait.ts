@@ -4,7 +4,7 @@ import { PHONETIC_MESSAGES } from './messages.ts';
 import { findOwnedSession, type PhoneticSessionRow } from './store.ts';
 
 /** A mutation that answers with the result waits this long for its job, then gives a TIMEOUT (504) the learner can retry. */
-export const ANALYSIS_WAIT_MS = 30_000;
+const ANALYSIS_WAIT_MS = 30_000;
 
 /** Resolves with the session once COMPLETED or FAILED. */
 export function waitForSession(ctx: Pick<DiagnosticsContext, 'db' | 'subscriber'>, ownerId: string, id: string, timeoutMs = ANALYSIS_WAIT_MS): Promise<PhoneticSessionRow> {

@@ -10,7 +10,7 @@ export const ROLES = { learner: 'learner', admin: 'admin' } as const;
 
 const NAME_MAX = 80;
 const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,14 +40,14 @@ export interface RegistrationInput {
   passwordConfirmation: string;
 }
 
-export interface FieldError {
+interface FieldError {
   field: RegistrationField;
   message: string;
 }
 
 export type RegistrationResult = { ok: true; account: Account } | { ok: false; errors: FieldError[]; emailTaken?: boolean };
 
-export function validateRegistration(input: RegistrationInput): FieldError[] {
+function validateRegistration(input: RegistrationInput): FieldError[] {
   const errors: FieldError[] = [];
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();

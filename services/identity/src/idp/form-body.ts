@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 
 /** A sign-in or sign-up form is a few hundred bytes; anything near this is not one. */
-export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+const FORM_BODY_LIMIT_BYTES = 8 * 1024;
 
 export class FormBodyError extends Error {
   constructor(

@@ -125,7 +125,7 @@ export function interactionRoutes({ provider, db, spaOrigin, throttle }: Interac
       return renderMessage(ctx, err.status, 'Não foi possível continuar', message);
     }
     const interaction = await currentInteraction(ctx, uid);
-    if (!interaction || interaction.prompt.name !== 'login') return renderMessage(ctx, 400, 'Acesso expirado', MESSAGES.interactionExpired);
+    if (interaction?.prompt.name !== 'login') return renderMessage(ctx, 400, 'Acesso expirado', MESSAGES.interactionExpired);
     return page === 'login' ? submitLogin(ctx, uid, form) : submitRegistration(ctx, uid, form);
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** Server-rendered sign-in pages. Every interpolated value goes through esc(). */
-export function esc(value: unknown): string {
+function esc(value: unknown): string {
   return String(value ?? '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -12,7 +12,7 @@ export interface ScryptParams {
   p: number;
 }
 
-export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -9,7 +9,7 @@ import { autoLogoutPage, confirmLogoutPage, contentSecurityPolicy, messagePage }
 /** The browser app's client id, the same one Keycloak has for it. */
 export const SPA_CLIENT_ID = 'juba-spa';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 300;
+const ACCESS_TOKEN_TTL_SECONDS = 300;
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 export interface ProviderOptions {

@@ -18,7 +18,7 @@ import { normalizeEmail } from './accounts.ts';
  * guarding a local account; the password hash still costs every guess.
  */
 
-export interface ThrottleRule {
+interface ThrottleRule {
   /** Failed attempts allowed within the window; the next one is refused. */
   limit: number;
   windowMs: number;
@@ -39,7 +39,7 @@ export const SIGN_IN_THROTTLE_POLICY: SignInThrottlePolicy = {
   maxBlockMs: 24 * 60 * MINUTE,
 };
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface SignInThrottle {
   /** Counts one attempt for this e-mail and address, or says how long they must wait (nothing counted). */

@@ -12,7 +12,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
  * - nothing secret is written into the working tree.
  * The row never expires and is not one of the provider's own models.
  */
-export const SIGNING_KEYS_KIND = 'JubaSigningKeys';
+const SIGNING_KEYS_KIND = 'JubaSigningKeys';
 const ROW_ID = `${SIGNING_KEYS_KIND}:current`;
 
 interface StoredKeys {

@@ -13,7 +13,7 @@ import type { ProviderAccounts } from './provider-accounts.ts';
  * embedded provider's account with its sessions, grants, codes and refresh
  * tokens (every stored payload that names the account), and their exports.
  */
-export function eraseIdentityRows(db: IdentityDb, userId: string): Promise<number> {
+function eraseIdentityRows(db: IdentityDb, userId: string): Promise<number> {
   return db.$transaction(async (tx) => {
     const oidc = await tx.$executeRaw`DELETE FROM "identity"."OidcPayload" WHERE strpos("payload"::text, ${JSON.stringify(userId)}) > 0`;
     const counts = await Promise.all([
@@ -41,7 +41,7 @@ const LEARNER_QUEUES = Object.values(QUEUES).filter((queue): queue is QueueName 
  * while. A job running at this moment is dropped by its worker when it ends
  * (@juba/workers' droppingJobsOfErasedLearners).
  */
-export async function dropLearnerJobs(redis: Redis, prefix: string, userId: string): Promise<number> {
+async function dropLearnerJobs(redis: Redis, prefix: string, userId: string): Promise<number> {
   let dropped = 0;
   for (const name of LEARNER_QUEUES) {
     const queue = new Queue(name, { connection: redis, prefix });

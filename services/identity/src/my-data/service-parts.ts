@@ -2,7 +2,7 @@ import type { DataExportPart, DataExportService } from '@juba/contracts/data-exp
 import type { ServiceName } from '@juba/platform/services';
 import { gatewaySignature, type Viewer } from '@juba/platform/viewer';
 
-export type OtherService = Exclude<DataExportService, 'identity'>;
+type OtherService = Exclude<DataExportService, 'identity'>;
 
 /** Asks one service for its part of a learner's export, as that learner. */
 export type AskServicePart = (service: OtherService, viewer: Viewer) => Promise<DataExportPart>;

@@ -4,7 +4,7 @@ import { parseEnv, productionRequested } from '@juba/platform/env';
 const DEV_CONTACT_EMAIL = 'privacidade@juba.local';
 
 /** Who answers for the learners' data (LGPD art. 41, the "encarregado"): shown on the privacy notice. */
-export const privacyEnvShape = {
+const privacyEnvShape = {
   PRIVACY_OPERATOR: z.string().trim().min(1).max(200).default('Juba (ambiente de desenvolvimento)'),
   PRIVACY_CONTACT_EMAIL: z.string().trim().email().default(DEV_CONTACT_EMAIL),
 };

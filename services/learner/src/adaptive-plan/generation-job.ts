@@ -14,10 +14,10 @@ export interface PlanGenerationJobDeps extends RowJobDeps<LearnerDb> {
 }
 
 /** The mistakes a generation may build on: the newest few the learner has not overcome. */
-export const RECENT_MISTAKES = 3;
+const RECENT_MISTAKES = 3;
 
 /** What the generator is asked, read from the learner service's own rows; null when the plan is gone (replaced meanwhile). */
-export async function planActivityRequest(db: LearnerDb, payload: PlanGenerationPayload): Promise<PlanActivityRequest | null> {
+async function planActivityRequest(db: LearnerDb, payload: PlanGenerationPayload): Promise<PlanActivityRequest | null> {
   const plan = await db.adaptivePlan.findFirst({ where: { id: payload.planId, userId: payload.ownerId } });
   if (!plan) return null;
   const [profile, mistakes, served] = await Promise.all([

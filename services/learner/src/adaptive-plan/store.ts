@@ -26,7 +26,7 @@ export const ACTIVE_WINDOW_MS = 5 * 60_000;
 const RETRY_AFTER_SECONDS = 10;
 
 /** A generated activity as stored: the provider's, with the id the learner completes or skips it by. */
-export const storedPlanActivitySchema = generatedPlanActivitySchema.extend({ id: z.string().min(1).max(100) });
+const storedPlanActivitySchema = generatedPlanActivitySchema.extend({ id: z.string().min(1).max(100) });
 export type StoredPlanActivity = z.infer<typeof storedPlanActivitySchema>;
 
 /** Writes the PENDING row and its outbox entry, under the learner's limit (@juba/platform/pending-job-row). */
@@ -52,7 +52,7 @@ export function createPendingGeneration(db: LearnerDb, input: { userId: string; 
   );
 }
 
-export function findGeneration(db: LearnerDb, id: string): Promise<PlanGenerationRow | null> {
+function findGeneration(db: LearnerDb, id: string): Promise<PlanGenerationRow | null> {
   return db.planGeneration.findUnique({ where: { id } });
 }
 

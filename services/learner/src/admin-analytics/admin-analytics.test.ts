@@ -60,8 +60,8 @@ describe("the learner service's admin analytics", () => {
     const figures = async (days: number) => {
       const { data, errors } = await analytics(days);
       expect(errors).toBeUndefined();
-      const { activeUsers, totalSessions, weeklySessions, avgSessionDuration } = data?._entities[0];
-      return { days: data?._entities[0].days, activeUsers, totalSessions, weeklySessions, avgSessionDuration };
+      const { activeUsers, totalSessions, weeklySessions, avgSessionDuration } = data!._entities[0];
+      return { days: data!._entities[0].days, activeUsers, totalSessions, weeklySessions, avgSessionDuration };
     };
     expect(await figures(7)).toEqual({ days: 7, activeUsers: 1, totalSessions: 2, weeklySessions: 2, avgSessionDuration: 450 });
     expect(await figures(30)).toEqual({ days: 30, activeUsers: 2, totalSessions: 4, weeklySessions: 2, avgSessionDuration: 270 });

@@ -28,7 +28,7 @@ function requiredText(field: string, value: string): string {
 }
 
 /** The browser computes score and duration; the server still holds them to the challenge's own limits. */
-export function validateCompletion(input: ChallengeCompletionInput): ValidCompletion {
+function validateCompletion(input: ChallengeCompletionInput): ValidCompletion {
   if (!isChallengeType(input.challengeType)) {
     throw badInput(`challengeType "${input.challengeType}" is unknown; it must be one of: ${CHALLENGE_TYPES.join(', ')}`);
   }

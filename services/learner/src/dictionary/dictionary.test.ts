@@ -170,7 +170,14 @@ describe('with a configured model', () => {
       now: () => NOW,
       currentAiConfig: () => aiConfigFromEnv({ AI_BASE_URL: chat.baseURL }),
     });
-    return { chat, run: subgraph.run, close: async () => (await subgraph.stop(), await chat.close()) };
+    return {
+      chat,
+      run: subgraph.run,
+      close: async () => {
+        await subgraph.stop();
+        await chat.close();
+      },
+    };
   }
 
   it('asks the model for what the offline data lacks, and keeps its example only when it uses the word', async () => {

@@ -12,17 +12,17 @@ import type { DictionarySources } from './enrichment/sources.ts';
 export type DictionaryWordView = Omit<GraphQLDictionaryWord, 'difficulty'> & { difficulty: string };
 
 /** Spec part 2 §5 and §9: every word the learner adds goes into this category. */
-export const NEW_WORD_CATEGORY = 'conversation';
+const NEW_WORD_CATEGORY = 'conversation';
 /** Long enough for a phrasal verb or an idiom ("give someone the cold shoulder"), short enough to be one. */
 export const MAX_WORD_LENGTH = 60;
-export const MAX_TRANSLATION_LENGTH = 200;
+const MAX_TRANSLATION_LENGTH = 200;
 /** From this view on, looking the word up again counts as not knowing it: a vocabulary mistake for the error scheduler. */
 export const VIEWS_BEFORE_REVIEW = 3;
 
 export const WORD_REQUIRED = 'Campo obrigatório: Digite a palavra em inglês.';
 export const TRANSLATION_NOT_FOUND = 'Não foi possível traduzir automaticamente. Adicione a tradução manualmente.';
 /** Set on the error when no translation was found, so a screen can title it 'Erro na tradução'. */
-export const TRANSLATION_NOT_FOUND_REASON = 'TRANSLATION_NOT_FOUND';
+const TRANSLATION_NOT_FOUND_REASON = 'TRANSLATION_NOT_FOUND';
 
 export interface DictionaryEnrichment {
   sources: DictionarySources;
@@ -37,7 +37,7 @@ const WORD_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
 const collapse = (text: string) => text.normalize('NFC').trim().split(/\s+/).join(' ');
 
 /** The word as stored and the key that makes two additions the same word (case and spacing do not count). */
-export function normaliseWord(input: string): { word: string; wordKey: string } {
+function normaliseWord(input: string): { word: string; wordKey: string } {
   if (CONTROL_CHARACTER.test(input)) throw badInput('A palavra não pode conter caracteres de controle (como tabulações ou quebras de linha).');
   const word = collapse(input);
   if (!word) throw badInput(WORD_REQUIRED);
@@ -47,7 +47,7 @@ export function normaliseWord(input: string): { word: string; wordKey: string } 
 }
 
 /** The learner's translation, or null when they left it empty. */
-export function normaliseTranslation(input: string | null | undefined): string | null {
+function normaliseTranslation(input: string | null | undefined): string | null {
   if (input == null) return null;
   if (CONTROL_CHARACTER.test(input)) throw badInput('A tradução não pode conter caracteres de controle (como tabulações ou quebras de linha).');
   const translation = collapse(input);
@@ -57,7 +57,7 @@ export function normaliseTranslation(input: string | null | undefined): string |
 
 const translationNotFound = (status: 'NOT_FOUND' | 'BAD_USER_INPUT') => appError(status, TRANSLATION_NOT_FOUND, { reason: TRANSLATION_NOT_FOUND_REASON });
 
-export const dictionaryWordView = (row: DictionaryWord): DictionaryWordView => ({
+const dictionaryWordView = (row: DictionaryWord): DictionaryWordView => ({
   id: row.id,
   word: row.word,
   translation: row.translation,

@@ -8,10 +8,10 @@ import { firstOccurrence, recordOccurrence } from '../neuro-scheduler/fsrs.ts';
 export type ErrorPatternsReportData = z.output<typeof errorPatternsPayload>;
 type ReportedMistake = ErrorPatternsReportData['patterns'][number];
 
-export const CONTEXT_EXAMPLES_KEPT = 5;
+const CONTEXT_EXAMPLES_KEPT = 5;
 
 /** What makes two reports the same mistake: case, spacing and final punctuation do not count. */
-export const errorKey = (specificError: string) =>
+const errorKey = (specificError: string) =>
   specificError
     .normalize('NFC')
     .trim()

@@ -17,7 +17,7 @@ import { rightlyStressed } from './word-stress.ts';
  *   and its Portuguese, "look forward to" → "aguardar ansiosamente"):
  *   translation, both ways.
  */
-export type ExerciseType = 'fill_blank' | 'pronunciation' | 'translation';
+type ExerciseType = 'fill_blank' | 'pronunciation' | 'translation';
 
 export interface PracticeExercise {
   /** Stable while the exercise is the same: a hash of its content. */
@@ -44,7 +44,7 @@ export interface PatternForExercises {
   contextExamples: string[];
 }
 
-export const BLANK = '___';
+const BLANK = '___';
 const MAX_CONTEXT_SENTENCES = 3;
 const MAX_TABLE_PAIRS = 2;
 

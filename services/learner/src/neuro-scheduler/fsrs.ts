@@ -16,7 +16,7 @@ const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
 export const RESOLVED_STABILITY_DAYS = 21;
 
 /** A mistake seen again in use comes back to review the next day, whatever the scheduler had planned. */
-export const REVIEW_DAYS_AFTER_MISTAKE = 1;
+const REVIEW_DAYS_AFTER_MISTAKE = 1;
 
 const DAY_MS = 24 * 3600 * 1000;
 

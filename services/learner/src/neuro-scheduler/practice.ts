@@ -12,9 +12,9 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { exercisesFor, isRight } from './exercises.ts';
 import { gradePractice, reviewPattern } from './fsrs.ts';
 
-export const SCHEDULER_PRACTICE_TITLE = 'Neuro-Agendador: revisão de erro';
+const SCHEDULER_PRACTICE_TITLE = 'Neuro-Agendador: revisão de erro';
 /** A practice counts at least a minute and at most this many, however long the panel stayed open. */
-export const SCHEDULER_PRACTICE_MAX_MINUTES = 15;
+const SCHEDULER_PRACTICE_MAX_MINUTES = 15;
 const MAX_SECONDS = 3600;
 const MAX_ANSWER_LENGTH = 200;
 /** More than any pattern has (3 sentences, 3 pairs or 2 translations). */
@@ -67,7 +67,7 @@ const inputSchema = z.object({
 });
 
 /** The panel's time as the minutes recorded: rounded, at least one, at most the cap. */
-export const practiceMinutesOf = (seconds: number) => Math.min(SCHEDULER_PRACTICE_MAX_MINUTES, Math.max(1, Math.round(seconds / 60)));
+const practiceMinutesOf = (seconds: number) => Math.min(SCHEDULER_PRACTICE_MAX_MINUTES, Math.max(1, Math.round(seconds / 60)));
 
 interface ExerciseResult {
   exerciseId: string;

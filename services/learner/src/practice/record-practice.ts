@@ -15,7 +15,7 @@ const MODULE_TEXT: Record<PracticeModule, { title: string; named: string }> = {
   socratic: { title: 'Diálogo Socrático', named: 'um diálogo socrático' },
 };
 
-export const PRACTICE_MESSAGES = {
+const PRACTICE_MESSAGES = {
   practiceId: 'practiceId deve ser um UUID: o identificador que o navegador gera para cada prática concluída.',
   module: `module deve ser um destes: ${PRACTICE_MODULES.join(', ')}.`,
   minutes: (module: PracticeModule, got: number) =>
@@ -31,7 +31,7 @@ interface ValidPractice {
 }
 
 /** The schema already types the input; this holds it to the module's limits, in case a caller sends what no run produces. */
-export function validatePractice(input: PracticeInput): ValidPractice {
+function validatePractice(input: PracticeInput): ValidPractice {
   const practiceId = practiceIdSchema.safeParse(input.practiceId);
   if (!practiceId.success) throw badInput(PRACTICE_MESSAGES.practiceId);
   const module = input.module as string;

@@ -44,7 +44,7 @@ const whenStreakReaches =
   };
 
 /** The fixed catalogue, in the order the progress screen lists it. */
-export const ACHIEVEMENTS: { id: string; title: string; description: string; earnedWhen: Rule }[] = [
+const ACHIEVEMENTS: { id: string; title: string; description: string; earnedWhen: Rule }[] = [
   { id: 'first-step', title: 'Primeiro passo', description: 'Conclua sua primeira atividade.', earnedWhen: firstOfKind() },
   { id: 'diagnostic-done', title: 'Diagnóstico concluído', description: 'Termine o diagnóstico inicial da trilha de aprendizagem.', earnedWhen: firstOfKind('diagnostic') },
   { id: 'streak-3', title: 'Sequência de 3 dias', description: 'Pratique 3 dias seguidos.', earnedWhen: whenStreakReaches(3) },

@@ -7,8 +7,8 @@ import { countDictionaryWords } from '../dictionary/dictionary.ts';
 import { achievementsFrom } from './achievements.ts';
 import { streakOn } from './streak.ts';
 
-export const WEEK_DAYS = 7;
-export const RECENT_ACTIVITY_LIMIT = 10;
+const WEEK_DAYS = 7;
+const RECENT_ACTIVITY_LIMIT = 10;
 
 /** The GraphQL Activity as resolvers return it (graphql-mappers.ts): kind is the stored row's plain string. */
 export type ActivityView = Omit<Activity, 'kind'> & { kind: string };

@@ -2,7 +2,7 @@ import { SKILLS } from '@juba/contracts/jobs';
 
 export type Skill = (typeof SKILLS)[number];
 
-export const SKILL_COLUMNS = {
+const SKILL_COLUMNS = {
   pronunciation: { level: 'pronunciationLevel', count: 'pronunciationScores' },
   speaking: { level: 'speakingLevel', count: 'speakingScores' },
   listening: { level: 'listeningLevel', count: 'listeningScores' },

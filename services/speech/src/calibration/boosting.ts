@@ -7,7 +7,7 @@
  */
 
 /** A tree node: a split (feature, threshold, the two children's indexes) or a leaf's contribution to the log-odds. */
-export type TreeNode = [feature: number, threshold: number, left: number, right: number] | [leaf: number];
+type TreeNode = [feature: number, threshold: number, left: number, right: number] | [leaf: number];
 
 export interface BoostedTrees {
   /** The log-odds every prediction starts from. */

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 
-export interface ExpertWord {
+interface ExpertWord {
   text: string;
   /** 0..10: 10 perfect, 7-9 accented, 4-6 under 30% of phones wrong, 0-3 worse. */
   accuracy: number;

@@ -10,7 +10,7 @@ import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import type { ExpertClip } from './corpus.ts';
 import type { ClipEvidence } from './evidence.ts';
 
-export interface LabelledWord {
+interface LabelledWord {
   evidence: WordEvidence;
   /** The experts' 0..10, or null when the texts could not be matched. */
   accuracy: number | null;

@@ -68,7 +68,7 @@ async function extractShard(dataDir: string, clips: readonly ExpertClip[], out: 
 }
 
 /** The cache's name for the evidence of `dataDir` decoded with today's grammars. */
-export function evidenceName(dataDir: string, pairing: Pairing): string {
+function evidenceName(dataDir: string, pairing: Pairing): string {
   return `${dataDir.replace(/\/+$/, '').split('/').at(-1)}-${pairing}-${settingsKey()}`;
 }
 

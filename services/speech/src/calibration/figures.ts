@@ -6,7 +6,7 @@
  */
 import { pearson } from './linear.ts';
 
-export interface JudgedWord {
+interface JudgedWord {
   /** The experts' 0..10. */
   accuracy: number;
   named: boolean;

@@ -12,8 +12,8 @@ import type { LabelledClip } from './dataset.ts';
 import { DEFAULT_BOOSTING, fitBoostedTrees } from './boosting.ts';
 import { fitLogistic } from './logistic.ts';
 
-export const RIGHT_PHONE = 1.5;
-export const WRONG_PHONE = 0.5;
+const RIGHT_PHONE = 1.5;
+const WRONG_PHONE = 0.5;
 export const POOR_WORD = 6;
 const READING_LAMBDA = 1;
 /** Fewer, gentler trees than the phones': a sentence model learns from 2,500 clips, not 40,000 phones. */

@@ -6,7 +6,7 @@
  */
 import koffi from 'koffi';
 
-export class PocketsphinxUnavailable extends Error {
+class PocketsphinxUnavailable extends Error {
   override name = 'PocketsphinxUnavailable';
 }
 
@@ -59,7 +59,7 @@ function bind() {
   };
 }
 
-export function pocketsphinx() {
+function pocketsphinx() {
   bound ??= bind();
   return bound;
 }

@@ -7,7 +7,7 @@
 import { NativeDecoder, type Hypothesis, type Segment } from '../pocketsphinx/native.ts';
 import { alignmentGrammar, canonicalPhones, canonicalWordGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
 
-export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 export interface ModelPaths {
   acousticModel: string;

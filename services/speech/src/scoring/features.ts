@@ -113,8 +113,8 @@ const median = (values: readonly number[]) => {
 const UNKNOWN_NORMS = { frames: [ln(8), 0.5], gop: [-20, 30], acoustic: [-600, 300] } as const;
 const zOf = (value: number, [mu, sigma]: readonly [number, number]) => (value - mu) / sigma;
 
-export const durationZ = (phone: ScoredPhone, norms: PhoneNorms) => zOf(ln(phone.frames), (norms[phone.phone] ?? UNKNOWN_NORMS).frames);
-export const gopZ = (phone: ScoredPhone, norms: PhoneNorms) => zOf(phone.gop, (norms[phone.phone] ?? UNKNOWN_NORMS).gop);
+const durationZ = (phone: ScoredPhone, norms: PhoneNorms) => zOf(ln(phone.frames), (norms[phone.phone] ?? UNKNOWN_NORMS).frames);
+const gopZ = (phone: ScoredPhone, norms: PhoneNorms) => zOf(phone.gop, (norms[phone.phone] ?? UNKNOWN_NORMS).gop);
 const acousticZ = (phone: ScoredPhone, norms: PhoneNorms) => zOf(phone.acousticPerFrame, (norms[phone.phone] ?? UNKNOWN_NORMS).acoustic);
 
 export interface ClipBaseline {

@@ -51,6 +51,8 @@ export function mistakesOf(words: readonly AnalysedWord[]): WordMistake[] {
             suggestion: `Ouça *${word}* e repita devagar, som por som.`,
           },
         ];
+      default:
+        return report.verdict satisfies never;
     }
   });
 }

@@ -92,7 +92,9 @@ export function tokensOf(slots: readonly Slot[]): Token[] {
   const tokens = [{ name: SILENCE, phones: ['SIL'] }, ...PHONES.map((phone) => ({ name: garbageName(phone), phones: [phone] }))];
   slots.forEach((slot, s) => {
     if (!slot.positions) return;
-    slot.positions.forEach((position, p) => tokens.push({ name: phoneName(s, p, position[0]!.phones[0]!), phones: [position[0]!.phones[0]!] }));
+    slot.positions.forEach((position, p) => {
+      tokens.push({ name: phoneName(s, p, position[0]!.phones[0]!), phones: [position[0]!.phones[0]!] });
+    });
     for (const pronunciation of pronunciationsOf(slot.positions)) tokens.push({ name: wordName(s, pronunciation.phones), phones: pronunciation.phones });
   });
   return tokens;

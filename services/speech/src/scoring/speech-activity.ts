@@ -20,7 +20,7 @@ export function frameLevels(samples: Int16Array): number[] {
   return levels;
 }
 
-export function energeticFrames(samples: Int16Array): number {
+function energeticFrames(samples: Int16Array): number {
   const levels = frameLevels(samples);
   if (levels.length === 0) return 0;
   const sorted = [...levels].sort((a, b) => a - b);

@@ -9,7 +9,7 @@ export type AdaptiveItem = NonNullable<GenerateAdaptiveContentMutation['generate
  * saying which. Here the flag is that the learner has weak areas: practising
  * where it is hardest is worth more.
  */
-export const WEAK_AREA_BONUS = 25;
+const WEAK_AREA_BONUS = 25;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -3,8 +3,8 @@ import { randomInt, useRandom } from '../../../lib/random.ts';
 
 /** Spec part 1 §9: the "real-time neural activity" bar is redrawn every 2 s between 20 and 100. */
 export const ACTIVITY_REDRAW_MS = 2000;
-export const ACTIVITY_MIN = 20;
-export const ACTIVITY_MAX = 100;
+const ACTIVITY_MIN = 20;
+const ACTIVITY_MAX = 100;
 const ACTIVITY_START = 60;
 
 /** A decorative level that wanders: a new random value every 2 s. */

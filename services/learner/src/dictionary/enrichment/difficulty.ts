@@ -5,7 +5,7 @@
  * medium, anything rarer or unlisted hard. In a phrase the rarest word decides.
  */
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const EASY_MAX_RANK = 2_000;

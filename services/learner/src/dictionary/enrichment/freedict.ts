@@ -19,13 +19,13 @@ export function decodeDictdNumber(text: string): number {
   return value;
 }
 
-export interface DictdLocation {
+interface DictdLocation {
   offset: number;
   length: number;
 }
 
 /** Headword (lower case, as dictd stores it) to its entries; the `00database…` lines describe the file and are left out. */
-export function parseDictdIndex(index: string): Map<string, DictdLocation[]> {
+function parseDictdIndex(index: string): Map<string, DictdLocation[]> {
   const entries = new Map<string, DictdLocation[]>();
   for (const line of index.split('\n')) {
     const [headword, offset, length] = line.split('\t');

@@ -18,7 +18,7 @@ import { addSenseIndexLines, type DataFile, type WordSense } from './wordnet.ts'
  * few tens of milliseconds (README: measured figures), so no request waits
  * long behind another's first load.
  */
-export interface WordNet {
+interface WordNet {
   senses(lemma: string): readonly WordSense[];
   /** The data line of a synset, read from its file at its byte offset. */
   dataLine(file: DataFile, offset: number): Promise<string>;
@@ -31,7 +31,7 @@ export interface DictionarySources {
   frequencyRank(): Promise<FrequencyRank>;
 }
 
-export const FREEDICT_ENG_POR = '/usr/share/dictd/freedict-eng-por';
+const FREEDICT_ENG_POR = '/usr/share/dictd/freedict-eng-por';
 
 const require = createRequire(import.meta.url);
 const SENSE_LINES_PER_SLICE = 20_000;

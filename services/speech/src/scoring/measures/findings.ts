@@ -114,7 +114,7 @@ function nucleusSpan(word: Word, syllable: Syllable): FrameSpan | null {
 /** de-VE-lop: the written word's syllables, the stressed one in capitals; null when the letters do not show the syllables (chocolate). */
 function shown(word: Word, syllables: readonly Syllable[], stressed: number): string | null {
   const parts = writtenSyllables(word.written, syllables.length);
-  return parts && parts.map((part, i) => (i === stressed ? part.toUpperCase() : part.toLowerCase())).join('-');
+  return parts ? parts.map((part, i) => (i === stressed ? part.toUpperCase() : part.toLowerCase())).join('-') : null;
 }
 
 /** 'Você acentuou *hos-PI-tal*', from the written word's syllables where its letters show them. */

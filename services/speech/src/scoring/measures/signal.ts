@@ -24,17 +24,3 @@ export function preEmphasised(samples: ArrayLike<number>, from: number, to: numb
   for (let i = 0; i < out.length; i++) out[i] = (samples[from + i] ?? 0) - 0.95 * (samples[from + i - 1] ?? 0);
   return out;
 }
-
-/** The samples through two one-pole low-pass filters at `cutoffHz`: what is left of aspiration noise is small, voicing (F0, F1) stays. */
-export function lowPassed(samples: ArrayLike<number>, from: number, to: number, cutoffHz: number): Float64Array {
-  const a = 1 - Math.exp((-2 * Math.PI * cutoffHz) / SAMPLE_RATE);
-  const out = new Float64Array(Math.max(0, to - from));
-  let first = 0;
-  let second = 0;
-  for (let i = 0; i < out.length; i++) {
-    first += a * ((samples[from + i] ?? 0) - first);
-    second += a * (first - second);
-    out[i] = second;
-  }
-  return out;
-}

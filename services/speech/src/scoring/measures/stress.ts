@@ -37,7 +37,7 @@ export function measureSyllable(samples: ArrayLike<number>, vowel: FrameSpan, ph
 }
 
 /** Each syllable's prominence against the word's others (log duration, energy and pitch against their means). */
-export function prominences(syllables: readonly SyllableMeasure[]): number[] {
+function prominences(syllables: readonly SyllableMeasure[]): number[] {
   const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   const logDuration = mean(syllables.map((s) => Math.log2(s.duration)));
   const energy = mean(syllables.map((s) => s.energy));
