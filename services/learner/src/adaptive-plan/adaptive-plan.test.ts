@@ -5,7 +5,7 @@ import { redisForProducer } from '@juba/platform/redis';
 import { createRowJobHandler } from '@juba/platform/row-job';
 import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
-import { recordErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { recordErrorPatterns } from '../neuro-scheduler/record-error-patterns.ts';
 import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { planActivitiesJob } from './generation-job.ts';
 import { MAX_ACTIVE_GENERATIONS } from './store.ts';

@@ -1,7 +1,7 @@
 import { accountErasedJob } from '@juba/platform/account-erasure';
 import { lockLearnerProgress } from '../activity/record-activity.ts';
 import { createLearnerDb, type LearnerDb } from '../db.ts';
-import { lockLearnerErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { lockLearnerErrorPatterns } from '../neuro-scheduler/record-error-patterns.ts';
 import { markLearnerErased } from './erased-accounts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { LearnerDb } from '../db.ts';
 import type { ErrorPattern as GraphQLErrorPattern } from '../generated/graphql.ts';
 import type { ErrorPattern } from '../generated/prisma/client.ts';
-import { masteryAt } from '../neuro-scheduler/fsrs.ts';
+import { masteryAt } from './fsrs.ts';
 
 /**
  * The GraphQL ErrorPattern as resolvers return it (graphql-mappers.ts): errorType is the stored row's plain

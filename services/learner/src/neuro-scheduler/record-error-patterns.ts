@@ -3,7 +3,7 @@ import type { errorPatternsPayload } from '@juba/contracts/jobs';
 import type { LearnerDb } from '../db.ts';
 import { isLearnerErased } from '../my-data/erased-accounts.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { firstOccurrence, recordOccurrence } from '../neuro-scheduler/fsrs.ts';
+import { firstOccurrence, recordOccurrence } from './fsrs.ts';
 
 export type ErrorPatternsReportData = z.output<typeof errorPatternsPayload>;
 type ReportedMistake = ErrorPatternsReportData['patterns'][number];
