@@ -1,14 +1,16 @@
 import type { HandoutLevel } from '@juba/contracts/jobs';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../tutor.ts';
-import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';
-import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
-import { chooseAdaptiveQuestion } from './adaptive-choice.ts';
-import { composePlanActivities } from '../plan/compose.ts';
-import type { GeneratedPlanActivity, PlanActivityRequest } from '../plan/types.ts';
-import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from './compose.ts';
+import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../conversation/tutor.ts';
+import type { AdaptiveQuestion, AdaptiveQuestionRequest } from '../brain/question.ts';
+import type { AiProvider } from '../provider.ts';
+import type { Material } from '../handouts/material.ts';
+import { ADAPTIVE_BANK, type AdaptiveBankItem } from '../brain/bank/index.ts';
+import { chooseAdaptiveQuestion } from '../brain/choice.ts';
+import { composePlanActivities } from '../adaptive-plan/compose.ts';
+import type { GeneratedPlanActivity, PlanActivityRequest } from '../adaptive-plan/types.ts';
+import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from '../handouts/compose.ts';
 import type { Random } from './random.ts';
-import { offlineTutorReply } from './tutor/index.ts';
+import { offlineTutorReply } from '../conversation/offline-tutor.ts';
 
 export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
 export type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
-import { adaptiveQuestionSchema, type AdaptiveQuestionRequest } from '../types.ts';
-import { ADAPTIVE_SYSTEM_PROMPT } from './adaptive-prompt.ts';
-import { createOpenAiProvider } from './openai-provider.ts';
-import { chatCompletion, hang, httpError, startChatServer, testServerConfig as configFor } from './testing-server.ts';
+import { adaptiveQuestionSchema, type AdaptiveQuestionRequest } from './question.ts';
+import { ADAPTIVE_SYSTEM_PROMPT } from './prompt.ts';
+import { createOpenAiProvider } from '../openai/openai-provider.ts';
+import { chatCompletion, hang, httpError, startChatServer, testServerConfig as configFor } from '../openai/testing-server.ts';
 
 const reply = {
   content: 'Qual palavra começa com o som /θ/, com a língua entre os dentes?',

@@ -1,6 +1,6 @@
 import type { ConversationTheme } from '@juba/contracts/conversation';
-import { lastLearnerText, type TutorReply, type TutorReplyRequest } from '../../tutor.ts';
-import { pick, type Random } from '../random.ts';
+import { lastLearnerText, type TutorReply, type TutorReplyRequest } from './tutor.ts';
+import { pick, type Random } from '../offline/random.ts';
 import { detectCorrections } from './corrections.ts';
 import { TUTOR_SCRIPTS } from './templates.ts';
 

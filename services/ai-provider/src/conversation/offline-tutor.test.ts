@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_THEMES, type ConversationTheme } from '@juba/contracts/conversation';
-import { createOfflineProvider, seededRandom } from '../../index.ts';
-import type { TutorTurn } from '../../tutor.ts';
+import { createOfflineProvider, seededRandom } from '../index.ts';
+import type { TutorTurn } from './tutor.ts';
 import { TUTOR_SCRIPTS } from './templates.ts';
 import { tutorGreeting } from './offline-tutor.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AiAbortedError } from '../errors.ts';
-import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from '../types.ts';
-import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
-import { DIFFICULTY_WINDOW } from './adaptive-choice.ts';
-import { createOfflineProvider } from './offline-provider.ts';
-import { seededRandom } from './random.ts';
+import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from './question.ts';
+import { ADAPTIVE_BANK, type AdaptiveBankItem } from './bank/index.ts';
+import { DIFFICULTY_WINDOW } from './choice.ts';
+import { createOfflineProvider } from '../offline/offline-provider.ts';
+import { seededRandom } from '../offline/random.ts';
 
 const request = (overrides: Partial<AdaptiveQuestionRequest> = {}): AdaptiveQuestionRequest => ({
   weakAreas: [],

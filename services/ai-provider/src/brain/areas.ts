@@ -1,4 +1,4 @@
-import { ADAPTIVE_DIFFICULTY, ADAPTIVE_MODULES, type AdaptiveModule, type AdaptiveQuestionRequest } from '../types.ts';
+import { ADAPTIVE_DIFFICULTY, ADAPTIVE_MODULES, type AdaptiveModule, type AdaptiveQuestionRequest } from './question.ts';
 
 /** How the widget's Portuguese texts name each module. */
 export const MODULE_LABELS: Record<AdaptiveModule, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HANDOUT_LEVELS } from '@juba/contracts/jobs';
-import { slideSchema } from '../../types.ts';
+import { slideSchema } from '../material.ts';
 import { TOPICS_BY_LEVEL } from './index.ts';
 
 const allTopics = HANDOUT_LEVELS.flatMap((level) => TOPICS_BY_LEVEL[level]);

@@ -1,5 +1,5 @@
 import type { ErrorType } from '@juba/contracts/jobs';
-import type { TutorCorrection } from '../../tutor.ts';
+import type { TutorCorrection } from './tutor.ts';
 
 /**
  * Rule-based corrections of mistakes Brazilian Portuguese speakers typically

@@ -1,5 +1,5 @@
 import type { HandoutLevel } from '@juba/contracts/jobs';
-import { materialSchema, type Material, type Slide } from '../types.ts';
+import { materialSchema, type Material, type Slide } from './material.ts';
 import { TOPICS_BY_LEVEL, type BankTopic, type ExerciseVariant, type LessonVariant } from './bank/index.ts';
 import {
   CURATED_NOTE,
@@ -13,7 +13,7 @@ import {
   SUMMARY_TITLES,
 } from './bank/framing.ts';
 import { lines } from './bank/types.ts';
-import { pick, randomInt, sample, shuffle, type Random } from './random.ts';
+import { pick, randomInt, sample, shuffle, type Random } from '../offline/random.ts';
 
 /** Three topics keep a handout to 8-10 slides: intro, 2-3 slides per topic, summary. */
 export const TOPICS_PER_HANDOUT = 3;

@@ -1,7 +1,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { ERROR_PATTERNS, type NormalisedAdaptiveRequest } from '../adaptive/areas.ts';
-import { adaptiveQuestionSchema, type AdaptiveModule } from '../types.ts';
+import { ERROR_PATTERNS, type NormalisedAdaptiveRequest } from './areas.ts';
+import { adaptiveQuestionSchema, type AdaptiveModule } from './question.ts';
 
 /** What the model writes; id, type, difficulty and the personalised hint are Juba's own. */
 export const adaptiveReplySchema = adaptiveQuestionSchema

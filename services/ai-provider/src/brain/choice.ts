@@ -1,7 +1,7 @@
-import { normaliseAdaptiveRequest, personalizedHint, questionType, type NormalisedAdaptiveRequest } from '../adaptive/areas.ts';
-import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from '../types.ts';
-import type { AdaptiveBankItem } from './adaptive-bank/index.ts';
-import { pick, type Random } from './random.ts';
+import { normaliseAdaptiveRequest, personalizedHint, questionType, type NormalisedAdaptiveRequest } from './areas.ts';
+import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from './question.ts';
+import type { AdaptiveBankItem } from './bank/index.ts';
+import { pick, type Random } from '../offline/random.ts';
 
 /**
  * A question fits when its difficulty is within this distance of the requested

@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
-import { TUTOR_DEADLINE_MS, type TutorReplyRequest } from '../tutor.ts';
-import { createOpenAiProvider } from './openai-provider.ts';
-import { chatCompletion, handWrittenStream, hang, httpError, startChatServer, streamedCompletion, testServerConfig, type Responder } from './testing-server.ts';
-import { TUTOR_MAX_TOKENS, tutorSystemPrompt } from './tutor-prompt.ts';
+import { TUTOR_DEADLINE_MS, type TutorReplyRequest } from './tutor.ts';
+import { createOpenAiProvider } from '../openai/openai-provider.ts';
+import { chatCompletion, handWrittenStream, hang, httpError, startChatServer, streamedCompletion, testServerConfig, type Responder } from '../openai/testing-server.ts';
+import { TUTOR_MAX_TOKENS, tutorSystemPrompt } from './prompt.ts';
 
 const reply = {
   reply: 'Nice! Twenty-five is a great age to start a company. What kind of startup would you like to build?',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_PATTERNS } from '../../adaptive/areas.ts';
-import { ADAPTIVE_MODULES } from '../../types.ts';
-import { DIFFICULTY_WINDOW } from '../adaptive-choice.ts';
+import { ERROR_PATTERNS } from '../areas.ts';
+import { ADAPTIVE_MODULES } from '../question.ts';
+import { DIFFICULTY_WINDOW } from '../choice.ts';
 import { ADAPTIVE_BANK } from './index.ts';
 
 // Portuguese letters or short words English prose does not use, to tell Portuguese text from English.

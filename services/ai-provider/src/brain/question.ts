@@ -1,39 +1,5 @@
 import { z } from 'zod';
-import type { HandoutLevel } from '@juba/contracts/jobs';
-import type { PlanActivityGenerator } from './plan/types.ts';
-import type { ConversationTutor } from './tutor.ts';
-
-/** Who answers: a configured OpenAI-compatible model, or Juba's curated offline content. */
-export const AI_PROVIDER_NAMES = ['openai', 'offline'] as const;
-export type AiProviderName = (typeof AI_PROVIDER_NAMES)[number];
-
-/** Spec part 2 §3: Material { title, description, slides }; Slide { title, content, exercise? }. */
-export const slideSchema = z.object({
-  title: z.string().min(1).max(200),
-  content: z.string().min(1).max(4000),
-  exercise: z
-    .object({
-      question: z.string().min(1).max(500),
-      options: z.array(z.string().min(1).max(300)).min(2).max(6),
-      explanation: z.string().min(1).max(1000),
-    })
-    .nullable()
-    .optional(),
-});
-export const materialSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().min(1).max(1000),
-  slides: z.array(slideSchema).min(3).max(20),
-});
-export type Slide = z.infer<typeof slideSchema>;
-export type Material = z.infer<typeof materialSchema>;
-
-export interface GenerationProgress {
-  /** 0..100 */
-  progress: number;
-  /** Portuguese stage text shown on the loading screen. */
-  message: string;
-}
+import type { AiProviderName } from '../provider-name.ts';
 
 /** The skills an adaptive question can train: the diagnostic's mastery modules that are taught, not scored. */
 export const ADAPTIVE_MODULES = ['phonetics', 'grammar', 'vocabulary', 'cultural', 'listening', 'speaking'] as const;
@@ -77,21 +43,9 @@ export type AdaptiveQuestion = z.infer<typeof adaptiveQuestionSchema>;
 /** Model-written questions get ids with this prefix, so they never collide with the curated bank's. */
 export const GENERATED_QUESTION_ID_PREFIX = 'gen-';
 
-/** Writes slide handouts (the handout worker needs only this). */
-export interface HandoutGenerator {
-  readonly name: AiProviderName;
-  generateHandout(level: HandoutLevel, opts: { onProgress?: (p: GenerationProgress) => void | Promise<void>; signal?: AbortSignal }): Promise<Material>;
-}
-
 /** Chooses or writes the brain widget's next question. */
 export interface AdaptiveQuestionGenerator {
   readonly name: AiProviderName;
   /** Null when no question fits that has not been served yet (the curated bank is exhausted for this profile). */
   generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: { signal?: AbortSignal }): Promise<AdaptiveQuestion | null>;
 }
-
-/**
- * Everything intelligent sits behind this interface: an OpenAI-compatible
- * provider when configured, an offline provider built on curated content otherwise.
- */
-export interface AiProvider extends HandoutGenerator, AdaptiveQuestionGenerator, ConversationTutor, PlanActivityGenerator {}

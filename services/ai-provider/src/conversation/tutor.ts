@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ConversationTheme } from '@juba/contracts/conversation';
 import type { EnglishLevel } from '@juba/contracts/english-level';
 import { ERROR_TYPES } from '@juba/contracts/jobs';
-import type { AiProviderName } from './types.ts';
+import type { AiProviderName } from '../provider-name.ts';
 
 export { CONVERSATION_THEMES, CONVERSATION_THEME_LABELS, type ConversationTheme } from '@juba/contracts/conversation';
 

@@ -1,5 +1,5 @@
-import type { ErrorPattern } from '../../adaptive/areas.ts';
-import type { AdaptiveModule } from '../../types.ts';
+import type { ErrorPattern } from '../areas.ts';
+import type { AdaptiveModule } from '../question.ts';
 
 /** One curated multiple-choice question of the brain widget's bank. */
 export interface AdaptiveBankItem {

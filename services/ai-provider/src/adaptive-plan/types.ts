@@ -9,7 +9,8 @@ import {
 } from '@juba/contracts/adaptive-plan';
 import { ENGLISH_LEVELS, type EnglishLevel } from '@juba/contracts/english-level';
 import type { ErrorType } from '@juba/contracts/jobs';
-import type { AiProviderName, GenerationProgress } from '../types.ts';
+import type { AiProviderName } from '../provider-name.ts';
+import type { GenerationProgress } from '../progress.ts';
 
 /** A plan is pitched at the learner's level, as the learning profile stores it. */
 export const PLAN_LEVELS = ENGLISH_LEVELS;
