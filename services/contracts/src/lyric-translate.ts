@@ -10,13 +10,13 @@
 import type { EnglishLevel } from './english-level.ts';
 
 /** Spec §3 Warm-up line. */
-export interface WarmUpLine {
+export interface LyricLine {
   english: string;
   portuguese: string;
   phonetic: string;
 }
 
-export interface WarmUpSong {
+export interface LyricSong {
   id: string;
   title: string;
   /** Who wrote it, as the daily plan names it. */
@@ -25,15 +25,15 @@ export interface WarmUpSong {
   /** Why Juba may show it (public domain since…, or written for Juba). */
   source: string;
   /** Spec §9: exactly 10. */
-  lines: readonly WarmUpLine[];
+  lines: readonly LyricLine[];
 }
 
 /** Spec §9. */
-export const WARM_UP_LINE_COUNT = 10;
-export const WARM_UP_LINE_MS = 4000;
-export const WARM_UP_TICK_MS = 1000;
+export const LYRIC_LINE_COUNT = 10;
+export const LYRIC_LINE_MS = 4000;
+export const LYRIC_TICK_MS = 1000;
 
-export const WARM_UP_SONGS: readonly WarmUpSong[] = [
+export const LYRIC_SONGS: readonly LyricSong[] = [
   {
     id: 'twinkle-twinkle',
     title: 'Twinkle, Twinkle, Little Star',
@@ -169,7 +169,7 @@ export const WARM_UP_SONGS: readonly WarmUpSong[] = [
   },
 ];
 
-export const warmUpSong = (id: string): WarmUpSong | undefined => WARM_UP_SONGS.find((s) => s.id === id);
+export const lyricSong = (id: string): LyricSong | undefined => LYRIC_SONGS.find((s) => s.id === id);
 
 /** The song the daily plan names (by title), if this screen has it. */
-export const warmUpSongTitled = (title: string): WarmUpSong | undefined => WARM_UP_SONGS.find((s) => s.title === title);
+export const lyricSongTitled = (title: string): LyricSong | undefined => LYRIC_SONGS.find((s) => s.title === title);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { WarmUpSong } from '@juba/contracts/warm-up';
+import type { LyricSong } from '@juba/contracts/lyric-translate';
 import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { ProgressBar } from '../../lib/ui/ProgressBar.tsx';
-import type { WarmUpState } from './use-warm-up.ts';
+import type { LyricRunState } from './use-lyric-run.ts';
 
 const BUTTON = 'rounded-lg border border-amber-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-amber-50';
 
 /** Spec part 2 §2.3: the running warm-up, its controls and 'Todas as Linhas'. */
-export function WarmUpRun({
+export function LyricRun({
   song,
   state,
   onMark,
@@ -15,8 +15,8 @@ export function WarmUpRun({
   onReset,
   onRestart,
 }: {
-  song: WarmUpSong;
-  state: WarmUpState;
+  song: LyricSong;
+  state: LyricRunState;
   onMark: () => void;
   onTogglePause: () => void;
   onReset: () => void;

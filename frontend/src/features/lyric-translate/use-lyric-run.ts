@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
-import { WARM_UP_LINE_COUNT, WARM_UP_LINE_MS, WARM_UP_TICK_MS } from '@juba/contracts/warm-up';
+import { LYRIC_LINE_COUNT, LYRIC_LINE_MS, LYRIC_TICK_MS } from '@juba/contracts/lyric-translate';
 
 /** Spec part 2 §4 Warm-up: not started, then running (or paused), then done after the last line. */
-export interface WarmUpState {
+export interface LyricRunState {
   phase: 'idle' | 'running' | 'done';
   paused: boolean;
   /** 0-based index of the line on screen. */
@@ -17,11 +17,11 @@ export interface WarmUpState {
 
 type Action = { type: 'start'; runId: string } | { type: 'tick' } | { type: 'toggle-pause' } | { type: 'mark' } | { type: 'reset' };
 
-const SECONDS_PER_LINE = WARM_UP_LINE_MS / WARM_UP_TICK_MS;
+const SECONDS_PER_LINE = LYRIC_LINE_MS / LYRIC_TICK_MS;
 
-const INITIAL: WarmUpState = { phase: 'idle', paused: false, line: 0, practised: new Set(), seconds: 0, lineSeconds: 0, runId: '' };
+const INITIAL: LyricRunState = { phase: 'idle', paused: false, line: 0, practised: new Set(), seconds: 0, lineSeconds: 0, runId: '' };
 
-function reduce(state: WarmUpState, action: Action): WarmUpState {
+function reduce(state: LyricRunState, action: Action): LyricRunState {
   switch (action.type) {
     case 'start':
       return { ...INITIAL, phase: 'running', runId: action.runId };
@@ -32,7 +32,7 @@ function reduce(state: WarmUpState, action: Action): WarmUpState {
       const ticked = { ...state, seconds: state.seconds + 1, lineSeconds: state.lineSeconds + 1 };
       if (ticked.lineSeconds < SECONDS_PER_LINE) return ticked;
       // The last line ends the run.
-      return state.line + 1 >= WARM_UP_LINE_COUNT ? { ...ticked, phase: 'done' } : { ...ticked, line: state.line + 1, lineSeconds: 0 };
+      return state.line + 1 >= LYRIC_LINE_COUNT ? { ...ticked, phase: 'done' } : { ...ticked, line: state.line + 1, lineSeconds: 0 };
     }
     case 'toggle-pause':
       return state.phase === 'running' ? { ...state, paused: !state.paused } : state;
@@ -47,13 +47,13 @@ function reduce(state: WarmUpState, action: Action): WarmUpState {
  * and the next line every 4 s of it. One clock drives both, so a pause keeps
  * the time a line has already been shown, and the run's last second counts.
  */
-export function useWarmUp() {
+export function useLyricRun() {
   const [state, dispatch] = useReducer(reduce, INITIAL);
   const ticking = state.phase === 'running' && !state.paused;
 
   useEffect(() => {
     if (!ticking) return;
-    const tick = setInterval(() => dispatch({ type: 'tick' }), WARM_UP_TICK_MS);
+    const tick = setInterval(() => dispatch({ type: 'tick' }), LYRIC_TICK_MS);
     return () => clearInterval(tick);
   }, [ticking]);
 
