@@ -17,7 +17,7 @@ export function eraseLearnerRows(db: LearnerDb, userId: string): Promise<number>
     await lockLearnerErrorPatterns(tx, userId);
     await markLearnerErased(tx, userId);
     const counts = await Promise.all([
-      tx.jobOutbox.deleteMany({ where: { payload: { path: ['ownerId'], equals: userId } } }),
+      tx.jobOutbox.deleteMany({ where: { payload: { path: ['userId'], equals: userId } } }),
       // Reviews go with their patterns (onDelete: Cascade).
       tx.errorPattern.deleteMany(where),
       tx.errorPatternReport.deleteMany(where),
