@@ -109,7 +109,7 @@ describe('POST /api/accent-analysis with the speech worker running', () => {
     const answer = await restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: audio, targetSounds: ['θ'] } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ accuracyScore: expect.any(Number) });
-    expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([{ kind: 'sound', status: 'COMPLETED', targetText: 'think', targetSound: 'θ' }]);
+    expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([{ kind: 'accentLab', status: 'COMPLETED', targetText: 'think', targetSound: 'θ' }]);
     // A lab sound is no Histórico session.
     expect((await restRequest(stack, 'GET', '/api/phonetic-sessions', { token })).body).toEqual([]);
   }, 60_000);

@@ -46,7 +46,7 @@ describe('analyzeAccent', () => {
       workerFinishes(viewer, (id) => completeSession(db, id, { analysis: { accuracyScore: 81.6, heardSpeech: true }, accuracyScore: 82, feedback: null })),
     ]);
     expect(result).toEqual({ data: { analyzeAccent: { accuracyScore: 82, heardSpeech: true } } });
-    expect(row).toMatchObject({ kind: 'sound', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
+    expect(row).toMatchObject({ kind: 'accentLab', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
     expect(await db.jobOutbox.findUnique({ where: { id: row.id } })).toMatchObject({ queue: 'phonetic-analysis' });
   });
 

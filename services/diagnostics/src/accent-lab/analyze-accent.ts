@@ -23,7 +23,7 @@ export async function analyzeAccent(
   if (!exercise) throw badInput(ACCENT_LAB_MESSAGES.unknownExercise(ACCENT_LAB_EXERCISES.map((e) => e.id)));
   if (!args.targetSounds.includes(exercise.targetSound)) throw badInput(ACCENT_LAB_MESSAGES.wrongSound(exercise.id, exercise.targetSound));
   const audio = parseBase64Recording(args.audio);
-  const target = { kind: 'sound' as const, targetText: exercise.sampleWord, exerciseId: exercise.id, targetSound: exercise.targetSound };
+  const target = { kind: 'accentLab' as const, targetText: exercise.sampleWord, exerciseId: exercise.id, targetSound: exercise.targetSound };
   const pending = await requestAnalysis(ctx, userId, target, audio);
   const done = await waitForSession(ctx, userId, pending.id, timeoutMs);
   const score = storedSoundAnalysis.safeParse(done.analysis);

@@ -12,7 +12,7 @@ describe('the diagnostics service’s retention sweep', () => {
     const cutoff = new Date('2025-07-14T00:00:00Z');
     const old = new Date(cutoff.getTime() - 1);
     const session = (status: 'COMPLETED' | 'FAILED' | 'PENDING', createdAt: Date) =>
-      db.phoneticSession.create({ data: { id: randomUUID(), userId, kind: 'sentence', targetText: 'I think so.', status, createdAt } });
+      db.phoneticSession.create({ data: { id: randomUUID(), userId, kind: 'phonetics', targetText: 'I think so.', status, createdAt } });
     await session('COMPLETED', old);
     await session('FAILED', old);
     const pending = await session('PENDING', old);

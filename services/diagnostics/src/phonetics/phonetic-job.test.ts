@@ -70,7 +70,7 @@ function harness(scorer: PronunciationScorer, activities?: PhoneticActivities) {
   return { run: createRowJobHandler(phoneticJob, deps), deps, updates, recorded, log };
 }
 
-async function pending(target: PhoneticTarget = { kind: 'sentence', targetText: 'I think so.' }) {
+async function pending(target: PhoneticTarget = { kind: 'phonetics', targetText: 'I think so.' }) {
   const row = await createPendingSession(db, { userId: await consentingLearner(db), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
   const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, userId: row.userId }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, job };
@@ -81,7 +81,7 @@ describeRowJobLifecycle('phonetic analysis', {
   schema: 'diagnostics',
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
-    const row = await createPendingSession(db, { userId: await consentingLearner(db), target: { kind: 'sentence', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
+    const row = await createPendingSession(db, { userId: await consentingLearner(db), target: { kind: 'phonetics', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
     return { row, payload: { sessionId: row.id, userId: row.userId } };
   },
   standIn(script) {
@@ -153,7 +153,7 @@ describe('the phonetic-analysis job', () => {
   });
 
   it('scores a lab sound in its word and stores just the score', async () => {
-    const { row, job } = await pending({ kind: 'sound', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
+    const { row, job } = await pending({ kind: 'accentLab', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
     const { scorer, calls } = standInScorer();
     const { run, recorded } = harness(scorer);
     await run(job);

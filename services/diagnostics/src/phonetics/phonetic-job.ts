@@ -37,7 +37,7 @@ export interface Scored {
 
 async function score(scorer: PronunciationScorer, row: PhoneticSessionRow, audio: Pcm16k, onProgress: (percent: number) => void): Promise<Scored> {
   const seconds = audio.samples.length / audio.sampleRate;
-  if (row.kind === 'sound') {
+  if (row.kind === 'accentLab') {
     const result = await scorer.scoreSound(audio, row.targetText, row.targetSound ?? '');
     const accuracyScore = Math.round(result.accuracyScore);
     const outcome = { analysis: { accuracyScore, heardSpeech: result.heardSpeech }, accuracyScore, feedback: null };

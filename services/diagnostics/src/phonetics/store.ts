@@ -28,10 +28,10 @@ export const ACTIVE_WINDOW_MS = 5 * 60_000;
 /** Never tell a learner to wait less than this, nor more: an analysis usually ends within it. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** What is recorded: a sentence (Advanced Phonetics) or one sound of an exercise's word (the lab). */
+/** What is recorded, by the screen that asks: a sentence (/phonetics) or one sound of an exercise's word (/accent-lab). */
 export type PhoneticTarget =
-  | { kind: 'sentence'; targetText: string }
-  | { kind: 'sound'; targetText: string; exerciseId: string; targetSound: string };
+  | { kind: 'phonetics'; targetText: string }
+  | { kind: 'accentLab'; targetText: string; exerciseId: string; targetSound: string };
 
 /**
  * Writes the PENDING row, its recording and its outbox entry, under the
@@ -87,7 +87,7 @@ export function findOwnedSession(db: DiagnosticsDb, userId: string, id: string):
 
 /** Spec part 2 §2.1 Histórico: the learner's analysed sentences, newest first (the lab's sounds are not sessions there). */
 export function listCompletedSessions(db: DiagnosticsDb, userId: string, limit = 200): Promise<PhoneticSessionRow[]> {
-  return db.phoneticSession.findMany({ where: { userId, kind: 'sentence', status: 'COMPLETED' }, orderBy: { createdAt: 'desc' }, take: limit });
+  return db.phoneticSession.findMany({ where: { userId, kind: 'phonetics', status: 'COMPLETED' }, orderBy: { createdAt: 'desc' }, take: limit });
 }
 
 /** The recording of a session still being analysed; null once it finished (the audio is gone then). */
