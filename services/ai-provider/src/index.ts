@@ -12,16 +12,16 @@ export * from './conversation/tutor.ts';
 export * from './errors.ts';
 export * from './config.ts';
 export { progressReporter, assertHandoutLevel, type ProgressListener, type GenerationProgress } from './progress.ts';
-export { OfflineAiProvider, createOfflineProvider, type GenerateHandoutOptions, type GenerateAdaptiveQuestionOptions, type OfflineProviderOptions } from './offline/offline-provider.ts';
+export { OfflineAiProvider, createOfflineProvider, type GenerateHandoutOptions, type GenerateBrainQuestionOptions, type OfflineProviderOptions } from './offline/offline-provider.ts';
 export { seededRandom, type Random } from './offline/random.ts';
 export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/openai-provider.ts';
 export { TOPICS_BY_LEVEL, type BankTopic, type TopicKind } from './handouts/bank/index.ts';
-export { ADAPTIVE_BANK, type AdaptiveBankItem } from './brain/bank/index.ts';
+export { BRAIN_BANK, type BrainBankItem } from './brain/bank/index.ts';
 export { DIFFICULTY_WINDOW } from './brain/choice.ts';
 export { TUTOR_SCRIPTS } from './conversation/templates.ts';
 export { detectCorrections } from './conversation/corrections.ts';
 export { tutorGreeting } from './conversation/offline-tutor.ts';
-export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, clampDifficulty, type ErrorPattern } from './brain/areas.ts';
+export { MODULE_LABELS, ERROR_PATTERNS, normaliseBrainRequest, clampDifficulty, type ErrorPattern } from './brain/areas.ts';
 export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 export {
   PLAN_LEVELS,

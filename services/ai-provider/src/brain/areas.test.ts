@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPatternFrom, moduleFromArea, moduleToTrain, normaliseAdaptiveRequest, personalizedHint } from './areas.ts';
+import { errorPatternFrom, moduleFromArea, moduleToTrain, normaliseBrainRequest, personalizedHint } from './areas.ts';
 
 describe('area names', () => {
   it.each([
@@ -39,9 +39,9 @@ describe('area names', () => {
   });
 });
 
-describe('normaliseAdaptiveRequest', () => {
+describe('normaliseBrainRequest', () => {
   it('keeps only known modules and patterns, once each, and treats an area that is both weak and strong as weak', () => {
-    const request = normaliseAdaptiveRequest({
+    const request = normaliseBrainRequest({
       weakAreas: ['fonética', 'phonetics', 'Gramática', 'astrologia'],
       strongAreas: ['grammar', 'cultural'],
       errorPatterns: ['th', 'TH sound', 'say hello'],
@@ -58,13 +58,13 @@ describe('normaliseAdaptiveRequest', () => {
   });
 
   it('keeps the difficulty within 1..10', () => {
-    const at = (difficulty: number) => normaliseAdaptiveRequest({ weakAreas: [], strongAreas: [], errorPatterns: [], difficulty, excludeIds: [] }).difficulty;
+    const at = (difficulty: number) => normaliseBrainRequest({ weakAreas: [], strongAreas: [], errorPatterns: [], difficulty, excludeIds: [] }).difficulty;
     expect([at(-3), at(0), at(1), at(10), at(42), at(Number.NaN)]).toEqual([1, 1, 1, 10, 10, 1]);
   });
 });
 
 describe('personalizedHint', () => {
-  const request = normaliseAdaptiveRequest({ weakAreas: ['fonética'], strongAreas: ['cultural'], errorPatterns: ['th'], difficulty: 3, excludeIds: [] });
+  const request = normaliseBrainRequest({ weakAreas: ['fonética'], strongAreas: ['cultural'], errorPatterns: ['th'], difficulty: 3, excludeIds: [] });
 
   it('says the question was chosen for a weak area, and for an error pattern only when it trains one', () => {
     expect(personalizedHint('phonetics', ['th-sound'], 'ponha a língua entre os dentes.', request)).toBe(
@@ -81,7 +81,7 @@ describe('personalizedHint', () => {
 
 describe('moduleToTrain', () => {
   const draw = (weakAreas: string[], strongAreas: string[]) => {
-    const request = normaliseAdaptiveRequest({ weakAreas, strongAreas, errorPatterns: [], difficulty: 5, excludeIds: [] });
+    const request = normaliseBrainRequest({ weakAreas, strongAreas, errorPatterns: [], difficulty: 5, excludeIds: [] });
     return new Set([0, 0.2, 0.4, 0.6, 0.8, 0.999].map((r) => moduleToTrain(request, () => r)));
   };
 

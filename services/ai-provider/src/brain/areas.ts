@@ -1,7 +1,7 @@
-import { ADAPTIVE_DIFFICULTY, ADAPTIVE_MODULES, type AdaptiveModule, type AdaptiveQuestionRequest } from './question.ts';
+import { BRAIN_DIFFICULTY, BRAIN_MODULES, type BrainModule, type BrainQuestionRequest } from './question.ts';
 
 /** How the widget's Portuguese texts name each module. */
-export const MODULE_LABELS: Record<AdaptiveModule, string> = {
+export const MODULE_LABELS: Record<BrainModule, string> = {
   phonetics: 'fonética',
   grammar: 'gramática',
   vocabulary: 'vocabulário',
@@ -16,7 +16,7 @@ export const MODULE_LABELS: Record<AdaptiveModule, string> = {
  * linguistic diagnostic English names ('falseFriends') and the UI Portuguese
  * ones ('Fonética (sons do th)').
  */
-const MODULE_KEYWORDS: Record<AdaptiveModule, string[]> = {
+const MODULE_KEYWORDS: Record<BrainModule, string[]> = {
   phonetics: ['phonetics', 'phonetic', 'fonetica', 'pronuncia', 'pronunciation', 'sotaque', 'accent'],
   grammar: ['grammar', 'grammatical', 'gramatica', 'gramatical'],
   vocabulary: ['vocabulary', 'vocabulario', 'vocab', 'false friends', 'falsefriends', 'false friend', 'falsos cognatos', 'falso cognato'],
@@ -55,9 +55,9 @@ export function normaliseName(name: string): string {
 const mentions = (normalised: string, keywords: readonly string[]) => keywords.some((k) => normalised.includes(` ${k} `));
 
 /** The module an area name refers to, or null for names Juba does not teach. */
-export function moduleFromArea(area: string): AdaptiveModule | null {
+export function moduleFromArea(area: string): BrainModule | null {
   const name = normaliseName(area);
-  return ADAPTIVE_MODULES.find((m) => m === name.trim() || mentions(name, MODULE_KEYWORDS[m])) ?? null;
+  return BRAIN_MODULES.find((m) => m === name.trim() || mentions(name, MODULE_KEYWORDS[m])) ?? null;
 }
 
 export function errorPatternFrom(pattern: string): ErrorPattern | null {
@@ -67,17 +67,17 @@ export function errorPatternFrom(pattern: string): ErrorPattern | null {
 
 const known = <T>(values: readonly string[], read: (v: string) => T | null): T[] => [...new Set(values.map(read).filter((v): v is T => v !== null))];
 
-export interface NormalisedAdaptiveRequest {
-  weakAreas: AdaptiveModule[];
+export interface NormalisedBrainRequest {
+  weakAreas: BrainModule[];
   /** Strong areas that are not also weak: a contradictory profile is treated as weak. */
-  strongAreas: AdaptiveModule[];
+  strongAreas: BrainModule[];
   errorPatterns: ErrorPattern[];
   difficulty: number;
   excludeIds: ReadonlySet<string>;
 }
 
 /** Only recognised names survive, so what reaches a prompt is always one of our own constants. */
-export function normaliseAdaptiveRequest(request: AdaptiveQuestionRequest): NormalisedAdaptiveRequest {
+export function normaliseBrainRequest(request: BrainQuestionRequest): NormalisedBrainRequest {
   const weakAreas = known(request.weakAreas, moduleFromArea);
   return {
     weakAreas,
@@ -89,12 +89,12 @@ export function normaliseAdaptiveRequest(request: AdaptiveQuestionRequest): Norm
 }
 
 export function clampDifficulty(value: number): number {
-  if (!Number.isFinite(value)) return ADAPTIVE_DIFFICULTY.min;
-  return Math.min(ADAPTIVE_DIFFICULTY.max, Math.max(ADAPTIVE_DIFFICULTY.min, Math.round(value)));
+  if (!Number.isFinite(value)) return BRAIN_DIFFICULTY.min;
+  return Math.min(BRAIN_DIFFICULTY.max, Math.max(BRAIN_DIFFICULTY.min, Math.round(value)));
 }
 
 /** question or review: revisiting a strong area is a review. */
-export function questionType(module: AdaptiveModule, request: NormalisedAdaptiveRequest): 'question' | 'review' {
+export function questionType(module: BrainModule, request: NormalisedBrainRequest): 'question' | 'review' {
   return request.strongAreas.includes(module) ? 'review' : 'question';
 }
 
@@ -102,7 +102,7 @@ export function questionType(module: AdaptiveModule, request: NormalisedAdaptive
  * The hint says truthfully why this question was chosen (the profile's weak or
  * strong area, an error pattern it shows), then gives the item's own tip.
  */
-export function personalizedHint(module: AdaptiveModule, patterns: readonly ErrorPattern[], tip: string, request: NormalisedAdaptiveRequest): string {
+export function personalizedHint(module: BrainModule, patterns: readonly ErrorPattern[], tip: string, request: NormalisedBrainRequest): string {
   const label = MODULE_LABELS[module];
   const matched = patterns.find((p) => request.errorPatterns.includes(p));
   const reason = request.weakAreas.includes(module)
@@ -115,8 +115,8 @@ export function personalizedHint(module: AdaptiveModule, patterns: readonly Erro
 }
 
 /** The module a model-written question trains: a weak one if the profile has any, else one that is not strong. */
-export function moduleToTrain(request: NormalisedAdaptiveRequest, random: () => number): AdaptiveModule {
-  const notStrong = ADAPTIVE_MODULES.filter((m) => !request.strongAreas.includes(m));
-  const choices = request.weakAreas.length ? request.weakAreas : notStrong.length ? notStrong : [...ADAPTIVE_MODULES];
+export function moduleToTrain(request: NormalisedBrainRequest, random: () => number): BrainModule {
+  const notStrong = BRAIN_MODULES.filter((m) => !request.strongAreas.includes(m));
+  const choices = request.weakAreas.length ? request.weakAreas : notStrong.length ? notStrong : [...BRAIN_MODULES];
   return choices[Math.min(choices.length - 1, Math.floor(random() * choices.length))]!;
 }

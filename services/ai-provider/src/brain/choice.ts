@@ -1,6 +1,6 @@
-import { normaliseAdaptiveRequest, personalizedHint, questionType, type NormalisedAdaptiveRequest } from './areas.ts';
-import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from './question.ts';
-import type { AdaptiveBankItem } from './bank/index.ts';
+import { normaliseBrainRequest, personalizedHint, questionType, type NormalisedBrainRequest } from './areas.ts';
+import { brainQuestionSchema, type BrainQuestion, type BrainQuestionRequest } from './question.ts';
+import type { BrainBankItem } from './bank/index.ts';
 import { pick, type Random } from '../offline/random.ts';
 
 /**
@@ -10,17 +10,17 @@ import { pick, type Random } from '../offline/random.ts';
  */
 export const DIFFICULTY_WINDOW = 3;
 
-export function fitsRequest(item: AdaptiveBankItem, request: Pick<NormalisedAdaptiveRequest, 'difficulty'>): boolean {
+export function fitsRequest(item: BrainBankItem, request: Pick<NormalisedBrainRequest, 'difficulty'>): boolean {
   return Math.abs(item.difficulty - request.difficulty) <= DIFFICULTY_WINDOW;
 }
 
 /** Lower sorts first: weak areas, then untagged areas, then strong areas (served as reviews). */
-function areaRank(item: AdaptiveBankItem, request: NormalisedAdaptiveRequest): number {
+function areaRank(item: BrainBankItem, request: NormalisedBrainRequest): number {
   if (request.weakAreas.includes(item.module)) return 0;
   return request.strongAreas.includes(item.module) ? 2 : 1;
 }
 
-function rank(item: AdaptiveBankItem, request: NormalisedAdaptiveRequest): number[] {
+function rank(item: BrainBankItem, request: NormalisedBrainRequest): number[] {
   const trainsOwnPattern = (item.patterns ?? []).some((p) => request.errorPatterns.includes(p));
   return [areaRank(item, request), Math.abs(item.difficulty - request.difficulty), trainsOwnPattern ? 0 : 1];
 }
@@ -36,7 +36,7 @@ function compareRanks(a: number[], b: number[]): number {
  * broken at random so two learners with the same profile do not march through
  * the bank in the same order. Null when every fitting item was served.
  */
-export function chooseBankItem(bank: readonly AdaptiveBankItem[], request: NormalisedAdaptiveRequest, random: Random): AdaptiveBankItem | null {
+export function chooseBankItem(bank: readonly BrainBankItem[], request: NormalisedBrainRequest, random: Random): BrainBankItem | null {
   const candidates = bank.filter((item) => fitsRequest(item, request) && !request.excludeIds.has(item.id));
   if (candidates.length === 0) return null;
   const ranked = candidates.map((item) => ({ item, rank: rank(item, request) }));
@@ -44,8 +44,8 @@ export function chooseBankItem(bank: readonly AdaptiveBankItem[], request: Norma
   return pick(random, ranked.filter((r) => compareRanks(r.rank, best) === 0)).item;
 }
 
-export function questionFromBankItem(item: AdaptiveBankItem, request: NormalisedAdaptiveRequest): AdaptiveQuestion {
-  return adaptiveQuestionSchema.parse({
+export function questionFromBankItem(item: BrainBankItem, request: NormalisedBrainRequest): BrainQuestion {
+  return brainQuestionSchema.parse({
     id: item.id,
     type: questionType(item.module, request),
     module: item.module,
@@ -58,8 +58,8 @@ export function questionFromBankItem(item: AdaptiveBankItem, request: Normalised
   });
 }
 
-export function chooseAdaptiveQuestion(bank: readonly AdaptiveBankItem[], request: AdaptiveQuestionRequest, random: Random): AdaptiveQuestion | null {
-  const normalised = normaliseAdaptiveRequest(request);
+export function chooseBrainQuestion(bank: readonly BrainBankItem[], request: BrainQuestionRequest, random: Random): BrainQuestion | null {
+  const normalised = normaliseBrainRequest(request);
   const item = chooseBankItem(bank, normalised, random);
   return item ? questionFromBankItem(item, normalised) : null;
 }

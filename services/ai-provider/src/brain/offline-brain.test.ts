@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AiAbortedError } from '../errors.ts';
-import { adaptiveQuestionSchema, type AdaptiveQuestion, type AdaptiveQuestionRequest } from './question.ts';
-import { ADAPTIVE_BANK, type AdaptiveBankItem } from './bank/index.ts';
+import { brainQuestionSchema, type BrainQuestion, type BrainQuestionRequest } from './question.ts';
+import { BRAIN_BANK, type BrainBankItem } from './bank/index.ts';
 import { DIFFICULTY_WINDOW } from './choice.ts';
 import { createOfflineProvider } from '../offline/offline-provider.ts';
 import { seededRandom } from '../offline/random.ts';
 
-const request = (overrides: Partial<AdaptiveQuestionRequest> = {}): AdaptiveQuestionRequest => ({
+const request = (overrides: Partial<BrainQuestionRequest> = {}): BrainQuestionRequest => ({
   weakAreas: [],
   strongAreas: [],
   errorPatterns: [],
@@ -15,24 +15,24 @@ const request = (overrides: Partial<AdaptiveQuestionRequest> = {}): AdaptiveQues
   ...overrides,
 });
 
-const bankItem = (id: string) => ADAPTIVE_BANK.find((i) => i.id === id)!;
-const moduleOf = (q: AdaptiveQuestion) => q.module;
+const bankItem = (id: string) => BRAIN_BANK.find((i) => i.id === id)!;
+const moduleOf = (q: BrainQuestion) => q.module;
 
 /** Serves questions one after another, as the resolver does, until the provider has none left. */
-async function serveAll(provider: ReturnType<typeof createOfflineProvider>, base: AdaptiveQuestionRequest) {
-  const served: AdaptiveQuestion[] = [];
-  for (let i = 0; i <= ADAPTIVE_BANK.length; i++) {
-    const question = await provider.generateAdaptiveQuestion({ ...base, excludeIds: served.map((q) => q.id) }, {});
+async function serveAll(provider: ReturnType<typeof createOfflineProvider>, base: BrainQuestionRequest) {
+  const served: BrainQuestion[] = [];
+  for (let i = 0; i <= BRAIN_BANK.length; i++) {
+    const question = await provider.generateBrainQuestion({ ...base, excludeIds: served.map((q) => q.id) }, {});
     if (!question) return served;
     served.push(question);
   }
   throw new Error('the provider never ran out of questions');
 }
 
-describe('offline adaptive questions', () => {
+describe('offline brain questions', () => {
   it('answers a valid question from the curated bank, as it is written there', async () => {
-    const question = await createOfflineProvider({ random: seededRandom(1) }).generateAdaptiveQuestion(request(), {});
-    expect(adaptiveQuestionSchema.safeParse(question).success).toBe(true);
+    const question = await createOfflineProvider({ random: seededRandom(1) }).generateBrainQuestion(request(), {});
+    expect(brainQuestionSchema.safeParse(question).success).toBe(true);
     const item = bankItem(question!.id);
     expect(question).toMatchObject({ module: item.module, difficulty: item.difficulty, content: item.content, options: [...item.options], correctAnswer: item.correctAnswer, explanation: item.explanation });
     expect(question!.personalizedHint).toContain(item.hint);
@@ -47,7 +47,7 @@ describe('offline adaptive questions', () => {
     [['compreensão auditiva'], 'listening'],
   ])('serves the weak area %j first, saying so in the hint', async (weakAreas, module) => {
     for (const seed of [1, 2, 3, 4, 5]) {
-      const question = (await createOfflineProvider({ random: seededRandom(seed) }).generateAdaptiveQuestion(request({ weakAreas, difficulty: 5 }), {}))!;
+      const question = (await createOfflineProvider({ random: seededRandom(seed) }).generateBrainQuestion(request({ weakAreas, difficulty: 5 }), {}))!;
       expect(question.module).toBe(module);
       expect(question.type).toBe('question');
       expect(question.personalizedHint).toMatch(/^Seu perfil aponta .+ como ponto a fortalecer/);
@@ -56,11 +56,11 @@ describe('offline adaptive questions', () => {
 
   it('serves the nearest difficulty to the one requested', async () => {
     for (let difficulty = 1; difficulty <= 10; difficulty++) {
-      const question = (await createOfflineProvider({ random: seededRandom(difficulty) }).generateAdaptiveQuestion(request({ weakAreas: ['grammar'], difficulty }), {}))!;
+      const question = (await createOfflineProvider({ random: seededRandom(difficulty) }).generateBrainQuestion(request({ weakAreas: ['grammar'], difficulty }), {}))!;
       expect(question.difficulty).toBe(difficulty);
     }
     // Listening has no difficulty 1 question: the nearest is 2.
-    const listening = (await createOfflineProvider().generateAdaptiveQuestion(request({ weakAreas: ['listening'], difficulty: 1 }), {}))!;
+    const listening = (await createOfflineProvider().generateBrainQuestion(request({ weakAreas: ['listening'], difficulty: 1 }), {}))!;
     expect(listening).toMatchObject({ module: 'listening', difficulty: 2 });
   });
 
@@ -69,10 +69,10 @@ describe('offline adaptive questions', () => {
     const base = request({ weakAreas: ['fonética'], difficulty: 5, excludeIds: ['phonetics-flap-t-better'] });
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const provider = createOfflineProvider({ random: seededRandom(seed) });
-      expect((await provider.generateAdaptiveQuestion({ ...base, errorPatterns: ['tonicidade'] }, {}))!.id).toBe('phonetics-stress-photographer');
-      expect((await provider.generateAdaptiveQuestion({ ...base, errorPatterns: ['epêntese'] }, {}))!.id).toBe('phonetics-final-consonant-big');
+      expect((await provider.generateBrainQuestion({ ...base, errorPatterns: ['tonicidade'] }, {}))!.id).toBe('phonetics-stress-photographer');
+      expect((await provider.generateBrainQuestion({ ...base, errorPatterns: ['epêntese'] }, {}))!.id).toBe('phonetics-final-consonant-big');
     }
-    const th = (await createOfflineProvider().generateAdaptiveQuestion(request({ weakAreas: ['fonética'], errorPatterns: ['th'], difficulty: 1 }), {}))!;
+    const th = (await createOfflineProvider().generateBrainQuestion(request({ weakAreas: ['fonética'], errorPatterns: ['th'], difficulty: 1 }), {}))!;
     expect(th.id).toBe('phonetics-th-think');
     expect(th.personalizedHint).toContain('esta questão trabalha o som do th, um padrão de erro do seu perfil');
   });
@@ -94,14 +94,14 @@ describe('offline adaptive questions', () => {
     const served = await serveAll(createOfflineProvider({ random: seededRandom(4) }), base);
     const ids = served.map((q) => q.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const fitting = ADAPTIVE_BANK.filter((i) => Math.abs(i.difficulty - 2) <= DIFFICULTY_WINDOW);
+    const fitting = BRAIN_BANK.filter((i) => Math.abs(i.difficulty - 2) <= DIFFICULTY_WINDOW);
     expect([...ids].sort()).toEqual(fitting.map((i) => i.id).sort());
-    expect(await createOfflineProvider().generateAdaptiveQuestion({ ...base, excludeIds: ids }, {})).toBeNull();
+    expect(await createOfflineProvider().generateBrainQuestion({ ...base, excludeIds: ids }, {})).toBeNull();
   });
 
   it('works from an injected bank, and runs out of it', async () => {
-    const bank: AdaptiveBankItem[] = [bankItem('grammar-age-to-be'), bankItem('grammar-does-question'), bankItem('grammar-mixed-conditional')];
-    const provider = createOfflineProvider({ adaptiveBank: bank });
+    const bank: BrainBankItem[] = [bankItem('grammar-age-to-be'), bankItem('grammar-does-question'), bankItem('grammar-mixed-conditional')];
+    const provider = createOfflineProvider({ brainBank: bank });
     const served = await serveAll(provider, request({ difficulty: 1 }));
     // The difficulty-10 question is too far from 1 to fit.
     expect(served.map((q) => q.id)).toEqual(['grammar-age-to-be', 'grammar-does-question']);
@@ -109,17 +109,17 @@ describe('offline adaptive questions', () => {
 
   it('varies the choice between equally good questions', async () => {
     const ids = new Set<string>();
-    for (let seed = 1; seed <= 30; seed++) ids.add((await createOfflineProvider({ random: seededRandom(seed) }).generateAdaptiveQuestion(request({ difficulty: 2 }), {}))!.id);
+    for (let seed = 1; seed <= 30; seed++) ids.add((await createOfflineProvider({ random: seededRandom(seed) }).generateBrainQuestion(request({ difficulty: 2 }), {}))!.id);
     expect(ids.size).toBeGreaterThan(3);
   });
 
   it('ignores area names it does not know instead of failing', async () => {
-    const question = await createOfflineProvider().generateAdaptiveQuestion(request({ weakAreas: ['astrologia'], strongAreas: ['<script>'], errorPatterns: ['???'] }), {});
+    const question = await createOfflineProvider().generateBrainQuestion(request({ weakAreas: ['astrologia'], strongAreas: ['<script>'], errorPatterns: ['???'] }), {});
     expect(question?.type).toBe('question');
     expect(question?.personalizedHint).toMatch(/^Prática de .+ no seu nível atual\. Dica: /);
   });
 
   it('stops when the caller has cancelled', async () => {
-    await expect(createOfflineProvider().generateAdaptiveQuestion(request(), { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AiAbortedError);
+    await expect(createOfflineProvider().generateBrainQuestion(request(), { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AiAbortedError);
   });
 });

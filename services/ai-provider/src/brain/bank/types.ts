@@ -1,11 +1,11 @@
 import type { ErrorPattern } from '../areas.ts';
-import type { AdaptiveModule } from '../question.ts';
+import type { BrainModule } from '../question.ts';
 
 /** One curated multiple-choice question of the brain widget's bank. */
-export interface AdaptiveBankItem {
+export interface BrainBankItem {
   /** Stable forever: served ids are stored per learner. */
   id: string;
-  module: AdaptiveModule;
+  module: BrainModule;
   /** 1..10 */
   difficulty: number;
   /** The question, in Portuguese with the English under study. */
@@ -20,6 +20,6 @@ export interface AdaptiveBankItem {
   patterns?: readonly ErrorPattern[];
 }
 
-export type BankEntry = Omit<AdaptiveBankItem, 'module'>;
+export type BankEntry = Omit<BrainBankItem, 'module'>;
 
-export const moduleItems = (module: AdaptiveModule, entries: readonly BankEntry[]): AdaptiveBankItem[] => entries.map((e) => ({ ...e, module }));
+export const moduleItems = (module: BrainModule, entries: readonly BankEntry[]): BrainBankItem[] => entries.map((e) => ({ ...e, module }));
