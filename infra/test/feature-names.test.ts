@@ -23,6 +23,8 @@ function rootFields(schema: DocumentNode): string[] {
   );
 }
 
+const pascalCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
 /** Who claims a GraphQL root field: the features and shared parts that list it. */
 const claimsOf = (field: string) => [...FEATURES, ...SHARED_PARTS].filter((f) => f.graphql?.includes(field)).map((f) => f.name);
 
@@ -57,12 +59,16 @@ describe('the glossary of feature names (@juba/contracts/features)', () => {
     },
   );
 
-  it("serves each feature's route from its own folder, and every route of the glossary", () => {
+  it("serves each feature's route from its own folder by a screen named after it, and every route of the glossary", () => {
     const source = read('frontend/src/AppRoutes.tsx');
     const folderOf = new Map([...source.matchAll(/const (\w+) = lazyNamed\(\(\) => import\('\.\/features\/([^/]+)\//g)].map((m) => [m[1]!, m[2]!]));
-    const served = [...source.matchAll(/path(?:: |=)["']\/?([a-z-]+)["'][\s\S]*?<(\w+Page)\b/g)].map((m) => ({ route: `/${m[1]}`, folder: folderOf.get(m[2]!) }));
+    const served = [...source.matchAll(/path(?:: |=)["']\/?([a-z-]+)["'][\s\S]*?<(\w+Page)\b/g)].map((m) => ({ route: `/${m[1]}`, folder: folderOf.get(m[2]!), page: m[2] }));
     expect(served.length).toBeGreaterThan(15);
-    for (const { route, folder } of served) expect(FEATURES.find((f) => f.route === route)?.name, `${route} is served by features/${folder}`).toBe(folder);
+    for (const { route, folder, page } of served) {
+      const feature = FEATURES.find((f) => f.route === route)?.name;
+      expect(feature, `${route} is served by features/${folder}`).toBe(folder);
+      expect(page, `${route}'s screen is named after its feature`).toBe(`${pascalCase(feature!)}Page`);
+    }
     const routes = FEATURES.flatMap((f) => (f.route && f.route !== '/' ? [f.route] : []));
     expect(routes.filter((route) => !served.some((s) => s.route === route))).toEqual([]);
   });

@@ -4,7 +4,9 @@
  * (`services/<service>/src/<name>/`), its REST rows
  * (`gateway/src/rest/features/<name>.ts`), its resolvers, jobs and tests.
  * Where the spec or the screen calls it otherwise, the other words are
- * listed under `labels`: they are how people find it, never a name in code.
+ * listed under `labels`: they are how people find it, never a feature's name
+ * in code. The spec's entities keep the spec's names (Material, ErrorPattern,
+ * PhoneticSession, the adaptive content item), each listed with its feature.
  * infra/test/feature-names.test.ts checks every folder, REST row, screen
  * route, GraphQL root field and job name against this list.
  */

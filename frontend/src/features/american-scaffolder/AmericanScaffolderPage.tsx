@@ -5,7 +5,7 @@ import { CONTENT_TYPE_LABELS, CULTURE_CONTENT, type CultureContentItem } from '.
 import { ContentDetail } from './ContentDetail.tsx';
 
 /** Spec part 2 §2.9: /american-scaffolder, a library of three scenes and each scene's detail. */
-export function ScaffolderPage() {
+export function AmericanScaffolderPage() {
   const [open, setOpen] = useState<CultureContentItem | null>(null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:px-6">

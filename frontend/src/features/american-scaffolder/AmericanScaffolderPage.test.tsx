@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPEECH_RATES } from '../../lib/speech.ts';
 import { renderApp } from '../../test-support/render.tsx';
 import { CULTURE_CONTENT } from './content.ts';
-import { ScaffolderPage } from './ScaffolderPage.tsx';
+import { AmericanScaffolderPage } from './AmericanScaffolderPage.tsx';
 
 const spoken: SpeechSynthesisUtterance[] = [];
 const cancel = vi.fn();
@@ -26,7 +26,7 @@ const diner = CULTURE_CONTENT.find((c) => c.id === 'westbound-diner')!;
 describe('Scaffolder Dinâmico Americano', () => {
   it('lists the three scenes and opens one with its concepts, vocabulary and transcript, which it reads in en-US at 0.8', async () => {
     const user = userEvent.setup();
-    renderApp(<ScaffolderPage />);
+    renderApp(<AmericanScaffolderPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Scaffolder Dinâmico Americano' })).toBeVisible();
     const library = within(screen.getByRole('region', { name: 'Biblioteca' }));
     expect(library.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(CULTURE_CONTENT.map((c) => c.title));
@@ -53,7 +53,7 @@ describe('Scaffolder Dinâmico Americano', () => {
 
   it('shows the American context, the Brazilian comparison and the exercises in tabs; the toggle reveals and hides the answers', async () => {
     const user = userEvent.setup();
-    renderApp(<ScaffolderPage />);
+    renderApp(<AmericanScaffolderPage />);
     await user.click(screen.getByRole('button', { name: `Estudar ${diner.title}` }));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Contexto Americano', 'Comparação Brasil', 'Exercícios']);
     expect(screen.getByRole('tabpanel', { name: 'Contexto Americano' })).toHaveTextContent(diner.americanContext);
