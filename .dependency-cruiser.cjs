@@ -18,6 +18,13 @@ module.exports = {
       to: { path: `^services/${SERVICES}/`, pathNot: '^services/$1/' },
     },
     {
+      name: 'import-circle',
+      comment: 'Modules that import each other, if only for types, are one module in two files: what both need goes into a third they both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'library-reaches-a-service',
       comment: 'The libraries (platform, contracts, ai-provider, speech) serve the services; a service never serves them.',
       severity: 'error',

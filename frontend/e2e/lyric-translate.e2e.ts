@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { warmUpSongTitled } from '@juba/contracts/warm-up';
+import { lyricSongTitled } from '@juba/contracts/lyric-translate';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
@@ -27,7 +27,7 @@ describe('warm-up', () => {
       const pointsBefore = await topBar.flowPoints(page);
       const cardText = (await card.textContent()) ?? '';
       const title = /"([^"]+)"/.exec(cardText)?.[1] ?? '';
-      const song = warmUpSongTitled(title);
+      const song = lyricSongTitled(title);
       expect(song, `the dashboard names a song the warm-up has ("${cardText}")`).toMatchObject({ level: 'intermediate' });
 
       await card.click();

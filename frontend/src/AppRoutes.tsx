@@ -23,7 +23,7 @@ const AccentLabPage = lazyNamed(() => import('./features/accent-lab/AccentLabPag
 const CulturalBridgePage = lazyNamed(() => import('./features/cultural-bridge/CulturalBridgePage.tsx'), 'CulturalBridgePage');
 const LinguisticDiagnosticPage = lazyNamed(() => import('./features/linguistic-diagnostic/LinguisticDiagnosticPage.tsx'), 'LinguisticDiagnosticPage');
 const DictionaryPage = lazyNamed(() => import('./features/dictionary/DictionaryPage.tsx'), 'DictionaryPage');
-const ScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/ScaffolderPage.tsx'), 'ScaffolderPage');
+const AmericanScaffolderPage = lazyNamed(() => import('./features/american-scaffolder/AmericanScaffolderPage.tsx'), 'AmericanScaffolderPage');
 const SocraticPage = lazyNamed(() => import('./features/socratic/SocraticPage.tsx'), 'SocraticPage');
 const LyricTranslatePage = lazyNamed(() => import('./features/lyric-translate/LyricTranslatePage.tsx'), 'LyricTranslatePage');
 const CooldownPage = lazyNamed(() => import('./features/cooldown/CooldownPage.tsx'), 'CooldownPage');
@@ -47,7 +47,7 @@ const SCREENS: { path: string; screen: (user: CurrentUser) => ReactNode }[] = [
   { path: 'cultural-bridge', screen: () => <CulturalBridgePage /> },
   { path: 'linguistic-diagnostic', screen: () => <LinguisticDiagnosticPage /> },
   { path: 'dictionary', screen: () => <DictionaryPage /> },
-  { path: 'american-scaffolder', screen: () => <ScaffolderPage /> },
+  { path: 'american-scaffolder', screen: () => <AmericanScaffolderPage /> },
   { path: 'socratic', screen: () => <SocraticPage /> },
   { path: 'lyric-translate', screen: () => <LyricTranslatePage /> },
   { path: 'cooldown', screen: () => <CooldownPage /> },

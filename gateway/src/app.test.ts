@@ -190,14 +190,14 @@ describe('REST facade entry point', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    expect(await contentDb.handout.count({ where: { ownerId: sub } })).toBe(0);
+    expect(await contentDb.handout.count({ where: { userId: sub } })).toBe(0);
   });
 
   it('answers 429 with Retry-After to a learner who already has the most handouts in the making', async () => {
     const sub = `busy-${crypto.randomUUID()}`;
     const token = await stack.issuer.token({ sub });
     await contentDb.handout.createMany({
-      data: Array.from({ length: MAX_ACTIVE_HANDOUTS }, () => ({ id: crypto.randomUUID(), ownerId: sub, level: 'basico' as const, status: 'PENDING' as const })),
+      data: Array.from({ length: MAX_ACTIVE_HANDOUTS }, () => ({ id: crypto.randomUUID(), userId: sub, level: 'basico' as const, status: 'PENDING' as const })),
     });
 
     const res = await restRequest(stack, 'POST', '/api/material-didatico/generate', { token, body: { level: 'basico' } });
@@ -205,7 +205,7 @@ describe('REST facade entry point', () => {
     expect(res.body).toEqual({ message: HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS) });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(TYPICAL_GENERATION_MS / 1000);
-    expect(await contentDb.handout.count({ where: { ownerId: sub } })).toBe(MAX_ACTIVE_HANDOUTS);
+    expect(await contentDb.handout.count({ where: { userId: sub } })).toBe(MAX_ACTIVE_HANDOUTS);
   });
 
   it('sends sign-in and sign-out navigations to the SPA', async () => {
@@ -238,10 +238,10 @@ describe('WebSocket subscriptions entry point', () => {
     const jobId = crypto.randomUUID();
     const sub = subscribeToJob(token, jobId);
     const publish = (u: Partial<JobUpdate>) =>
-      publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId: 'ws-owner', queue: 'handout-generation', message: null, ...u }));
+      publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId: 'ws-owner', queue: 'handout-generation', message: null, ...u }));
     await untilSubscribed(jobUpdateChannel(jobId));
     await publish({ status: 'RUNNING', progress: 10, message: 'Escrevendo os slides...' });
-    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId: 'someone-else', queue: 'handout-generation', status: 'RUNNING', progress: 99, message: null }));
+    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId: 'someone-else', queue: 'handout-generation', status: 'RUNNING', progress: 99, message: null }));
     await publish({ status: 'COMPLETED', progress: 100 });
     expect(await sub.done).toEqual({});
     expect(sub.received.map((u) => [u.status, u.progress, u.message])).toEqual([
@@ -255,17 +255,17 @@ describe('WebSocket subscriptions entry point', () => {
     const token = await stack.issuer.token({ sub: 'ws-learner' });
     const conversationId = crypto.randomUUID();
     const channel = tutorDraftChannel(conversationId);
-    const sub = subscribe<Omit<TutorReplyDraft, 'ownerId'>>(
+    const sub = subscribe<Omit<TutorReplyDraft, 'userId'>>(
       token,
       'tutorReplyDraft',
       'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { conversationId replyTo text } }',
       { id: conversationId },
     );
-    const publish = (ownerId: string, text: string) => publisher.publish(channel, JSON.stringify({ conversationId, ownerId, replyTo: 'key-1', text } satisfies TutorReplyDraft));
+    const publish = (userId: string, text: string) => publisher.publish(channel, JSON.stringify({ conversationId, userId, replyTo: 'key-1', text } satisfies TutorReplyDraft));
     await untilSubscribed(channel);
     await publish('ws-learner', 'Great');
     await publish('someone-else', 'Not for you');
-    await publisher.publish(channel, JSON.stringify({ conversationId, ownerId: 'ws-learner' }));
+    await publisher.publish(channel, JSON.stringify({ conversationId, userId: 'ws-learner' }));
     await publish('ws-learner', 'Great question!');
     await vi.waitFor(() => expect(sub.received).toHaveLength(2));
     expect(sub.received).toEqual([

@@ -55,7 +55,7 @@ async function run(workers: number): Promise<Run> {
   // The relay of the diagnostics subgraph queues the entries (it sweeps every second): no wake from here.
   const outbox = { prefix: 'bull', wake: () => {} };
   const burst = (count: number) =>
-    Promise.all(Array.from({ length: count }, async () => requestAnalysis({ db, jobOutbox: outbox }, await consentingLearner(db, `bench-${randomUUID()}`), { kind: 'sentence', targetText: FIVE_SECOND_RECORDING.text }, audio)));
+    Promise.all(Array.from({ length: count }, async () => requestAnalysis({ db, jobOutbox: outbox }, await consentingLearner(db, `bench-${randomUUID()}`), { kind: 'phonetics', targetText: FIVE_SECOND_RECORDING.text }, audio)));
   const done = () => db.phoneticSession.count({ where: { status: { in: ['COMPLETED', 'FAILED'] } } });
   const metrics = async () => (await fetch(`http://127.0.0.1:${stack.opsPorts.gateway}/metrics`)).text();
   try {

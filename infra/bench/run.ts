@@ -90,7 +90,7 @@ try {
  * completion is published exactly as a worker publishes it; the clock runs
  * from the publish to the client's receipt.
  */
-async function measurePush(origin: string, redisUrl: string, token: string, ownerId: string) {
+async function measurePush(origin: string, redisUrl: string, token: string, userId: string) {
   const publisher = new Redis(redisUrl);
   const client = createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
   const latencies: number[] = [];
@@ -106,7 +106,7 @@ async function measurePush(origin: string, redisUrl: string, token: string, owne
       });
       while (Number(((await publisher.pubsub('NUMSUB', jobUpdateChannel(jobId))) as [string, number])[1]) === 0) await new Promise((r) => setTimeout(r, 2));
       publishedAt = performance.now();
-      await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId, queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }));
+      await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId, queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }));
       latencies.push((await received) - publishedAt);
     }
   } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkExactlyOnce, type JobRow, type LearnerEffects } from './exactly-once.ts';
 
-const job = (id: string, status = 'COMPLETED', attempts = 1, kind: JobRow['kind'] = 'phonetic analysis'): JobRow => ({ kind, id, ownerId: 'u1', status, attempts, completedAt: status === 'COMPLETED' ? new Date(1_000 + id.length) : null });
+const job = (id: string, status = 'COMPLETED', attempts = 1, kind: JobRow['kind'] = 'phonetic analysis'): JobRow => ({ kind, id, userId: 'u1', status, attempts, completedAt: status === 'COMPLETED' ? new Date(1_000 + id.length) : null });
 const practice = (id: string) => ({ id: `phonetic-${id}`, flowPoints: 10, pronunciation: true });
 const effects = (e: Partial<LearnerEffects>): Map<string, LearnerEffects> => new Map([['u1', { activities: [], progress: null, errorReports: 0, patternOccurrences: [], ...e }]]);
 

@@ -8,7 +8,7 @@
 export interface JobRow {
   kind: 'phonetic analysis' | 'handout';
   id: string;
-  ownerId: string;
+  userId: string;
   status: string;
   /** How many times a worker started it: above 1 is a rerun, harmless when it completed once. */
   attempts: number;

@@ -13,8 +13,8 @@ export async function readLedger(databaseUrl: string, userIds: string[]) {
   try {
     const q = async <T extends pg.QueryResultRow>(sql: string) => (await client.query<T>(sql, [userIds])).rows;
     const jobs: JobRow[] = [
-      ...(await q<Omit<JobRow, 'kind'>>(`SELECT id, "ownerId", status, attempts, "completedAt" FROM diagnostics."PhoneticSession" WHERE "ownerId" = ANY($1)`)).map((r) => ({ ...r, kind: 'phonetic analysis' as const })),
-      ...(await q<Omit<JobRow, 'kind'>>(`SELECT id, "ownerId", status, attempts, "completedAt" FROM content."Handout" WHERE "ownerId" = ANY($1)`)).map((r) => ({ ...r, kind: 'handout' as const })),
+      ...(await q<Omit<JobRow, 'kind'>>(`SELECT id, "userId", status, attempts, "completedAt" FROM diagnostics."PhoneticSession" WHERE "userId" = ANY($1)`)).map((r) => ({ ...r, kind: 'phonetic analysis' as const })),
+      ...(await q<Omit<JobRow, 'kind'>>(`SELECT id, "userId", status, attempts, "completedAt" FROM content."Handout" WHERE "userId" = ANY($1)`)).map((r) => ({ ...r, kind: 'handout' as const })),
     ];
     const activities = await q<{ id: string; userId: string; flowPoints: number; pronunciation: boolean }>(
       `SELECT id, "userId", "flowPoints", skills ? 'pronunciation' AS pronunciation FROM learner."Activity" WHERE "userId" = ANY($1)`,

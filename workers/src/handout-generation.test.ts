@@ -48,9 +48,9 @@ afterAll(async () => {
 describe('handout generation with live AI settings', () => {
   it('asks the model with the administrator ai_model_settings active when the job runs', async () => {
     await publishLiveConfig(redis, 'ai_model_settings', { model: 'llama3.1', temperature: 0.2, max_tokens: 2048, timeout: 20_000 });
-    const ownerId = `learner-${randomUUID()}`;
+    const userId = `learner-${randomUUID()}`;
     const arrived = chat.nextRequest();
-    const row = await createPendingHandout(db, { ownerId, level: 'basico', queuePrefix: prefix });
+    const row = await createPendingHandout(db, { userId, level: 'basico', queuePrefix: prefix });
     jobOutbox.wake();
 
     const request = await arrived;

@@ -47,7 +47,7 @@ describe('plan generation on the workers', () => {
     await subscriber.psubscribe('juba:job-updates:*');
     subscriber.on('pmessage', (_pattern, _channel, message) => {
       const update = JSON.parse(message) as JobUpdate;
-      if (update.ownerId === userId) updates.push(update);
+      if (update.userId === userId) updates.push(update);
     });
 
     const row = await requestGeneration({ db, jobOutbox }, userId, plan.id, new Date());

@@ -97,7 +97,7 @@ describe('worker process', () => {
     await setup.releaseOneGeneration();
 
     await updates.until((u) => u.status === 'COMPLETED', 30_000);
-    const rows = await db.handout.findMany({ where: { ownerId: row.ownerId } });
+    const rows = await db.handout.findMany({ where: { userId: row.userId } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: row.id, status: 'COMPLETED', attempts: 2 });
     expect(rows[0]!.material).toMatchObject({ title: `Gerado pelo processo ${second.pid}` });

@@ -35,7 +35,7 @@ async function learnerWithData() {
 }
 
 /** The job as a worker runs it, asking the stack's subgraphs for their parts. */
-async function runExportJob(exportId: string, ownerId: string) {
+async function runExportJob(exportId: string, userId: string) {
   const updates: JobUpdate[] = [];
   const handler = dataExportJob.createHandler({
     databaseUrl: process.env.DATABASE_URL!,
@@ -44,7 +44,7 @@ async function runExportJob(exportId: string, ownerId: string) {
     log: { info: () => {}, warn: () => {}, error: console.error },
     askServicePart: askSubgraphs({ internalSecret: parseSubgraphEnv().INTERNAL_SECRET, urls: stack.config.subgraphs }),
   });
-  await handler.process({ id: exportId, name: dataExportJob.names[0], data: { exportId, ownerId }, attemptsMade: 0, opts: { attempts: 3 } } as never);
+  await handler.process({ id: exportId, name: dataExportJob.names[0], data: { exportId, userId }, attemptsMade: 0, opts: { attempts: 3 } } as never);
   await handler.close();
   return updates;
 }
@@ -57,7 +57,7 @@ describe("'Baixar meus dados' across the services", () => {
     expect(requestDataExport.status).toBe('PENDING');
 
     const updates = await runExportJob(requestDataExport.id, ana.userId);
-    expect(updates.at(-1)).toMatchObject({ status: 'COMPLETED', ownerId: ana.userId });
+    expect(updates.at(-1)).toMatchObject({ status: 'COMPLETED', userId: ana.userId });
 
     const { dataExportFile } = await ana.call('query F($id: ID!) { dataExportFile(id: $id) }', { id: requestDataExport.id });
     const file = JSON.parse(dataExportFile) as Record<string, any>;

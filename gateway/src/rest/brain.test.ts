@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiDb } from '@juba/ai/db';
-import { ADAPTIVE_BANK } from '@juba/ai-provider';
+import { BRAIN_BANK } from '@juba/ai-provider';
 import { restRequest, startStack, type Stack } from '../testing/stack.ts';
 
 const PATH = '/api/brain-ai/generate-adaptive-content';
@@ -50,7 +50,7 @@ describe('POST /api/brain-ai/generate-adaptive-content', () => {
     expect(body.id).toBe('phonetics-ed-worked');
     expect(body.options).toHaveLength(4);
     expect(body.personalizedHint).toMatch(/^Seu perfil aponta fonética como ponto a fortalecer/);
-    expect((await aiDb.adaptiveServedItem.findMany({ where: { userId: sub } })).map((r) => r.itemId)).toEqual(['phonetics-ed-worked']);
+    expect((await aiDb.brainServedItem.findMany({ where: { userId: sub } })).map((r) => r.itemId)).toEqual(['phonetics-ed-worked']);
 
     const next = await restRequest(stack, 'POST', PATH, { token, body: { studentProfile } });
     expect(next.body.id).not.toBe('phonetics-ed-worked');
@@ -58,7 +58,7 @@ describe('POST /api/brain-ai/generate-adaptive-content', () => {
 
   it('answers { completed: true } once every fitting question was served, so the widget celebrates', async () => {
     const sub = `brain-rest-${randomUUID()}`;
-    await aiDb.adaptiveServedItem.createMany({ data: ADAPTIVE_BANK.map((item) => ({ userId: sub, itemId: item.id })) });
+    await aiDb.brainServedItem.createMany({ data: BRAIN_BANK.map((item) => ({ userId: sub, itemId: item.id })) });
 
     const { status, body } = await restRequest(stack, 'POST', PATH, { token: await stack.issuer.token({ sub }), body: { studentProfile } });
 
@@ -86,6 +86,6 @@ describe('POST /api/brain-ai/generate-adaptive-content', () => {
       expect(res.status, JSON.stringify(request)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    expect(await aiDb.adaptiveServedItem.count({ where: { userId: sub } })).toBe(0);
+    expect(await aiDb.brainServedItem.count({ where: { userId: sub } })).toBe(0);
   });
 });

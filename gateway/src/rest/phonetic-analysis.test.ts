@@ -72,7 +72,7 @@ describe('POST /api/phonetic-analysis with the speech worker running', () => {
     expect(answer.body.accuracyScore).toBeLessThanOrEqual(100);
     expect(answer.body.transcription.trim()).not.toBe('');
 
-    const [session] = await db.phoneticSession.findMany({ where: { ownerId: userId } });
+    const [session] = await db.phoneticSession.findMany({ where: { userId } });
     expect(session).toMatchObject({ status: 'COMPLETED', accuracyScore: answer.body.accuracyScore, analysis: expect.objectContaining({ transcription: answer.body.transcription }) });
     expect(await db.phoneticAudio.findUnique({ where: { sessionId: session!.id } })).toBeNull();
 
@@ -109,7 +109,7 @@ describe('POST /api/accent-analysis with the speech worker running', () => {
     const answer = await restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: audio, targetSounds: ['θ'] } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ accuracyScore: expect.any(Number) });
-    expect(await db.phoneticSession.findMany({ where: { ownerId: userId } })).toMatchObject([{ kind: 'sound', status: 'COMPLETED', targetText: 'think', targetSound: 'θ' }]);
+    expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([{ kind: 'accentLab', status: 'COMPLETED', targetText: 'think', targetSound: 'θ' }]);
     // A lab sound is no Histórico session.
     expect((await restRequest(stack, 'GET', '/api/phonetic-sessions', { token })).body).toEqual([]);
   }, 60_000);

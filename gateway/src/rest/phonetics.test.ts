@@ -52,7 +52,7 @@ describe('POST /api/phonetic-analysis', () => {
     expect(answer).toMatchObject({ status: 403, body: { message: expect.stringContaining('autorizar a gravação da sua voz') } });
     const lab = await restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: wav(), targetSounds: ['θ'] } });
     expect(lab.status).toBe(403);
-    expect(await db.phoneticSession.count({ where: { ownerId: userId } })).toBe(0);
+    expect(await db.phoneticSession.count({ where: { userId } })).toBe(0);
   });
 
   it('refuses a body without its fields, bad text or a recording that is not WAV, storing nothing', async () => {
@@ -65,14 +65,14 @@ describe('POST /api/phonetic-analysis', () => {
     expect(notWav.body.message).toMatch(/WAV/);
     const tooShort = await post({ audioData: `data:audio/wav;base64,${wav(0.1)}`, targetText: 'I think so.' });
     expect(tooShort.status).toBe(400);
-    expect(await db.phoneticSession.count({ where: { ownerId: userId } })).toBe(0);
+    expect(await db.phoneticSession.count({ where: { userId } })).toBe(0);
   });
 
   it('answers 504 with a Portuguese message when the analysis outlasts the gateway’s wait, the session kept for the worker', async () => {
     const { userId, token } = await signedIn();
     const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body: { audioData: `data:audio/wav;base64,${wav()}`, targetText: 'I think so.' } });
     expect(answer).toMatchObject({ status: 504, body: { message: 'A análise de pronúncia demorou demais. Tente novamente em alguns instantes.' } });
-    expect(await db.phoneticSession.findMany({ where: { ownerId: userId } })).toMatchObject([{ status: 'PENDING', targetText: 'I think so.' }]);
+    expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([{ status: 'PENDING', targetText: 'I think so.' }]);
   });
 });
 

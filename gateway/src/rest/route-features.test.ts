@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { buildSchema, parse, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_NAMES } from '@juba/contracts/features';
 import type { RestCall, RestRoute } from './rest-route.ts';
 import { REST_ROUTES } from './routes.ts';
 
@@ -37,7 +38,8 @@ async function documentsOf(route: RestRoute): Promise<DocumentNode[]> {
 const schema = buildSchema(readFileSync(new URL('gateway/api-schema.graphql', repo), 'utf8'));
 
 describe('REST rows and the code behind them', () => {
-  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s names a feature folder that exists', (_row, route) => {
+  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s names a feature of the glossary, whose folder exists', (_row, route) => {
+    expect(FEATURE_NAMES, `${route.feature} is in no FEATURES entry of @juba/contracts/features`).toContain(route.feature);
     expect(featureFolders(route.feature), `no frontend/src/features/${route.feature} nor services/*/src/${route.feature}`).not.toEqual([]);
   });
 

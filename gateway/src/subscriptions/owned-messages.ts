@@ -2,11 +2,11 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { listenOnChannel } from '@juba/platform/channel-listeners';
 
-export interface OwnedMessagesOptions<T extends { ownerId: string }> {
+export interface OwnedMessagesOptions<T extends { userId: string }> {
   channel: string;
   schema: z.ZodType<T>;
   /** The viewer: whoever else's messages share the channel are not passed on. */
-  ownerId: string;
+  userId: string;
   /** Ends the stream after the message it accepts; without it only the client ends it. */
   isLast?: (message: T) => boolean;
   /**
@@ -22,13 +22,13 @@ export interface OwnedMessagesOptions<T extends { ownerId: string }> {
  * hand-written iterator rather than a generator so that a client leaving
  * mid-wait releases the Redis channel at once.
  */
-export function ownedMessages<T extends { ownerId: string }>(subscriber: Redis, opts: OwnedMessagesOptions<T>): AsyncIterableIterator<T> {
+export function ownedMessages<T extends { userId: string }>(subscriber: Redis, opts: OwnedMessagesOptions<T>): AsyncIterableIterator<T> {
   const buffered: T[] = [];
   let waiting: ((result: IteratorResult<T>) => void) | undefined;
   let finished = false;
   let last: T | undefined;
   const stopListening = listenOnChannel(subscriber, opts.channel, opts.schema, (message) => {
-    if (message.ownerId !== opts.ownerId || finished) return;
+    if (message.userId !== opts.userId || finished) return;
     if (waiting) {
       const deliver = waiting;
       waiting = undefined;

@@ -31,7 +31,7 @@ async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('PubSubHub.jobUpdates', () => {
-  const update = (jobId: string, ownerId: string, status: JobStatus, progress: number): JobUpdate => ({ jobId, ownerId, queue: 'handout-generation', status, progress, message: null });
+  const update = (jobId: string, userId: string, status: JobStatus, progress: number): JobUpdate => ({ jobId, userId, queue: 'handout-generation', status, progress, message: null });
 
   it("passes the owner's updates, skips others' and malformed ones, and ends after the final status", async () => {
     const jobId = randomUUID();
@@ -42,7 +42,7 @@ describe('PubSubHub.jobUpdates', () => {
 
     await publisher.publish(channel, JSON.stringify(update(jobId, 'owner-1', 'RUNNING', 40)));
     await publisher.publish(channel, JSON.stringify(update(jobId, 'owner-2', 'RUNNING', 99)));
-    await publisher.publish(channel, JSON.stringify({ jobId, ownerId: 'owner-1', status: 'RUNNING' }));
+    await publisher.publish(channel, JSON.stringify({ jobId, userId: 'owner-1', status: 'RUNNING' }));
     await publisher.publish(channel, JSON.stringify(update(jobId, 'owner-1', 'COMPLETED', 100)));
 
     expect(await received).toEqual([update(jobId, 'owner-1', 'RUNNING', 40), update(jobId, 'owner-1', 'COMPLETED', 100)]);
@@ -51,7 +51,7 @@ describe('PubSubHub.jobUpdates', () => {
 });
 
 describe('PubSubHub.tutorReplyDrafts', () => {
-  const draft = (conversationId: string, ownerId: string, text: string): TutorReplyDraft => ({ conversationId, ownerId, replyTo: null, text });
+  const draft = (conversationId: string, userId: string, text: string): TutorReplyDraft => ({ conversationId, userId, replyTo: null, text });
 
   it("passes the owner's drafts, skips other users' and malformed ones, and gives a reader that fell behind only the newest", async () => {
     const conversationId = randomUUID();
@@ -64,8 +64,8 @@ describe('PubSubHub.tutorReplyDrafts', () => {
       JSON.stringify(draft(conversationId, 'learner-1', 'Hi')),
       JSON.stringify(draft(conversationId, 'intruder', 'Not yours')),
       'not json',
-      JSON.stringify({ conversationId, ownerId: 'learner-1' }),
-      JSON.stringify({ conversationId, ownerId: 'learner-1', text: 42 }),
+      JSON.stringify({ conversationId, userId: 'learner-1' }),
+      JSON.stringify({ conversationId, userId: 'learner-1', text: 42 }),
       'null',
       JSON.stringify(draft(conversationId, 'learner-1', 'Hi there')),
       JSON.stringify(draft(conversationId, 'learner-1', 'Hi there!')),
@@ -120,7 +120,7 @@ describe('PubSubHub.waitForJobEnd (REST facade)', () => {
     const waiting = hub.waitForJobEnd(jobId, read);
     await firstRead;
     job.status = 'COMPLETED';
-    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, ownerId: 'o', queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }));
+    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId: 'o', queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }));
     expect(await waiting).toEqual({ status: 'COMPLETED' });
   });
 

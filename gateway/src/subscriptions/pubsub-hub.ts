@@ -17,17 +17,17 @@ export class PubSubHub {
     private readonly restTimeoutMs: number,
   ) {}
 
-  /** The updates of one job owned by `ownerId`, ending after its final status. */
-  jobUpdates(jobId: string, ownerId: string): AsyncIterableIterator<JobUpdate> {
-    return ownedMessages(this.subscriber, { channel: jobUpdateChannel(jobId), schema: jobUpdateSchema, ownerId, isLast: (update) => isFinalJobStatus(update.status) });
+  /** The updates of one job owned by `userId`, ending after its final status. */
+  jobUpdates(jobId: string, userId: string): AsyncIterableIterator<JobUpdate> {
+    return ownedMessages(this.subscriber, { channel: jobUpdateChannel(jobId), schema: jobUpdateSchema, userId, isLast: (update) => isFinalJobStatus(update.status) });
   }
 
   /**
-   * The tutor's reply drafts in one conversation of `ownerId`. A conversation
+   * The tutor's reply drafts in one conversation of `userId`. A conversation
    * goes on after a reply, so only the client ends this stream.
    */
-  tutorReplyDrafts(conversationId: string, ownerId: string): AsyncIterableIterator<TutorReplyDraft> {
-    return ownedMessages(this.subscriber, { channel: tutorDraftChannel(conversationId), schema: tutorReplyDraftSchema, ownerId, latestOnly: true });
+  tutorReplyDrafts(conversationId: string, userId: string): AsyncIterableIterator<TutorReplyDraft> {
+    return ownedMessages(this.subscriber, { channel: tutorDraftChannel(conversationId), schema: tutorReplyDraftSchema, userId, latestOnly: true });
   }
 
   /**

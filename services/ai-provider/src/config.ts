@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '@juba/platform/env';
-import type { AiProviderName } from './types.ts';
+import type { AiProviderName } from './provider-name.ts';
 import { AiConfigError } from './errors.ts';
 
 /**

@@ -3,7 +3,7 @@ import {
   AiConfigError,
   OFFLINE_AI_CONFIG,
   aiConfigFromEnv,
-  adaptiveQuestionSchema,
+  brainQuestionSchema,
   createAiProvider,
   describeAiProvider,
   materialSchema,
@@ -66,8 +66,8 @@ describe('createAiProvider', () => {
     const provider = createAiProvider(aiConfigFromEnv({}), { random: seededRandom(11) });
     expect(provider.name).toBe('offline');
     expect(materialSchema.safeParse(await provider.generateHandout('basico', {})).success).toBe(true);
-    const question = await provider.generateAdaptiveQuestion({ weakAreas: ['gramática'], strongAreas: [], errorPatterns: [], difficulty: 3, excludeIds: [] }, {});
-    expect(adaptiveQuestionSchema.safeParse(question).success).toBe(true);
+    const question = await provider.generateBrainQuestion({ weakAreas: ['gramática'], strongAreas: [], errorPatterns: [], difficulty: 3, excludeIds: [] }, {});
+    expect(brainQuestionSchema.safeParse(question).success).toBe(true);
     expect(describeAiProvider(aiConfigFromEnv({}))).toEqual({ provider: 'offline', model: null });
   });
 

@@ -1,28 +1,27 @@
 import { isOpenAiConfigured, type AiConfig } from './config.ts';
-import { OfflineAiProvider } from './offline/index.ts';
+import { OfflineAiProvider } from './offline/offline-provider.ts';
 import type { Random } from './offline/random.ts';
-import { OpenAiProvider } from './openai/index.ts';
-import type { AiProvider } from './types.ts';
+import { OpenAiProvider } from './openai/openai-provider.ts';
+import type { AiProvider } from './provider.ts';
 
-export * from './types.ts';
-export * from './tutor.ts';
+export * from './provider.ts';
+export * from './provider-name.ts';
+export * from './handouts/material.ts';
+export * from './brain/question.ts';
+export * from './conversation/tutor.ts';
 export * from './errors.ts';
 export * from './config.ts';
-export { progressReporter, assertHandoutLevel, type ProgressListener } from './progress.ts';
-export {
-  OfflineAiProvider,
-  createOfflineProvider,
-  seededRandom,
-  TOPICS_BY_LEVEL,
-  ADAPTIVE_BANK,
-  DIFFICULTY_WINDOW,
-  TUTOR_SCRIPTS,
-  detectCorrections,
-  tutorGreeting,
-} from './offline/index.ts';
-export type { GenerateHandoutOptions, GenerateAdaptiveQuestionOptions, OfflineProviderOptions, Random, BankTopic, TopicKind, AdaptiveBankItem } from './offline/index.ts';
-export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/index.ts';
-export { MODULE_LABELS, ERROR_PATTERNS, normaliseAdaptiveRequest, clampDifficulty, type ErrorPattern } from './adaptive/areas.ts';
+export { progressReporter, assertHandoutLevel, type ProgressListener, type GenerationProgress } from './progress.ts';
+export { OfflineAiProvider, createOfflineProvider, type GenerateHandoutOptions, type GenerateBrainQuestionOptions, type OfflineProviderOptions } from './offline/offline-provider.ts';
+export { seededRandom, type Random } from './offline/random.ts';
+export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/openai-provider.ts';
+export { TOPICS_BY_LEVEL, type BankTopic, type TopicKind } from './handouts/bank/index.ts';
+export { BRAIN_BANK, type BrainBankItem } from './brain/bank/index.ts';
+export { DIFFICULTY_WINDOW } from './brain/choice.ts';
+export { TUTOR_SCRIPTS } from './conversation/templates.ts';
+export { detectCorrections } from './conversation/corrections.ts';
+export { tutorGreeting } from './conversation/offline-tutor.ts';
+export { MODULE_LABELS, ERROR_PATTERNS, normaliseBrainRequest, clampDifficulty, type ErrorPattern } from './brain/areas.ts';
 export { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 export {
   PLAN_LEVELS,
@@ -34,7 +33,7 @@ export {
   type PlanActivityRequest,
   type GeneratedPlanActivity,
   type PlanActivityGenerator,
-} from './plan/types.ts';
+} from './adaptive-plan/types.ts';
 export { LEVEL_LABELS } from './levels.ts';
 export { suggestDictionaryEntry } from './dictionary/suggest.ts';
 export type { DictionaryEntrySuggestion } from './dictionary/prompt.ts';

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { liveSetting } from '@juba/platform/live-config';
 import { withSettings, type AiConfig } from './config.ts';
 import { createAiProvider } from './index.ts';
-import { OpenAiProvider } from './openai/index.ts';
-import type { PlanActivityGenerator } from './plan/types.ts';
-import type { AiProvider, HandoutGenerator } from './types.ts';
+import { OpenAiProvider } from './openai/openai-provider.ts';
+import type { PlanActivityGenerator } from './adaptive-plan/types.ts';
+import type { AiProvider } from './provider.ts';
+import type { HandoutGenerator } from './handouts/material.ts';
 
 /** ai_model_settings as the admin panel stores it (spec part 1 §9 names); withSettings() checks the ranges. */
 const storedAiModelSettings = z

@@ -1,6 +1,12 @@
 import { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 import { AiAbortedError, AiInvalidLevelError } from './errors.ts';
-import type { GenerationProgress } from './types.ts';
+
+export interface GenerationProgress {
+  /** 0..100 */
+  progress: number;
+  /** Portuguese stage text shown on the loading screen. */
+  message: string;
+}
 
 export type ProgressListener = (p: GenerationProgress) => void | Promise<void>;
 

@@ -7,7 +7,7 @@ import { createPendingHandout } from './handouts/store.ts';
 const db = createContentDb(process.env.DATABASE_URL!);
 afterAll(() => db.$disconnect());
 
-const pending = (queuePrefix: string) => createPendingHandout(db, { ownerId: randomUUID(), level: 'basico', queuePrefix });
+const pending = (queuePrefix: string) => createPendingHandout(db, { userId: randomUUID(), level: 'basico', queuePrefix });
 
 describe('content job outbox', () => {
   it('lets two instances claim at once without ever claiming the same entry', async () => {

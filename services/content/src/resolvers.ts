@@ -1,5 +1,6 @@
 import { GraphQLJSON } from '@juba/platform/json-scalar';
 import { mergeResolvers } from '@juba/platform/resolver-maps';
+import { adminAnalyticsResolvers } from './admin-analytics/resolvers.ts';
 import { adminConfigResolvers } from './admin-config/resolvers.ts';
 import { adminDataRetentionResolvers } from './admin-data-retention/resolvers.ts';
 import { adminContentResolvers } from './admin-content/resolvers.ts';
@@ -13,6 +14,7 @@ export const resolvers: Resolvers<ContentContext> = mergeResolvers<Resolvers<Con
   { JSON: GraphQLJSON },
   handoutResolvers,
   adminResolvers,
+  adminAnalyticsResolvers,
   adminContentResolvers,
   adminConfigResolvers,
   adminDataRetentionResolvers,

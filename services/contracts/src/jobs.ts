@@ -27,32 +27,40 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const HANDOUT_LEVELS = ['basico', 'intermediario', 'avancado'] as const;
 export type HandoutLevel = (typeof HANDOUT_LEVELS)[number];
 
-export const handoutJobPayload = z.object({
+/**
+ * A row job's payload: its row's id field and the learner's userId. Jobs
+ * queued before the learner was called userId everywhere (issue 22) name it
+ * ownerId; they are read under the new name, so an upgrade does not fail them.
+ */
+function rowJobPayload<Shape extends z.ZodRawShape>(shape: Shape) {
+  const object = z.object({ ...shape, userId: z.string().min(1) });
+  return z.preprocess((data) => (isRecord(data) && !('userId' in data) && 'ownerId' in data ? { ...data, userId: data.ownerId } : data), object);
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+
+export const handoutJobPayload = rowJobPayload({
   handoutId: z.string().uuid(),
-  ownerId: z.string().min(1),
   level: z.enum(HANDOUT_LEVELS),
 });
 export type HandoutJobPayload = z.infer<typeof handoutJobPayload>;
 
 /** The recording is in the session's row (the diagnostics service's PhoneticAudio), not in Redis. */
-export const phoneticAnalysisPayload = z.object({
+export const phoneticAnalysisPayload = rowJobPayload({
   sessionId: z.string().uuid(),
-  ownerId: z.string().min(1),
 });
 export type PhoneticAnalysisPayload = z.infer<typeof phoneticAnalysisPayload>;
 
 /** The plan, the learner's level and recent mistakes are read from the learner service's rows when the job runs. */
-export const planGenerationPayload = z.object({
+export const planGenerationPayload = rowJobPayload({
   generationId: z.string().uuid(),
-  ownerId: z.string().min(1),
   planId: z.string().uuid(),
 });
 export type PlanGenerationPayload = z.infer<typeof planGenerationPayload>;
 
 /** Each service's part is asked of that service when the job runs (the identity service owns the export's row). */
-export const dataExportPayload = z.object({
+export const dataExportPayload = rowJobPayload({
   exportId: z.string().uuid(),
-  ownerId: z.string().min(1),
 });
 export type DataExportPayload = z.infer<typeof dataExportPayload>;
 
@@ -77,7 +85,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** What a worker publishes while a job moves; the gateway relays it to the job's owner only. */
 export interface JobUpdate {
   jobId: string;
-  ownerId: string;
+  userId: string;
   queue: QueueName;
   status: JobStatus;
   /** 0..100 */

@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 export const tutorReplyDraftSchema = z.object({
   conversationId: z.string(),
-  ownerId: z.string(),
+  userId: z.string(),
   /**
    * The draftKey the browser sent with the learner's message, or null: a reply
    * still being written for an earlier send (one whose answer the browser

@@ -5,7 +5,7 @@ export const mappers = {
   Activity: '../progress/progress.ts#ActivityView',
   LearningProfile: '../onboarding/learning-profile.ts#LearningProfileRow',
   ChallengeCompletion: '../challenges/complete-challenge.ts#ChallengeCompletionView',
-  ErrorPattern: '../error-patterns/error-patterns.ts#ErrorPatternView',
+  ErrorPattern: '../neuro-scheduler/error-patterns.ts#ErrorPatternView',
   DictionaryWord: '../dictionary/dictionary.ts#DictionaryWordView',
   ErrorPatternPractice: '../neuro-scheduler/practice.ts#ErrorPatternPracticeView',
   AdaptivePlan: '../adaptive-plan/plan.ts#AdaptivePlanView',

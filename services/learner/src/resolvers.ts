@@ -5,7 +5,6 @@ import { challengeResolvers } from './challenges/resolvers.ts';
 import type { LearnerContext } from './context.ts';
 import { dailyPlanResolvers } from './daily-plan/resolvers.ts';
 import { dictionaryResolvers } from './dictionary/resolvers.ts';
-import { errorPatternResolvers } from './error-patterns/resolvers.ts';
 import type { Resolvers } from './generated/graphql.ts';
 import { myDataResolvers } from './my-data/resolvers.ts';
 import { neuroSchedulerResolvers } from './neuro-scheduler/resolvers.ts';
@@ -18,7 +17,6 @@ export const resolvers: Resolvers<LearnerContext> = mergeResolvers(
   onboardingResolvers,
   dailyPlanResolvers,
   challengeResolvers,
-  errorPatternResolvers,
   neuroSchedulerResolvers,
   adminAnalyticsResolvers,
   practiceResolvers,

@@ -27,8 +27,8 @@ export async function isAccountErased(redis: Redis, userId: string): Promise<boo
   return (await redis.exists(erasedAccountKey(userId))) === 1;
 }
 
-/** The learner a job is about: its payload's ownerId (a row job) or userId (a report, an event). */
+/** The learner a job is about: its payload's userId (ownerId in a row job queued before issue 22 renamed it). */
 export function learnerOfJob(data: unknown): string | undefined {
-  const { ownerId, userId } = (data ?? {}) as { ownerId?: unknown; userId?: unknown };
-  return typeof ownerId === 'string' ? ownerId : typeof userId === 'string' ? userId : undefined;
+  const { userId, ownerId } = (data ?? {}) as { userId?: unknown; ownerId?: unknown };
+  return typeof userId === 'string' ? userId : typeof ownerId === 'string' ? ownerId : undefined;
 }

@@ -16,7 +16,7 @@ afterAll(() => {
   subscriber.disconnect();
 });
 
-const update = (jobId: string, status: JobStatus, progress = 0): JobUpdate => ({ jobId, ownerId: 'owner-1', queue: 'handout-generation', status, progress, message: null });
+const update = (jobId: string, status: JobStatus, progress = 0): JobUpdate => ({ jobId, userId: 'owner-1', queue: 'handout-generation', status, progress, message: null });
 
 /** Publishes like a worker does; resolves with how many subscriptions received it. */
 const publish = (u: JobUpdate) => publisher.publish(jobUpdateChannel(u.jobId), JSON.stringify(u));

@@ -9,7 +9,7 @@ import { JOB_STATUSES, QUEUES, jobUpdateChannel, type JobUpdate } from '@juba/co
 /** A JobUpdate as it arrives from Redis, where any process may have published it. */
 export const jobUpdateSchema: z.ZodType<JobUpdate> = z.object({
   jobId: z.string(),
-  ownerId: z.string(),
+  userId: z.string(),
   queue: z.enum(QUEUES),
   status: z.enum(JOB_STATUSES),
   progress: z.number().int(),

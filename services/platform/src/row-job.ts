@@ -25,6 +25,8 @@ export const IN_FLIGHT: JobRowStatus[] = ['PENDING', 'RUNNING'];
 /** The columns every job row has, whatever else its table holds. */
 export interface JobRowState {
   id: string;
+  /** The learner it belongs to. */
+  userId: string;
   status: string;
   progress: number;
   message: string | null;
@@ -36,14 +38,14 @@ export interface JobRowState {
 /** A job's row and the learner it belongs to, as JobUpdates name them. */
 export interface JobRef {
   id: string;
-  ownerId: string;
+  userId: string;
 }
 
 /** The rows a lifecycle step may change: this one, in one of these states, and (when claiming) this learner's. */
 export interface JobRowWhere {
   id: string;
   status: { in: JobRowStatus[] };
-  ownerId?: string;
+  userId?: string;
 }
 
 export interface JobRowData {
@@ -57,7 +59,7 @@ export interface JobRowData {
 /** How the lifecycle reads and writes one job type's table. */
 export interface JobRows<Row extends JobRowState, Result> {
   find(id: string): Promise<Row | null>;
-  /** One conditional UPDATE (updateMany); a table whose owner column is not `ownerId` maps it. */
+  /** One conditional UPDATE (updateMany). */
   update(where: JobRowWhere, data: JobRowData): Promise<{ count: number }>;
   /** Writes the result unless the row is COMPLETED already: false when another run completed it first. */
   complete(row: JobRef, result: Result, completedAt: Date): Promise<boolean>;
@@ -85,7 +87,7 @@ export interface RowJobDeps<Db> {
 }
 
 /** The payload of a row job: it names its row under `K` and its learner. */
-export type RowJobPayload<K extends string> = Record<K, string> & { ownerId: string };
+export type RowJobPayload<K extends string> = Record<K, string> & { userId: string };
 
 /** What a run of a row job answers; BullMQ keeps it as the job's return value. */
 export type RowJobOutcome<K extends string> = Record<K, string> & { status: 'COMPLETED' | 'FAILED' };
@@ -114,7 +116,6 @@ export interface RowJob<K extends string, P extends RowJobPayload<K>, Row extend
   /** How log lines name one job ('handout'), refusals its payload ('handout job') and its id ('handout'). */
   names: { job: string; payload: string; id: string };
   messages: RowJobMessages;
-  ownerOf(row: Row): string;
   rows(db: Db): JobRows<Row, Result>;
   /** The job's own work, after the row is claimed; throw ObsoleteJobError when it can no longer be done. */
   work(run: RowJobWork<P>, deps: Deps): Promise<Result>;
@@ -137,7 +138,7 @@ export class ObsoleteJobError extends Error {
 }
 
 function jobUpdate(job: Pick<AnyRowJob, 'queue'>, row: JobRef, status: JobUpdate['status'], progress: number, message: string | null): JobUpdate {
-  return { jobId: row.id, ownerId: row.ownerId, queue: job.queue, status, progress, message };
+  return { jobId: row.id, userId: row.userId, queue: job.queue, status, progress, message };
 }
 
 function failRow(rows: JobRows<JobRowState, unknown>, id: string, from: JobRowStatus[], error: string): Promise<boolean> {
@@ -182,9 +183,9 @@ export function createRowJobHandler<K extends string, P extends RowJobPayload<K>
   async function republishFinished(payload: P): Promise<RowJobOutcome<K>> {
     const id = payload[job.idKey];
     const row = await rows.find(id);
-    if (!row || job.ownerOf(row) !== payload.ownerId) throw new UnrecoverableError(`${job.names.job} ${id} of ${payload.ownerId} does not exist`);
+    if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`${job.names.job} ${id} of ${payload.userId} does not exist`);
     if (row.status !== 'COMPLETED' && row.status !== 'FAILED') throw new Error(`${job.names.job} ${row.id} changed state while starting (${row.status}); retrying`);
-    const ref = { id: row.id, ownerId: payload.ownerId };
+    const ref = { id: row.id, userId: payload.userId };
     if (row.status === 'COMPLETED') await publish(ref, 'COMPLETED', 100, job.messages.completed);
     else await publish(ref, 'FAILED', row.progress, row.error ?? row.message);
     const stored = row.status === 'COMPLETED' ? job.storedCompletion?.(row) : null;
@@ -194,8 +195,8 @@ export function createRowJobHandler<K extends string, P extends RowJobPayload<K>
 
   return async function processRowJob(run, signal) {
     const payload = parseJobPayload(run, job.payload, { payload: job.names.payload, id: job.names.id }, (p) => p[job.idKey]);
-    const row: JobRef = { id: payload[job.idKey], ownerId: payload.ownerId };
-    const claim = { id: row.id, ownerId: row.ownerId, status: { in: IN_FLIGHT } };
+    const row: JobRef = { id: payload[job.idKey], userId: payload.userId };
+    const claim = { id: row.id, userId: row.userId, status: { in: IN_FLIGHT } };
     if (!changed(await rows.update(claim, { status: 'RUNNING', attempts: { increment: 1 }, progress: 0, message: job.messages.started, error: null }))) {
       return republishFinished(payload);
     }
@@ -253,7 +254,7 @@ export async function failLostJobRow<Db>(job: AnyRowJob, deps: RowJobDeps<Db>, i
   const row = await rows.find(id);
   if (!row || !(await failRow(rows, id, IN_FLIGHT, job.messages.failed))) return false;
   (deps.log ?? console).error(`${job.names.job} ${id}: failed outside the handler: ${reason}`);
-  await publishJobUpdate(deps.publisher, jobUpdate(job, { id, ownerId: job.ownerOf(row) }, 'FAILED', 0, job.messages.failed));
+  await publishJobUpdate(deps.publisher, jobUpdate(job, row, 'FAILED', 0, job.messages.failed));
   return true;
 }
 
@@ -278,7 +279,7 @@ export function startRowJobRelay<Db extends RawSqlClient>(
       if (entry.queue !== job.queue) throw new Error(`the ${opts.schema} outbox has no ${entry.queue} jobs`);
       const row = await rows.find(entry.id);
       if (!row || !(await failRow(rows, row.id, ['PENDING'], job.messages.unavailable))) return null;
-      return jobUpdate(job, { id: row.id, ownerId: job.ownerOf(row) }, 'FAILED', 0, job.messages.unavailable);
+      return jobUpdate(job, row, 'FAILED', 0, job.messages.unavailable);
     },
   });
 }

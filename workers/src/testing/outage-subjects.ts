@@ -97,7 +97,7 @@ export function phoneticOutage(databaseUrl: string, recording: { wavPath: string
     queue: QUEUES.phoneticAnalysis,
     pool: { ai: () => createAiProvider(OFFLINE_AI_CONFIG), scorer: counted },
     startRelay: (redis, prefix, log) => startDiagnosticsJobRelay({ db, redis, prefix, log }),
-    request: async (relay) => (await requestAnalysis({ db, jobOutbox: relay }, await consentingLearner(db, `outage-learner-${randomUUID()}`), { kind: 'sentence', targetText: recording.text }, audio)).id,
+    request: async (relay) => (await requestAnalysis({ db, jobOutbox: relay }, await consentingLearner(db, `outage-learner-${randomUUID()}`), { kind: 'phonetics', targetText: recording.text }, audio)).id,
     rows: (ids) => db.phoneticSession.findMany({ where: { id: { in: ids } }, select, orderBy: { createdAt: 'asc' } }),
     outboxLeft: (prefix) => db.jobOutbox.count({ where: { prefix } }),
     runs: () => runs,

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WARM_UP_SONGS } from '@juba/contracts/warm-up';
+import { LYRIC_SONGS } from '@juba/contracts/lyric-translate';
 import { AppRoutes } from '../../AppRoutes.tsx';
 import { dailyPlan, learnerGateway } from '../../test-support/learner-fixtures.ts';
 import { renderApp } from '../../test-support/render.tsx';
 import { notification } from '../../test-support/toast.ts';
 
-const susanna = WARM_UP_SONGS.find((s) => s.id === 'oh-susanna')!;
+const susanna = LYRIC_SONGS.find((s) => s.id === 'oh-susanna')!;
 
 function gateway(song = susanna.title) {
   return learnerGateway({ plan: dailyPlan({ song, artist: 'Stephen Foster' }) }).on('RecordPractice', (variables) => ({
@@ -41,7 +41,7 @@ describe('warm-up: start screen', () => {
 
   it('opens on the first song when the plan names one this screen does not have', async () => {
     await open(gateway('Some Commercial Hit'));
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(WARM_UP_SONGS[0]!.title);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(LYRIC_SONGS[0]!.title);
   });
 });
 

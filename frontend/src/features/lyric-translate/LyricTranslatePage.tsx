@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
-import { WARM_UP_SONGS, warmUpSong, warmUpSongTitled, type WarmUpSong } from '@juba/contracts/warm-up';
+import { LYRIC_SONGS, lyricSong, lyricSongTitled, type LyricSong } from '@juba/contracts/lyric-translate';
 import { DailyPlanDocument } from '../../generated/graphql.ts';
 import { newPracticeId, useRecordFinishedRun } from '../../lib/practice/record-practice.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
@@ -10,8 +10,8 @@ import { formatElapsed } from '../../lib/ui/elapsed.ts';
 import { Loading } from '../../lib/ui/Loading.tsx';
 import { ModuleHeader } from '../../lib/ui/ModuleHeader.tsx';
 import { RunStart } from '../../lib/ui/RunLayout.tsx';
-import { useWarmUp } from './use-warm-up.ts';
-import { WarmUpRun } from './WarmUpRun.tsx';
+import { useLyricRun } from './use-lyric-run.ts';
+import { LyricRun } from './LyricRun.tsx';
 
 /**
  * Spec part 2 §2.3 Warm-up at /lyric-translate: it opens on today's plan's
@@ -21,11 +21,11 @@ import { WarmUpRun } from './WarmUpRun.tsx';
  */
 export function LyricTranslatePage() {
   const plan = useQuery(DailyPlanDocument);
-  const songOfTheDay = warmUpSongTitled(plan.data?.dailyPlan.warmupActivity.content.song ?? '') ?? null;
-  const [picked, setPicked] = useState<WarmUpSong | null>(null);
-  const song = picked ?? songOfTheDay ?? WARM_UP_SONGS[0]!;
-  const warmUp = useWarmUp();
-  const { state } = warmUp;
+  const songOfTheDay = lyricSongTitled(plan.data?.dailyPlan.warmupActivity.content.song ?? '') ?? null;
+  const [picked, setPicked] = useState<LyricSong | null>(null);
+  const song = picked ?? songOfTheDay ?? LYRIC_SONGS[0]!;
+  const lyricRun = useLyricRun();
+  const { state } = lyricRun;
   const { toast } = useToast();
   useRecordFinishedRun('warmup', state, () =>
     toast({ title: 'Warm-up Completo!', description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.` }),
@@ -34,18 +34,18 @@ export function LyricTranslatePage() {
   let content: ReactNode;
   if (plan.loading) content = <Loading label="Carregando a música do dia..." visibleLabel />;
   else if (state.phase === 'idle')
-    content = <StartScreen song={song} songOfTheDay={songOfTheDay} onPick={(id) => setPicked(warmUpSong(id) ?? null)} onStart={() => warmUp.start(newPracticeId())} />;
+    content = <StartScreen song={song} songOfTheDay={songOfTheDay} onPick={(id) => setPicked(lyricSong(id) ?? null)} onStart={() => lyricRun.start(newPracticeId())} />;
   else
     content = (
-      <WarmUpRun
+      <LyricRun
         song={song}
         state={state}
         onMark={() => {
-          if (warmUp.mark()) toast({ title: 'Linha Praticada!', description: `Linha ${state.line + 1} marcada como praticada.` });
+          if (lyricRun.mark()) toast({ title: 'Linha Praticada!', description: `Linha ${state.line + 1} marcada como praticada.` });
         }}
-        onTogglePause={warmUp.togglePause}
-        onReset={warmUp.reset}
-        onRestart={() => warmUp.start(newPracticeId())}
+        onTogglePause={lyricRun.togglePause}
+        onReset={lyricRun.reset}
+        onRestart={() => lyricRun.start(newPracticeId())}
       />
     );
 
@@ -57,7 +57,7 @@ export function LyricTranslatePage() {
   );
 }
 
-function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong; songOfTheDay: WarmUpSong | null; onPick: (id: string) => void; onStart: () => void }) {
+function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: LyricSong; songOfTheDay: LyricSong | null; onPick: (id: string) => void; onStart: () => void }) {
   return (
     <RunStart eyebrow={song === songOfTheDay ? 'Música do dia' : 'Música escolhida'} title={song.title} lang="en" startLabel="Começar Warm-up" onStart={onStart}>
       <p className="text-stone-600">
@@ -75,7 +75,7 @@ function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: WarmUpSong
         >
           {ENGLISH_LEVELS.map((level) => (
             <optgroup key={level} label={difficultyLabel(level)}>
-              {WARM_UP_SONGS.filter((s) => s.level === level).map((s) => (
+              {LYRIC_SONGS.filter((s) => s.level === level).map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.title} ({s.artist}){s === songOfTheDay ? ' · música do dia' : ''}
                 </option>

@@ -1,5 +1,5 @@
 import { isOpenAiConfigured, type AiConfig } from '../config.ts';
-import { OpenAiProvider } from '../openai/index.ts';
+import { OpenAiProvider } from '../openai/openai-provider.ts';
 import type { DictionaryEntrySuggestion } from './prompt.ts';
 
 /**

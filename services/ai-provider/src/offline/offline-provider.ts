@@ -1,24 +1,26 @@
 import type { HandoutLevel } from '@juba/contracts/jobs';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../tutor.ts';
-import type { AdaptiveQuestion, AdaptiveQuestionRequest, AiProvider, Material } from '../types.ts';
-import { ADAPTIVE_BANK, type AdaptiveBankItem } from './adaptive-bank/index.ts';
-import { chooseAdaptiveQuestion } from './adaptive-choice.ts';
-import { composePlanActivities } from '../plan/compose.ts';
-import type { GeneratedPlanActivity, PlanActivityRequest } from '../plan/types.ts';
-import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from './compose.ts';
+import type { ReplyToLearnerOptions, TutorReply, TutorReplyRequest } from '../conversation/tutor.ts';
+import type { BrainQuestion, BrainQuestionRequest } from '../brain/question.ts';
+import type { AiProvider } from '../provider.ts';
+import type { Material } from '../handouts/material.ts';
+import { BRAIN_BANK, type BrainBankItem } from '../brain/bank/index.ts';
+import { chooseBrainQuestion } from '../brain/choice.ts';
+import { composePlanActivities } from '../adaptive-plan/compose.ts';
+import type { GeneratedPlanActivity, PlanActivityRequest } from '../adaptive-plan/types.ts';
+import { assembleMaterial, exerciseSlide, lessonSlide, planHandout } from '../handouts/compose.ts';
 import type { Random } from './random.ts';
-import { offlineTutorReply } from './tutor/index.ts';
+import { offlineTutorReply } from '../conversation/offline-tutor.ts';
 
 export type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
-export type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
+export type GenerateBrainQuestionOptions = Parameters<AiProvider['generateBrainQuestion']>[1];
 export type GeneratePlanActivitiesOptions = Parameters<AiProvider['generatePlanActivities']>[1];
 
 export interface OfflineProviderOptions {
   /** Source of randomness; pass a seeded one (see seededRandom) for reproducible handouts. */
   random?: Random;
-  /** The adaptive questions to choose from; tests pass a small bank to reach its end quickly. */
-  adaptiveBank?: readonly AdaptiveBankItem[];
+  /** The brain questions to choose from; tests pass a small bank to reach its end quickly. */
+  brainBank?: readonly BrainBankItem[];
 }
 
 /**
@@ -28,16 +30,16 @@ export interface OfflineProviderOptions {
 export class OfflineAiProvider implements AiProvider {
   readonly name = 'offline' as const;
   private readonly random: Random;
-  private readonly adaptiveBank: readonly AdaptiveBankItem[];
+  private readonly brainBank: readonly BrainBankItem[];
 
   constructor(options: OfflineProviderOptions = {}) {
     this.random = options.random ?? Math.random;
-    this.adaptiveBank = options.adaptiveBank ?? ADAPTIVE_BANK;
+    this.brainBank = options.brainBank ?? BRAIN_BANK;
   }
 
-  async generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: GenerateAdaptiveQuestionOptions = {}): Promise<AdaptiveQuestion | null> {
+  async generateBrainQuestion(request: BrainQuestionRequest, opts: GenerateBrainQuestionOptions = {}): Promise<BrainQuestion | null> {
     throwIfAborted(opts.signal);
-    return chooseAdaptiveQuestion(this.adaptiveBank, request, this.random);
+    return chooseBrainQuestion(this.brainBank, request, this.random);
   }
 
   async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AiAbortedError, AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
-import type { GenerationProgress, Material } from '../types.ts';
+import type { GenerationProgress } from '../progress.ts';
+import type { Material } from '../handouts/material.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import { chatCompletion, hang, httpError, startChatServer, testServerConfig as configFor } from './testing-server.ts';
 

@@ -3,37 +3,32 @@ import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { HandoutLevel } from '@juba/contracts/jobs';
-import { moduleToTrain, normaliseAdaptiveRequest, personalizedHint, questionType } from '../adaptive/areas.ts';
+import { moduleToTrain, normaliseBrainRequest, personalizedHint, questionType } from '../brain/areas.ts';
 import type { AiConfig } from '../config.ts';
 import { AiInvalidOutputError, AiUnavailableError } from '../errors.ts';
 import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progress.ts';
-import { TUTOR_DEADLINE_MS, lastLearnerText, type ReplyToLearnerOptions, type TutorReply, type TutorReplyRequest } from '../tutor.ts';
-import {
-  GENERATED_QUESTION_ID_PREFIX,
-  adaptiveQuestionSchema,
-  materialSchema,
-  type AdaptiveQuestion,
-  type AdaptiveQuestionRequest,
-  type AiProvider,
-  type Material,
-} from '../types.ts';
+import { TUTOR_DEADLINE_MS, lastLearnerText, type ReplyToLearnerOptions, type TutorReply, type TutorReplyRequest } from '../conversation/tutor.ts';
+import { GENERATED_QUESTION_ID_PREFIX, brainQuestionSchema, type BrainQuestion, type BrainQuestionRequest } from '../brain/question.ts';
+import { materialSchema, type Material } from '../handouts/material.ts';
+import { type AiProvider } from '../provider.ts';
 import { DICTIONARY_ENTRY_MAX_TOKENS, dictionaryEntryMessages, dictionaryEntrySchema, type DictionaryEntrySuggestion } from '../dictionary/prompt.ts';
-import { fromPlanReply, planMessages, planReplySchema } from '../plan/prompt.ts';
-import type { GeneratedPlanActivity, PlanActivityRequest } from '../plan/types.ts';
-import { adaptiveMessages, adaptiveReplySchema } from './adaptive-prompt.ts';
+import { fromPlanReply, planMessages, planReplySchema } from '../adaptive-plan/prompt.ts';
+import type { GeneratedPlanActivity, PlanActivityRequest } from '../adaptive-plan/types.ts';
+import { brainMessages, brainReplySchema } from '../brain/prompt.ts';
 import { startDeadline, type DeadlineTimes } from './deadline.ts';
 import { parseJsonReply, type ParsedJson } from './parse.ts';
 import { replyDrafts } from './partial-reply.ts';
-import { handoutMessages, retryMessages } from './prompt.ts';
+import { handoutMessages } from '../handouts/prompt.ts';
+import { retryMessages } from './retry.ts';
 import { SOCRATIC_MAX_REPLY_LENGTH, SOCRATIC_MAX_TOKENS, socraticMessages, socraticReplySchema, type SocraticReplyRequest } from '../socratic/prompt.ts';
-import { TUTOR_MAX_REPLY_LENGTH, TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from './tutor-prompt.ts';
+import { TUTOR_MAX_REPLY_LENGTH, TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from '../conversation/prompt.ts';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 // Local OpenAI-compatible servers (Ollama, llama.cpp, vLLM) accept any key, but the SDK refuses to start without one.
 const KEYLESS_SERVER_API_KEY = 'no-key-configured';
 
 type GenerateHandoutOptions = Parameters<AiProvider['generateHandout']>[1];
-type GenerateAdaptiveQuestionOptions = Parameters<AiProvider['generateAdaptiveQuestion']>[1];
+type GenerateBrainQuestionOptions = Parameters<AiProvider['generateBrainQuestion']>[1];
 type GeneratePlanActivitiesOptions = Parameters<AiProvider['generatePlanActivities']>[1];
 
 export interface OpenAiProviderOptions {
@@ -122,19 +117,19 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** Always writes a fresh question, so it never answers null: a model does not run out of questions. */
-  async generateAdaptiveQuestion(request: AdaptiveQuestionRequest, opts: GenerateAdaptiveQuestionOptions = {}): Promise<AdaptiveQuestion> {
+  async generateBrainQuestion(request: BrainQuestionRequest, opts: GenerateBrainQuestionOptions = {}): Promise<BrainQuestion> {
     throwIfAborted(opts.signal);
-    const normalised = normaliseAdaptiveRequest(request);
+    const normalised = normaliseBrainRequest(request);
     const module = moduleToTrain(normalised, this.random);
     const reply = await this.withDeadline(opts.signal, ({ signal }) =>
       this.askForJson({
-        messages: adaptiveMessages(module, normalised),
+        messages: brainMessages(module, normalised),
         subject: 'question',
-        parse: (content, finishReason) => parseJsonReply(adaptiveReplySchema, 'question', content, finishReason),
+        parse: (content, finishReason) => parseJsonReply(brainReplySchema, 'question', content, finishReason),
         signal,
       }),
     );
-    return adaptiveQuestionSchema.parse({
+    return brainQuestionSchema.parse({
       id: `${GENERATED_QUESTION_ID_PREFIX}${randomUUID()}`,
       type: questionType(module, normalised),
       module,

@@ -1,8 +1,8 @@
 import { offlineSocraticQuestion, socraticTopic } from '@juba/contracts/socratic';
 import { isOpenAiConfigured, type AiConfig } from '../config.ts';
 import type { Random } from '../offline/random.ts';
-import { OpenAiProvider } from '../openai/index.ts';
-import type { ReplyToLearnerOptions, TutorReply } from '../tutor.ts';
+import { OpenAiProvider } from '../openai/openai-provider.ts';
+import type { ReplyToLearnerOptions, TutorReply } from '../conversation/tutor.ts';
 import type { SocraticReplyRequest } from './prompt.ts';
 
 /** Spec part 2 §4: one of the topic family's 12 questions, with no correction and no translations of its own. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { socraticTopic, type SocraticTopicId } from '@juba/contracts/socratic';
-import { tutorCorrectionSchema, wordTranslationSchema, type EnglishLevel, type TutorTurn } from '../tutor.ts';
-import { LEVEL_GUIDANCE, TUTOR_MAX_TRANSLATIONS, chatMessages } from '../openai/tutor-prompt.ts';
+import { tutorCorrectionSchema, wordTranslationSchema, type EnglishLevel, type TutorTurn } from '../conversation/tutor.ts';
+import { LEVEL_GUIDANCE, TUTOR_MAX_TRANSLATIONS, chatMessages } from '../conversation/prompt.ts';
 
 /** What the Socratic partner answers: the learner's words so far on one topic. */
 export interface SocraticReplyRequest {

@@ -38,12 +38,12 @@ export async function generateAdaptiveContent(deps: AdaptiveContentDeps, userId:
   throw new Error(`Could not record a new adaptive question for user ${userId} after ${MAX_CHOICES} attempts.`);
 }
 
-async function askWithFallback(provider: AiProvider, offline: AiProvider, request: Parameters<AiProvider['generateAdaptiveQuestion']>[0], warn: (m: string) => void) {
+async function askWithFallback(provider: AiProvider, offline: AiProvider, request: Parameters<AiProvider['generateBrainQuestion']>[0], warn: (m: string) => void) {
   try {
-    return await provider.generateAdaptiveQuestion(request, {});
+    return await provider.generateBrainQuestion(request, {});
   } catch (error) {
     if (!(error instanceof AiProviderError) || provider.name === 'offline') throw error;
     warn(`Adaptive content: the ${provider.name} provider failed (${error.code}: ${error.message}); serving a curated question instead.`);
-    return offline.generateAdaptiveQuestion(request, {});
+    return offline.generateBrainQuestion(request, {});
   }
 }

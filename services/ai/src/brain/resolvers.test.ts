@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ADAPTIVE_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings } from '@juba/ai-provider';
+import { BRAIN_BANK, DIFFICULTY_WINDOW, aiConfigFromEnv, withSettings } from '@juba/ai-provider';
 import { chatCompletion, hang, startChatServer } from '@juba/ai-provider/testing-server';
 import { testViewer, type OperationResult } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
@@ -42,8 +42,8 @@ async function generate(who: Viewer | null, profile: Record<string, unknown> = b
   return (await run(GENERATE, { profile }, who, { currentAiConfig })) as OperationResult & { data?: any };
 }
 
-const servedIds = async (userId: string) => (await db.adaptiveServedItem.findMany({ where: { userId }, orderBy: { servedAt: 'asc' } })).map((r) => r.itemId);
-const bankItem = (id: string) => ADAPTIVE_BANK.find((i) => i.id === id);
+const servedIds = async (userId: string) => (await db.brainServedItem.findMany({ where: { userId }, orderBy: { servedAt: 'asc' } })).map((r) => r.itemId);
+const bankItem = (id: string) => BRAIN_BANK.find((i) => i.id === id);
 
 describe('generateAdaptiveContent', () => {
   it('requires a signed-in user', async () => {
@@ -87,7 +87,7 @@ describe('generateAdaptiveContent', () => {
   it('never repeats a question for the same learner and answers completed once every fitting one was served', async () => {
     const learner = testViewer();
     const other = testViewer();
-    const fitting = ADAPTIVE_BANK.filter((i) => Math.abs(i.difficulty - 3) <= DIFFICULTY_WINDOW).map((i) => i.id);
+    const fitting = BRAIN_BANK.filter((i) => Math.abs(i.difficulty - 3) <= DIFFICULTY_WINDOW).map((i) => i.id);
     const served: string[] = [];
     for (let i = 0; i < fitting.length; i++) {
       const { item, completed } = (await generate(learner, { ...baseProfile, weakAreas: ['fonética'] })).data.generateAdaptiveContent;
@@ -96,7 +96,7 @@ describe('generateAdaptiveContent', () => {
     }
     expect(new Set(served).size).toBe(served.length);
     expect([...served].sort()).toEqual([...fitting].sort());
-    expect(served.slice(0, ADAPTIVE_BANK.filter((i) => i.module === 'phonetics' && fitting.includes(i.id)).length).every((id) => id.startsWith('phonetics-'))).toBe(true);
+    expect(served.slice(0, BRAIN_BANK.filter((i) => i.module === 'phonetics' && fitting.includes(i.id)).length).every((id) => id.startsWith('phonetics-'))).toBe(true);
 
     const done = await generate(learner, { ...baseProfile, weakAreas: ['fonética'] });
     expect(done.data.generateAdaptiveContent).toEqual({ completed: true, item: null });

@@ -7,7 +7,7 @@ import type { AiDb } from '../db.ts';
  * never come up again anyway.
  */
 export async function servedCuratedIds(db: AiDb, userId: string): Promise<string[]> {
-  const rows = await db.adaptiveServedItem.findMany({
+  const rows = await db.brainServedItem.findMany({
     where: { userId, NOT: { itemId: { startsWith: GENERATED_QUESTION_ID_PREFIX } } },
     select: { itemId: true },
   });
@@ -16,6 +16,6 @@ export async function servedCuratedIds(db: AiDb, userId: string): Promise<string
 
 /** False when the item was already recorded for this learner (a concurrent request served it first). */
 export async function recordServed(db: AiDb, userId: string, itemId: string): Promise<boolean> {
-  const { count } = await db.adaptiveServedItem.createMany({ data: [{ userId, itemId }], skipDuplicates: true });
+  const { count } = await db.brainServedItem.createMany({ data: [{ userId, itemId }], skipDuplicates: true });
   return count === 1;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 import { DRAFT_PUBLISH_INTERVAL_MS, publishDrafts } from './drafts.ts';
 
-const reply = { conversationId: 'c1', ownerId: 'u1', replyTo: 'key-1' };
+const reply = { conversationId: 'c1', userId: 'u1', replyTo: 'key-1' };
 const what = "Conversation c1: drafts of the tutor's reply";
 
 /** publishDrafts on a publisher that records the texts it was given. */
@@ -33,7 +33,7 @@ describe('publishDrafts', () => {
     drafts.onDraft('Hello');
     vi.advanceTimersByTime(DRAFT_PUBLISH_INTERVAL_MS);
     expect(texts()).toEqual(['H', 'Hel', 'Hello']);
-    expect(published.every((d) => d.conversationId === 'c1' && d.ownerId === 'u1' && d.replyTo === 'key-1')).toBe(true);
+    expect(published.every((d) => d.conversationId === 'c1' && d.userId === 'u1' && d.replyTo === 'key-1')).toBe(true);
   });
 
   it('publishes at once again after a pause in which nothing arrived', () => {

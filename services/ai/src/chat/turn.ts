@@ -36,7 +36,7 @@ export async function takeChatTurn<Chat>(deps: ChatTurnDeps, turn: ChatTurn<Chat
   const now = deps.now ?? (() => new Date());
   const chat = await turn.addLearnerMessage(deps.db, turn.userId, turn.chatId, turn.text, now());
   const history = await turn.recentTurns(deps.db, turn.chatId, turn.historyTurns);
-  const { reply, source } = await partnerReply(deps, turn.partner(chat, history), { conversationId: turn.chatId, ownerId: turn.userId, replyTo: turn.replyTo });
+  const { reply, source } = await partnerReply(deps, turn.partner(chat, history), { conversationId: turn.chatId, userId: turn.userId, replyTo: turn.replyTo });
   const row = await turn.addPartnerMessage(
     deps.db,
     turn.chatId,

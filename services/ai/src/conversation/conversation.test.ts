@@ -383,7 +383,7 @@ describe('sendConversationMessage with a model', () => {
     const published = await allDraftsSoFar(id, drafts);
     expect(published.length).toBeGreaterThanOrEqual(3);
     published.forEach((draft, i) => {
-      expect(draft).toEqual({ conversationId: id, ownerId: viewer.userId, replyTo: draftKey, text: expect.any(String) });
+      expect(draft).toEqual({ conversationId: id, userId: viewer.userId, replyTo: draftKey, text: expect.any(String) });
       expect(reply.text.startsWith(draft.text)).toBe(true);
       if (i > 0) expect(draft.text.length).toBeGreaterThan(published[i - 1]!.text.length);
     });

@@ -7,7 +7,7 @@ function eraseAiRows(db: AiDb, userId: string): Promise<number> {
     const counts = await Promise.all([
       tx.conversation.deleteMany({ where: { userId } }),
       tx.socraticSession.deleteMany({ where: { userId } }),
-      tx.adaptiveServedItem.deleteMany({ where: { userId } }),
+      tx.brainServedItem.deleteMany({ where: { userId } }),
     ]);
     return counts.reduce((sum, { count }) => sum + count, 0);
   });

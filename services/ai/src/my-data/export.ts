@@ -6,7 +6,7 @@ export async function aiDataExport(db: AiDb, userId: string): Promise<DataExport
   const [conversations, socraticSessions, adaptiveItems] = await Promise.all([
     db.conversation.findMany({ where: { userId }, include: { messages: true } }),
     db.socraticSession.findMany({ where: { userId }, include: { messages: true } }),
-    db.adaptiveServedItem.findMany({ where: { userId } }),
+    db.brainServedItem.findMany({ where: { userId } }),
   ]);
   return {
     fields: {

@@ -100,7 +100,7 @@ describe('sendSocraticMessage', () => {
     const published = await allDraftsSoFar(id, drafts);
     expect(published.length).toBeGreaterThan(0);
     published.forEach((draft) => {
-      expect(draft).toEqual({ conversationId: id, ownerId: viewer.userId, replyTo: draftKey, text: expect.any(String) });
+      expect(draft).toEqual({ conversationId: id, userId: viewer.userId, replyTo: draftKey, text: expect.any(String) });
       expect(reply.text.startsWith(draft.text)).toBe(true);
     });
     expect(published.at(-1)!.text).toBe(reply.text);

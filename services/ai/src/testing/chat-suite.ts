@@ -55,8 +55,8 @@ export function chatSuite() {
     },
     /** Publishes a marker on the service's own connection: once it arrives, every draft published before it has too. */
     async allDraftsSoFar(chatId: string, drafts: TutorReplyDraft[]) {
-      await subgraph.publishDraft({ conversationId: chatId, ownerId: 'test-marker', replyTo: null, text: '' });
-      await vi.waitFor(() => expect(drafts.at(-1)?.ownerId).toBe('test-marker'));
+      await subgraph.publishDraft({ conversationId: chatId, userId: 'test-marker', replyTo: null, text: '' });
+      await vi.waitFor(() => expect(drafts.at(-1)?.userId).toBe('test-marker'));
       return drafts.slice(0, -1);
     },
   };

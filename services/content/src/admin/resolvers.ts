@@ -1,4 +1,3 @@
-import { validateAnalyticsDays } from '@juba/platform/analytics-window';
 import { requireAdmin } from '@juba/platform/viewer';
 import type { ContentContext } from '../context.ts';
 import type { Resolvers } from '../generated/graphql.ts';
@@ -10,11 +9,6 @@ export const adminResolvers: Resolvers<ContentContext> = {
     adminDashboard: (_parent, _args, ctx) => {
       requireAdmin(ctx);
       return ADMIN_DASHBOARD;
-    },
-    /** The entity's key only: identity and the learner-progress service resolve the figures for that window. */
-    adminAnalytics: (_parent, args, ctx) => {
-      requireAdmin(ctx);
-      return { days: validateAnalyticsDays(args.days) };
     },
     adminAuditLog: (_parent, args, ctx) => {
       requireAdmin(ctx);

@@ -71,8 +71,8 @@ describeRowJobLifecycle('handout generation', {
   schema: 'content',
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
-    const row = await createPendingHandout(db, { ownerId: randomUUID(), level: 'basico', queuePrefix });
-    return { row, payload: { handoutId: row.id, ownerId: row.ownerId, level: row.level } };
+    const row = await createPendingHandout(db, { userId: randomUUID(), level: 'basico', queuePrefix });
+    return { row, payload: { handoutId: row.id, userId: row.userId, level: row.level } };
   },
   standIn({ steps = [], error } = {}) {
     const { ai, calls } = scriptedAi({ steps: steps.map((progress) => ({ progress, message: `Passo ${progress}` })), awaitProgress: false, ...(error ? { error } : {}) });
@@ -82,8 +82,8 @@ describeRowJobLifecycle('handout generation', {
 
 async function pendingHandout(level: HandoutLevel = 'basico') {
   // Run directly: no relay queues its outbox entry.
-  const row = await createPendingHandout(db, { ownerId: randomUUID(), level, queuePrefix: 'test-handout-job-direct' });
-  const run: JobRun = { id: row.id, data: { handoutId: row.id, ownerId: row.ownerId, level }, attemptsMade: 0, opts: { attempts: 3 } };
+  const row = await createPendingHandout(db, { userId: randomUUID(), level, queuePrefix: 'test-handout-job-direct' });
+  const run: JobRun = { id: row.id, data: { handoutId: row.id, userId: row.userId, level }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, run };
 }
 
@@ -119,14 +119,14 @@ describe('handout generation job', () => {
       ...steps.map((s) => ({ status: 'RUNNING', ...s })),
       { status: 'COMPLETED', progress: 100, message: HANDOUT_MESSAGES.completed },
     ]);
-    expect(recorder.updates.every((u) => u.jobId === row.id && u.ownerId === row.ownerId && u.queue === QUEUES.handoutGeneration)).toBe(true);
+    expect(recorder.updates.every((u) => u.jobId === row.id && u.userId === row.userId && u.queue === QUEUES.handoutGeneration)).toBe(true);
 
     const done = await db.handout.findUniqueOrThrow({ where: { id: row.id } });
     expect(done).toMatchObject({ status: 'COMPLETED', progress: 100, attempts: 1, material: sampleMaterial('Small talk no trabalho'), error: null });
     expect(done.completedAt).toBeInstanceOf(Date);
     expect((await reported.getJob(`handout-${row.id}`))?.data).toEqual({
       activityId: `handout-${row.id}`,
-      userId: row.ownerId,
+      userId: row.userId,
       kind: 'handout',
       title: 'Apostila gerada: Small talk no trabalho',
       minutes: 0,
@@ -247,7 +247,7 @@ describe('handout generation job on a BullMQ worker', () => {
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
-    await queue.add('generate-handout', { handoutId: row.id, ownerId: row.ownerId, level: 'avancado' }, { ...DEFAULT_JOB_OPTIONS, backoff: { type: 'fixed', delay: 10 }, jobId: row.id });
+    await queue.add('generate-handout', { handoutId: row.id, userId: row.userId, level: 'avancado' }, { ...DEFAULT_JOB_OPTIONS, backoff: { type: 'fixed', delay: 10 }, jobId: row.id });
 
     const failed = await recorder.until((u) => u.status === 'FAILED');
     expect(failed.message).toBe('Não foi possível gerar o material. Tente novamente.');
@@ -271,7 +271,7 @@ describe('handout generation job on a BullMQ worker', () => {
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
-    await queue.add('generate-handout', { handoutId: row.id, ownerId: row.ownerId, level: 'basico' }, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
+    await queue.add('generate-handout', { handoutId: row.id, userId: row.userId, level: 'basico' }, { ...DEFAULT_JOB_OPTIONS, jobId: row.id });
 
     expect(await recorder.until((u) => u.status === 'FAILED')).toMatchObject({ message: HANDOUT_MESSAGES.failed });
     await vi.waitFor(async () => expect(await (await queue.getJob(row.id))?.getState()).toBe('failed'));
@@ -284,7 +284,7 @@ describe('handout generation job on a BullMQ worker', () => {
     const queue = await startWorker(ai, quietLog());
     const jobId = randomUUID();
 
-    await queue.add('generate-handout', { handoutId: jobId, ownerId: '', level: 'fluente' }, { ...DEFAULT_JOB_OPTIONS, jobId });
+    await queue.add('generate-handout', { handoutId: jobId, userId: '', level: 'fluente' }, { ...DEFAULT_JOB_OPTIONS, jobId });
 
     await vi.waitFor(async () => expect(await (await queue.getJob(jobId))?.getState()).toBe('failed'));
     const job = await queue.getJob(jobId);

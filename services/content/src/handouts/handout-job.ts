@@ -20,10 +20,10 @@ export interface HandoutJobDeps extends RowJobDeps<ContentDb> {
  */
 export const HANDOUT_FLOW_POINTS = 10;
 
-function handoutActivity(handout: { id: string; ownerId: string }, material: Pick<Material, 'title'>, completedAt: Date) {
+export function handoutActivity(handout: { id: string; userId: string }, material: Pick<Material, 'title'>, completedAt: Date) {
   return {
     activityId: `handout-${handout.id}`,
-    userId: handout.ownerId,
+    userId: handout.userId,
     kind: 'handout' as const,
     title: `Apostila gerada: ${material.title}`.slice(0, 200),
     minutes: 0,
@@ -40,7 +40,6 @@ export const handoutJob: RowJob<'handoutId', HandoutJobPayload, HandoutRow, Mate
   idKey: 'handoutId',
   names: { job: 'handout', payload: 'handout job', id: 'handout' },
   messages: HANDOUT_MESSAGES,
-  ownerOf: (row) => row.ownerId,
   rows: handoutRows,
   async work({ payload, progress, signal }, { ai }) {
     return materialSchema.parse(await ai.generateHandout(payload.level, { onProgress: progress, signal }));

@@ -14,12 +14,12 @@ const levelSchema = z.enum(HANDOUT_LEVELS);
  */
 export async function requestHandout(
   deps: { db: ContentDb; jobOutbox: Pick<JobOutboxRelay, 'prefix' | 'wake'> },
-  ownerId: string,
+  userId: string,
   level: unknown,
 ): Promise<HandoutRow> {
   const parsedLevel = levelSchema.safeParse(level);
   if (!parsedLevel.success) throw badInput(HANDOUT_MESSAGES.invalidLevel);
-  const row = await createPendingHandout(deps.db, { ownerId, level: parsedLevel.data, queuePrefix: deps.jobOutbox.prefix });
+  const row = await createPendingHandout(deps.db, { userId, level: parsedLevel.data, queuePrefix: deps.jobOutbox.prefix });
   deps.jobOutbox.wake();
   return row;
 }

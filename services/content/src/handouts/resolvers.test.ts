@@ -57,7 +57,7 @@ describe('generateHandout', () => {
       message: HANDOUT_MESSAGES.invalidLevel,
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(0);
+    expect(await db.handout.count({ where: { userId: viewer.userId } })).toBe(0);
   });
 
   it('writes a PENDING handout and queues its generation under the same id', async () => {
@@ -68,10 +68,10 @@ describe('generateHandout', () => {
     expect(job).toMatchObject({ level: 'intermediario', status: 'PENDING', progress: 0, message: HANDOUT_MESSAGES.queued, material: null, error: null });
 
     const row = await db.handout.findUniqueOrThrow({ where: { id: job.id } });
-    expect(row).toMatchObject({ ownerId: viewer.userId, level: 'intermediario', status: 'PENDING', attempts: 0 });
+    expect(row).toMatchObject({ userId: viewer.userId, level: 'intermediario', status: 'PENDING', attempts: 0 });
 
     const queued = await vi.waitFor(async () => (await inspect.getJob(job.id)) ?? Promise.reject(new Error('not queued yet')), { timeout: 10_000, interval: 50 });
-    expect(queued.data).toEqual({ handoutId: job.id, ownerId: viewer.userId, level: 'intermediario' });
+    expect(queued.data).toEqual({ handoutId: job.id, userId: viewer.userId, level: 'intermediario' });
     expect(queued.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 2000 } });
   });
 
@@ -86,7 +86,7 @@ describe('generateHandout', () => {
     const retryAfterSeconds = refused.errors?.[0]?.extensions?.retryAfterSeconds;
     expect(retryAfterSeconds).toBeGreaterThan(TYPICAL_GENERATION_MS / 1000 - 30);
     expect(retryAfterSeconds).toBeLessThanOrEqual(TYPICAL_GENERATION_MS / 1000);
-    expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
+    expect(await db.handout.count({ where: { userId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
 
     expect((await run(GENERATE, { level: 'basico' }, testViewer())).errors).toBeUndefined();
   });
@@ -123,7 +123,7 @@ describe('generateHandout', () => {
       prefix: unrelayed.prefix,
       queue: QUEUES.handoutGeneration,
       name: 'generate-handout',
-      payload: { handoutId: job.id, ownerId: viewer.userId, level: 'basico' },
+      payload: { handoutId: job.id, userId: viewer.userId, level: 'basico' },
       attempts: 0,
     });
   });
@@ -133,7 +133,7 @@ describe('generateHandout', () => {
     const unrelayed = { jobOutbox: { prefix: `test-unrelayed-${randomUUID()}`, wake: () => {} } };
     for (let i = 0; i < MAX_ACTIVE_HANDOUTS; i++) await run(GENERATE, { level: 'basico' }, viewer, unrelayed);
     expect(codeOf(await run(GENERATE, { level: 'basico' }, viewer, unrelayed))).toBe('TOO_MANY_REQUESTS');
-    expect(await db.handout.count({ where: { ownerId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
+    expect(await db.handout.count({ where: { userId: viewer.userId } })).toBe(MAX_ACTIVE_HANDOUTS);
     expect(await db.jobOutbox.count({ where: { prefix: unrelayed.jobOutbox.prefix } })).toBe(MAX_ACTIVE_HANDOUTS);
   });
 });

@@ -9,9 +9,9 @@ import { findOwnedHandout } from './store.ts';
 const handoutId = z.uuid();
 
 /** Another learner's handout reads exactly like a missing one. */
-async function ownedHandoutJob(ctx: ContentContext, ownerId: string, id: string) {
+async function ownedHandoutJob(ctx: ContentContext, userId: string, id: string) {
   if (!handoutId.safeParse(id).success) return null;
-  const row = await findOwnedHandout(ctx.db, ownerId, id);
+  const row = await findOwnedHandout(ctx.db, userId, id);
   return row && toHandoutJob(row);
 }
 

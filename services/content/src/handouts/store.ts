@@ -43,22 +43,22 @@ export function retryAfterMs(oldestInFlight: Date, now: Date): number {
 }
 
 /** Writes the PENDING row and its outbox entry, under the learner's limit (@juba/platform/pending-job-row). */
-export function createPendingHandout(db: ContentDb, input: { ownerId: string; level: HandoutLevel; queuePrefix: string }, now = new Date()): Promise<HandoutRow> {
+export function createPendingHandout(db: ContentDb, input: { userId: string; level: HandoutLevel; queuePrefix: string }, now = new Date()): Promise<HandoutRow> {
   return db.$transaction((tx) =>
     admitPendingJobRow(tx, {
       schema: 'content',
-      lockKey: `content:handouts:${input.ownerId}`,
+      lockKey: `content:handouts:${input.userId}`,
       countInFlight: async () => {
         const active = await tx.handout.aggregate({
-          where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+          where: { userId: input.userId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
           _count: true,
           _min: { createdAt: true },
         });
         return { count: active._count, oldest: active._min.createdAt };
       },
       limit: { max: MAX_ACTIVE_HANDOUTS, message: HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS), retryAfterSeconds: (oldest) => retryAfterMs(oldest ?? now, now) / 1000 },
-      insert: () => tx.handout.create({ data: { id: randomUUID(), ownerId: input.ownerId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued } }),
-      job: (row) => ({ queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload: { handoutId: row.id, ownerId: row.ownerId, level: row.level } satisfies HandoutJobPayload }),
+      insert: () => tx.handout.create({ data: { id: randomUUID(), userId: input.userId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued } }),
+      job: (row) => ({ queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload: { handoutId: row.id, userId: row.userId, level: row.level } satisfies HandoutJobPayload }),
       queuePrefix: input.queuePrefix,
     }),
   );
@@ -68,8 +68,8 @@ export function findHandout(db: ContentDb, id: string): Promise<HandoutRow | nul
   return db.handout.findUnique({ where: { id } });
 }
 
-export function findOwnedHandout(db: ContentDb, ownerId: string, id: string): Promise<HandoutRow | null> {
-  return db.handout.findFirst({ where: { id, ownerId } });
+export function findOwnedHandout(db: ContentDb, userId: string, id: string): Promise<HandoutRow | null> {
+  return db.handout.findFirst({ where: { id, userId } });
 }
 
 /** The handout table as the job lifecycle reads and writes it (@juba/platform/row-job). */

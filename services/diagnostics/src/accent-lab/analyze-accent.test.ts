@@ -31,10 +31,10 @@ const analyze = (viewer: Viewer, args: Partial<{ exerciseId: string; audio: stri
 
 /** Plays the speech worker: finishes the learner's pending lab session as `finish` says, and announces it. */
 async function workerFinishes(viewer: Viewer, finish: (id: string) => Promise<unknown>) {
-  const row = await vi.waitFor(async () => db.phoneticSession.findFirstOrThrow({ where: { ownerId: viewer.userId, status: 'PENDING' } }), { timeout: 5000, interval: 20 });
+  const row = await vi.waitFor(async () => db.phoneticSession.findFirstOrThrow({ where: { userId: viewer.userId, status: 'PENDING' } }), { timeout: 5000, interval: 20 });
   await finish(row.id);
   const done = await db.phoneticSession.findUniqueOrThrow({ where: { id: row.id } });
-  await publishJobUpdate(suite.redis, { jobId: done.id, ownerId: done.ownerId, queue: 'phonetic-analysis', status: done.status, progress: 100, message: null });
+  await publishJobUpdate(suite.redis, { jobId: done.id, userId: done.userId, queue: 'phonetic-analysis', status: done.status, progress: 100, message: null });
   return done;
 }
 
@@ -46,7 +46,7 @@ describe('analyzeAccent', () => {
       workerFinishes(viewer, (id) => completeSession(db, id, { analysis: { accuracyScore: 81.6, heardSpeech: true }, accuracyScore: 82, feedback: null })),
     ]);
     expect(result).toEqual({ data: { analyzeAccent: { accuracyScore: 82, heardSpeech: true } } });
-    expect(row).toMatchObject({ kind: 'sound', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
+    expect(row).toMatchObject({ kind: 'accentLab', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
     expect(await db.jobOutbox.findUnique({ where: { id: row.id } })).toMatchObject({ queue: 'phonetic-analysis' });
   });
 
@@ -83,7 +83,7 @@ describe('analyzeAccent', () => {
     const viewer = await consentingViewer(db);
     const result = await analyze(viewer, args);
     expect({ code: codeOf(result), message: result.errors?.[0]?.message }).toEqual({ code: 'BAD_USER_INPUT', message });
-    expect(await db.phoneticSession.count({ where: { ownerId: viewer.userId } })).toBe(0);
+    expect(await db.phoneticSession.count({ where: { userId: viewer.userId } })).toBe(0);
   });
 
   it.each([
@@ -94,6 +94,6 @@ describe('analyzeAccent', () => {
     const viewer = await consentingViewer(db);
     const result = await analyze(viewer, { audio });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
-    expect(await db.phoneticSession.count({ where: { ownerId: viewer.userId } })).toBe(0);
+    expect(await db.phoneticSession.count({ where: { userId: viewer.userId } })).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { ACCENT_LAB_MESSAGES } from './messages.ts';
  */
 export async function analyzeAccent(
   ctx: Pick<DiagnosticsContext, 'db' | 'jobOutbox' | 'subscriber'>,
-  ownerId: string,
+  userId: string,
   args: { exerciseId: string; audio: string; targetSounds: readonly string[] },
   timeoutMs?: number,
 ): Promise<{ accuracyScore: number; heardSpeech: boolean }> {
@@ -23,9 +23,9 @@ export async function analyzeAccent(
   if (!exercise) throw badInput(ACCENT_LAB_MESSAGES.unknownExercise(ACCENT_LAB_EXERCISES.map((e) => e.id)));
   if (!args.targetSounds.includes(exercise.targetSound)) throw badInput(ACCENT_LAB_MESSAGES.wrongSound(exercise.id, exercise.targetSound));
   const audio = parseBase64Recording(args.audio);
-  const target = { kind: 'sound' as const, targetText: exercise.sampleWord, exerciseId: exercise.id, targetSound: exercise.targetSound };
-  const pending = await requestAnalysis(ctx, ownerId, target, audio);
-  const done = await waitForSession(ctx, ownerId, pending.id, timeoutMs);
+  const target = { kind: 'accentLab' as const, targetText: exercise.sampleWord, exerciseId: exercise.id, targetSound: exercise.targetSound };
+  const pending = await requestAnalysis(ctx, userId, target, audio);
+  const done = await waitForSession(ctx, userId, pending.id, timeoutMs);
   const score = storedSoundAnalysis.safeParse(done.analysis);
   if (done.status === 'FAILED' || !score.success) throw appError('UNAVAILABLE', done.error ?? PHONETIC_MESSAGES.failed);
   return { accuracyScore: Math.round(score.data.accuracyScore), heardSpeech: score.data.heardSpeech };

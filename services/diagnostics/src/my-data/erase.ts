@@ -5,8 +5,8 @@ import { createDiagnosticsDb, type DiagnosticsDb } from '../db.ts';
 function eraseDiagnosticsRows(db: DiagnosticsDb, userId: string): Promise<number> {
   return db.$transaction(async (tx) => {
     const counts = await Promise.all([
-      tx.jobOutbox.deleteMany({ where: { payload: { path: ['ownerId'], equals: userId } } }),
-      tx.phoneticSession.deleteMany({ where: { ownerId: userId } }),
+      tx.jobOutbox.deleteMany({ where: { payload: { path: ['userId'], equals: userId } } }),
+      tx.phoneticSession.deleteMany({ where: { userId } }),
       tx.diagnosticAttempt.deleteMany({ where: { userId } }),
       tx.linguisticDiagnostic.deleteMany({ where: { userId } }),
       tx.voiceConsent.deleteMany({ where: { userId } }),

@@ -6,7 +6,7 @@ export async function diagnosticsDataExport(db: DiagnosticsDb, userId: string): 
   const [placementAttempts, linguisticDiagnostics, phoneticSessions, voiceConsent] = await Promise.all([
     db.diagnosticAttempt.findMany({ where: { userId } }),
     db.linguisticDiagnostic.findMany({ where: { userId } }),
-    db.phoneticSession.findMany({ where: { ownerId: userId } }),
+    db.phoneticSession.findMany({ where: { userId } }),
     db.voiceConsent.findUnique({ where: { userId } }),
   ]);
   return {

@@ -70,9 +70,9 @@ function harness(scorer: PronunciationScorer, activities?: PhoneticActivities) {
   return { run: createRowJobHandler(phoneticJob, deps), deps, updates, recorded, log };
 }
 
-async function pending(target: PhoneticTarget = { kind: 'sentence', targetText: 'I think so.' }) {
-  const row = await createPendingSession(db, { ownerId: await consentingLearner(db), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
-  const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, ownerId: row.ownerId }, attemptsMade: 0, opts: { attempts: 3 } };
+async function pending(target: PhoneticTarget = { kind: 'phonetics', targetText: 'I think so.' }) {
+  const row = await createPendingSession(db, { userId: await consentingLearner(db), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
+  const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, userId: row.userId }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, job };
 }
 describeRowJobLifecycle('phonetic analysis', {
@@ -81,8 +81,8 @@ describeRowJobLifecycle('phonetic analysis', {
   schema: 'diagnostics',
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
-    const row = await createPendingSession(db, { ownerId: await consentingLearner(db), target: { kind: 'sentence', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
-    return { row, payload: { sessionId: row.id, ownerId: row.ownerId } };
+    const row = await createPendingSession(db, { userId: await consentingLearner(db), target: { kind: 'phonetics', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
+    return { row, payload: { sessionId: row.id, userId: row.userId } };
   },
   standIn(script) {
     const { scorer, calls } = standInScorer(script);
@@ -111,7 +111,7 @@ describe('the phonetic-analysis job', () => {
       ['RUNNING', 99],
       ['COMPLETED', 100],
     ]);
-    expect(updates.every((u) => u.jobId === row.id && u.ownerId === row.ownerId && u.queue === 'phonetic-analysis')).toBe(true);
+    expect(updates.every((u) => u.jobId === row.id && u.userId === row.userId && u.queue === 'phonetic-analysis')).toBe(true);
   });
 
   it('stores no sub-scores when the scorer gives none', async () => {
@@ -127,7 +127,7 @@ describe('the phonetic-analysis job', () => {
     expect(recorded.activities).toEqual([
       {
         activityId: `phonetic-${row.id}`,
-        userId: row.ownerId,
+        userId: row.userId,
         kind: 'practice',
         title: PHONETIC_MESSAGES.activityTitle('I think so.'),
         minutes: 1,
@@ -139,7 +139,7 @@ describe('the phonetic-analysis job', () => {
     ]);
     // The omitted word has nothing heard: it is no error pattern.
     expect(recorded.patterns).toEqual([
-      { reportId: `phonetic-mistakes-${row.id}`, userId: row.ownerId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }], occurredAt: expect.any(String) },
+      { reportId: `phonetic-mistakes-${row.id}`, userId: row.userId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }], occurredAt: expect.any(String) },
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('the phonetic-analysis job', () => {
   });
 
   it('scores a lab sound in its word and stores just the score', async () => {
-    const { row, job } = await pending({ kind: 'sound', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
+    const { row, job } = await pending({ kind: 'accentLab', targetText: 'think', exerciseId: 'th-voiceless', targetSound: 'θ' });
     const { scorer, calls } = standInScorer();
     const { run, recorded } = harness(scorer);
     await run(job);

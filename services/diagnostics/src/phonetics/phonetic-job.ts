@@ -37,7 +37,7 @@ export interface Scored {
 
 async function score(scorer: PronunciationScorer, row: PhoneticSessionRow, audio: Pcm16k, onProgress: (percent: number) => void): Promise<Scored> {
   const seconds = audio.samples.length / audio.sampleRate;
-  if (row.kind === 'sound') {
+  if (row.kind === 'accentLab') {
     const result = await scorer.scoreSound(audio, row.targetText, row.targetSound ?? '');
     const accuracyScore = Math.round(result.accuracyScore);
     const outcome = { analysis: { accuracyScore, heardSpeech: result.heardSpeech }, accuracyScore, feedback: null };
@@ -66,7 +66,6 @@ export const phoneticJob: RowJob<'sessionId', PhoneticAnalysisPayload, PhoneticS
   idKey: 'sessionId',
   names: { job: 'phonetic session', payload: 'phonetic analysis job', id: 'session' },
   messages: PHONETIC_MESSAGES,
-  ownerOf: (row) => row.ownerId,
   rows: phoneticSessionRows,
   progressStep: PROGRESS_STEP,
   async work({ payload, progress }, { db, scorer }) {
@@ -80,7 +79,7 @@ export const phoneticJob: RowJob<'sessionId', PhoneticAnalysisPayload, PhoneticS
     const occurredAt = completedAt.toISOString();
     await activities.record({
       activityId: `phonetic-${row.id}`,
-      userId: row.ownerId,
+      userId: row.userId,
       kind: 'practice',
       title: PHONETIC_MESSAGES.activityTitle(result.targetText).slice(0, 200),
       minutes: 1,
@@ -94,7 +93,7 @@ export const phoneticJob: RowJob<'sessionId', PhoneticAnalysisPayload, PhoneticS
       .slice(0, MAX_PATTERNS)
       .map((m) => ({ errorType: 'pronunciation' as const, specificError: m.heard!.slice(0, 200), correctForm: m.word.slice(0, 200), context: result.targetText }));
     // Its own id: both ride the learner-activity queue, where the id is the job id and a second job under one id is dropped.
-    if (patterns.length) await activities.recordErrorPatterns({ reportId: `phonetic-mistakes-${row.id}`, userId: row.ownerId, patterns, occurredAt });
+    if (patterns.length) await activities.recordErrorPatterns({ reportId: `phonetic-mistakes-${row.id}`, userId: row.userId, patterns, occurredAt });
   },
 };
 

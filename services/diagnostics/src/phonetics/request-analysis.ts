@@ -13,8 +13,8 @@ export interface RequestDeps {
  * entry are committed; the relay queues the job now, or when Redis answers again.
  * The caller has validated the target and decoded the recording.
  */
-export async function requestAnalysis(deps: RequestDeps, ownerId: string, target: PhoneticTarget, audio: Pcm16k): Promise<PhoneticSessionRow> {
-  const row = await createPendingSession(deps.db, { ownerId, target, audio, queuePrefix: deps.jobOutbox.prefix });
+export async function requestAnalysis(deps: RequestDeps, userId: string, target: PhoneticTarget, audio: Pcm16k): Promise<PhoneticSessionRow> {
+  const row = await createPendingSession(deps.db, { userId, target, audio, queuePrefix: deps.jobOutbox.prefix });
   deps.jobOutbox.wake();
   return row;
 }

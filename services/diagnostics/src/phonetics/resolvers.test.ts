@@ -34,7 +34,7 @@ const SESSIONS = /* GraphQL */ `query Sessions { phoneticSessions { id createdAt
 const EXERCISES = /* GraphQL */ `query Exercises { phoneticExercises { id title difficulty description targetSounds sampleText } }`;
 
 const request = (viewer: Viewer | null, targetText: string, audioData = wavDataUrl()) => run(REQUEST, { audioData, targetText }, viewer);
-const rowsOf = (viewer: Viewer) => db.phoneticSession.findMany({ where: { ownerId: viewer.userId } });
+const rowsOf = (viewer: Viewer) => db.phoneticSession.findMany({ where: { userId: viewer.userId } });
 
 /** As the scorer wrote it before it gave sub-scores: no subScores key at all. */
 const ANALYSIS = {
@@ -63,7 +63,7 @@ describe('requestPhoneticAnalysis', () => {
     expect(await db.jobOutbox.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({
       queue: QUEUES.phoneticAnalysis,
       prefix: suite.prefix,
-      payload: { sessionId: session.id, ownerId: viewer.userId },
+      payload: { sessionId: session.id, userId: viewer.userId },
     });
   });
 

@@ -32,7 +32,7 @@ export const phoneticsResolvers: Resolvers<DiagnosticsContext> = {
       // The text first: it is cheap, and its message is the one the learner can act on without recording again.
       const targetText = parseTargetText(args.targetText);
       const audio = parseRecording(args.audioData);
-      return toPhoneticSession(await requestAnalysis(ctx, userId, { kind: 'sentence', targetText }, audio));
+      return toPhoneticSession(await requestAnalysis(ctx, userId, { kind: 'phonetics', targetText }, audio));
     },
   },
 };

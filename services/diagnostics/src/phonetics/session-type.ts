@@ -13,7 +13,7 @@ export function toPhoneticSession(row: PhoneticSessionRow) {
     targetText: row.targetText,
     accuracyScore: row.accuracyScore,
     feedback: row.feedback,
-    analysis: row.status === 'COMPLETED' && row.kind === 'sentence' ? storedAnalysis(row) : null,
+    analysis: row.status === 'COMPLETED' && row.kind === 'phonetics' ? storedAnalysis(row) : null,
   };
 }
 

@@ -28,10 +28,10 @@ export const ACTIVE_WINDOW_MS = 5 * 60_000;
 /** Never tell a learner to wait less than this, nor more: an analysis usually ends within it. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** What is recorded: a sentence (Advanced Phonetics) or one sound of an exercise's word (the lab). */
+/** What is recorded, by the screen that asks: a sentence (/phonetics) or one sound of an exercise's word (/accent-lab). */
 export type PhoneticTarget =
-  | { kind: 'sentence'; targetText: string }
-  | { kind: 'sound'; targetText: string; exerciseId: string; targetSound: string };
+  | { kind: 'phonetics'; targetText: string }
+  | { kind: 'accentLab'; targetText: string; exerciseId: string; targetSound: string };
 
 /**
  * Writes the PENDING row, its recording and its outbox entry, under the
@@ -40,26 +40,26 @@ export type PhoneticTarget =
  */
 export function createPendingSession(
   db: DiagnosticsDb,
-  input: { ownerId: string; target: PhoneticTarget; audio: Pcm16k; queuePrefix: string },
+  input: { userId: string; target: PhoneticTarget; audio: Pcm16k; queuePrefix: string },
   now = new Date(),
 ): Promise<PhoneticSessionRow> {
   return db.$transaction(async (tx) => {
-    if (!(await hasActiveVoiceConsent(tx, input.ownerId))) throw appError('FORBIDDEN', VOICE_CONSENT_MESSAGES.required, { reason: VOICE_CONSENT_REQUIRED });
+    if (!(await hasActiveVoiceConsent(tx, input.userId))) throw appError('FORBIDDEN', VOICE_CONSENT_MESSAGES.required, { reason: VOICE_CONSENT_REQUIRED });
     return admitPendingJobRow(tx, {
       schema: 'diagnostics',
-      lockKey: `diagnostics:phonetics:${input.ownerId}`,
+      lockKey: `diagnostics:phonetics:${input.userId}`,
       countInFlight: async () => ({
         count: await tx.phoneticSession.count({
-          where: { ownerId: input.ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
+          where: { userId: input.userId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } },
         }),
       }),
       limit: { max: MAX_ACTIVE_ANALYSES, message: PHONETIC_MESSAGES.tooManyActive(MAX_ACTIVE_ANALYSES), retryAfterSeconds: () => RETRY_AFTER_SECONDS },
       async insert() {
-        const row = await tx.phoneticSession.create({ data: { id: randomUUID(), ownerId: input.ownerId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued } });
+        const row = await tx.phoneticSession.create({ data: { id: randomUUID(), userId: input.userId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued } });
         await tx.phoneticAudio.create({ data: { sessionId: row.id, pcm16k: pcmBytes(input.audio) } });
         return row;
       },
-      job: (row) => ({ queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload: { sessionId: row.id, ownerId: row.ownerId } satisfies PhoneticAnalysisPayload }),
+      job: (row) => ({ queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload: { sessionId: row.id, userId: row.userId } satisfies PhoneticAnalysisPayload }),
       queuePrefix: input.queuePrefix,
     });
   });
@@ -81,13 +81,13 @@ export function findSession(db: DiagnosticsDb, id: string): Promise<PhoneticSess
   return db.phoneticSession.findUnique({ where: { id } });
 }
 
-export function findOwnedSession(db: DiagnosticsDb, ownerId: string, id: string): Promise<PhoneticSessionRow | null> {
-  return db.phoneticSession.findFirst({ where: { id, ownerId } });
+export function findOwnedSession(db: DiagnosticsDb, userId: string, id: string): Promise<PhoneticSessionRow | null> {
+  return db.phoneticSession.findFirst({ where: { id, userId } });
 }
 
 /** Spec part 2 §2.1 Histórico: the learner's analysed sentences, newest first (the lab's sounds are not sessions there). */
-export function listCompletedSessions(db: DiagnosticsDb, ownerId: string, limit = 200): Promise<PhoneticSessionRow[]> {
-  return db.phoneticSession.findMany({ where: { ownerId, kind: 'sentence', status: 'COMPLETED' }, orderBy: { createdAt: 'desc' }, take: limit });
+export function listCompletedSessions(db: DiagnosticsDb, userId: string, limit = 200): Promise<PhoneticSessionRow[]> {
+  return db.phoneticSession.findMany({ where: { userId, kind: 'phonetics', status: 'COMPLETED' }, orderBy: { createdAt: 'desc' }, take: limit });
 }
 
 /** The recording of a session still being analysed; null once it finished (the audio is gone then). */

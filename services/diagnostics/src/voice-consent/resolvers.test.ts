@@ -28,9 +28,9 @@ const ANALYZE = /* GraphQL */ `mutation Analyze($audio: String!) { analyzeAccent
 const consentOf = async (viewer: Viewer | null) => (await run(CONSENT, {}, viewer)).data?.voiceConsent;
 const record = (viewer: Viewer, targetText = 'I think so.') => run(REQUEST, { audioData: wavDataUrl(), targetText }, viewer);
 const storedFor = async ({ userId }: Viewer) => ({
-  sessions: await db.phoneticSession.count({ where: { ownerId: userId } }),
-  recordings: await db.phoneticAudio.count({ where: { session: { ownerId: userId } } }),
-  outbox: await db.jobOutbox.count({ where: { payload: { path: ['ownerId'], equals: userId } } }),
+  sessions: await db.phoneticSession.count({ where: { userId } }),
+  recordings: await db.phoneticAudio.count({ where: { session: { userId } } }),
+  outbox: await db.jobOutbox.count({ where: { payload: { path: ['userId'], equals: userId } } }),
 });
 const NOTHING = { sessions: 0, recordings: 0, outbox: 0 };
 

@@ -37,7 +37,7 @@ export async function hasActiveVoiceConsent(tx: Prisma.TransactionClient, userId
 export function revokeVoiceConsent(db: DiagnosticsDb, userId: string, now = new Date()): Promise<number> {
   return db.$transaction(async (tx) => {
     await tx.voiceConsent.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
-    const unanalysed = await tx.phoneticSession.findMany({ where: { ownerId: userId, status: { in: IN_FLIGHT } }, select: { id: true } });
+    const unanalysed = await tx.phoneticSession.findMany({ where: { userId, status: { in: IN_FLIGHT } }, select: { id: true } });
     const ids = unanalysed.map((session) => session.id);
     await tx.jobOutbox.deleteMany({ where: { id: { in: ids } } });
     const { count } = await tx.phoneticSession.deleteMany({ where: { id: { in: ids } } });

@@ -18,8 +18,8 @@ function eraseIdentityRows(db: IdentityDb, userId: string): Promise<number> {
     const oidc = await tx.$executeRaw`DELETE FROM "identity"."OidcPayload" WHERE strpos("payload"::text, ${JSON.stringify(userId)}) > 0`;
     const counts = await Promise.all([
       tx.account.deleteMany({ where: { id: userId } }),
-      tx.jobOutbox.deleteMany({ where: { queue: QUEUES.dataExport, payload: { path: ['ownerId'], equals: userId } } }),
-      tx.dataExport.deleteMany({ where: { ownerId: userId } }),
+      tx.jobOutbox.deleteMany({ where: { queue: QUEUES.dataExport, payload: { path: ['userId'], equals: userId } } }),
+      tx.dataExport.deleteMany({ where: { userId } }),
       tx.user.deleteMany({ where: { id: userId } }),
     ]);
     return counts.reduce((sum, { count }) => sum + count, oidc);

@@ -25,7 +25,7 @@ async function learner() {
 async function pendingExport(queuePrefix = `test-${randomUUID()}`) {
   const user = await learner();
   const row = await createPendingExport(db, user.id, queuePrefix);
-  return { user, row, payload: { exportId: row.id, ownerId: user.id } };
+  return { user, row, payload: { exportId: row.id, userId: user.id } };
 }
 
 const partOf = (service: string): DataExportPart => ({ fields: { rows: `As linhas de ${service}.` }, data: { rows: [{ service }] } });
@@ -38,7 +38,7 @@ describeRowJobLifecycle('data export', {
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
     const { row, payload } = await pendingExport(queuePrefix);
-    return { row: { id: row.id, ownerId: row.ownerId }, payload };
+    return { row: { id: row.id, userId: row.userId }, payload };
   },
   standIn({ steps = [], error } = {}) {
     let calls = 0;
@@ -102,7 +102,7 @@ describe('the data export’s work', () => {
     await expect(run({ id: row.id, name: exportData.name, data: payload, attemptsMade: 0, opts: { attempts: 3 } })).rejects.toThrow('503');
     expect(await db.dataExport.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'PENDING', message: DATA_EXPORT_MESSAGES.retrying });
 
-    await db.user.delete({ where: { id: payload.ownerId } });
+    await db.user.delete({ where: { id: payload.userId } });
     await handler(async (service) => partOf(service)).run({ id: row.id, name: exportData.name, data: payload, attemptsMade: 1, opts: { attempts: 3 } });
     expect(await db.dataExport.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'FAILED', file: null });
   });

@@ -20,11 +20,10 @@ export const exportData: RowJob<'exportId', DataExportPayload, DataExportRow, st
   idKey: 'exportId',
   names: { job: 'data export', payload: 'data export', id: 'export' },
   messages: DATA_EXPORT_MESSAGES,
-  ownerOf: (row) => row.ownerId,
   rows: dataExportRows,
   async work({ payload, progress, signal }, { db, collect, now }) {
-    const user = await db.user.findUnique({ where: { id: payload.ownerId } });
-    if (!user) throw new ObsoleteJobError(`learner ${payload.ownerId} no longer exists`);
+    const user = await db.user.findUnique({ where: { id: payload.userId } });
+    if (!user) throw new ObsoleteJobError(`learner ${payload.userId} no longer exists`);
     // Each service is asked as the learner, so it reads their rows and nobody else's.
     const viewer = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, isAdmin: user.isAdmin };
     const parts = await collect(viewer, progress, signal);

@@ -6,7 +6,7 @@ export async function identityDataExport(db: IdentityDb, userId: string): Promis
   const [user, account, exports] = await Promise.all([
     db.user.findUnique({ where: { id: userId } }),
     db.account.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, lastName: true, roles: true, createdAt: true } }),
-    db.dataExport.findMany({ where: { ownerId: userId }, select: { id: true, status: true, createdAt: true, completedAt: true, expiresAt: true } }),
+    db.dataExport.findMany({ where: { userId }, select: { id: true, status: true, createdAt: true, completedAt: true, expiresAt: true } }),
   ]);
   return {
     fields: {

@@ -23,7 +23,7 @@ const LATEST = /* GraphQL */ `query Latest { latestDataExport { id status } }`;
 const FILE = /* GraphQL */ `query File($id: ID!) { dataExportFile(id: $id) }`;
 
 const request = async (viewer: Viewer) => (await run(REQUEST, {}, viewer)).data!.requestDataExport;
-const complete = (id: string, ownerId: string, completedAt = new Date()) => dataExportRows(db).complete({ id, ownerId }, '{"README":{}}', completedAt);
+const complete = (id: string, userId: string, completedAt = new Date()) => dataExportRows(db).complete({ id, userId }, '{"README":{}}', completedAt);
 
 describe('requestDataExport', () => {
   it('writes a PENDING export and its outbox entry, and answers with it; one at a time per learner', async () => {
@@ -33,7 +33,7 @@ describe('requestDataExport', () => {
     expect(await db.jobOutbox.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
       queue: QUEUES.dataExport,
       prefix: suite.prefix,
-      payload: { exportId: pending.id, ownerId: viewer.userId },
+      payload: { exportId: pending.id, userId: viewer.userId },
     });
     const again = await run(REQUEST, {}, viewer);
     expect({ code: codeOf(again), message: again.errors?.[0]?.message }).toEqual({ code: 'TOO_MANY_REQUESTS', message: DATA_EXPORT_MESSAGES.inFlight });

@@ -17,29 +17,29 @@ export const ACTIVE_WINDOW_MS = 15 * 60_000;
 const DAY_MS = 24 * 3600_000;
 
 /** Writes the PENDING row and its outbox entry; one export in the making per learner. */
-export function createPendingExport(db: IdentityDb, ownerId: string, queuePrefix: string, now = new Date()): Promise<DataExportRow> {
+export function createPendingExport(db: IdentityDb, userId: string, queuePrefix: string, now = new Date()): Promise<DataExportRow> {
   return db.$transaction((tx) =>
     admitPendingJobRow(tx, {
       schema: 'identity',
-      lockKey: `identity:data-export:${ownerId}`,
+      lockKey: `identity:data-export:${userId}`,
       countInFlight: async () => ({
-        count: await tx.dataExport.count({ where: { ownerId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } } }),
+        count: await tx.dataExport.count({ where: { userId, status: { in: IN_FLIGHT }, updatedAt: { gt: new Date(now.getTime() - ACTIVE_WINDOW_MS) } } }),
       }),
       limit: { max: 1, message: DATA_EXPORT_MESSAGES.inFlight, retryAfterSeconds: () => 10 },
-      insert: () => tx.dataExport.create({ data: { id: randomUUID(), ownerId, status: 'PENDING', message: DATA_EXPORT_MESSAGES.queued } }),
-      job: (row) => ({ queue: QUEUES.dataExport, name: DATA_EXPORT_JOB_NAME, payload: { exportId: row.id, ownerId: row.ownerId } satisfies DataExportPayload }),
+      insert: () => tx.dataExport.create({ data: { id: randomUUID(), userId, status: 'PENDING', message: DATA_EXPORT_MESSAGES.queued } }),
+      job: (row) => ({ queue: QUEUES.dataExport, name: DATA_EXPORT_JOB_NAME, payload: { exportId: row.id, userId: row.userId } satisfies DataExportPayload }),
       queuePrefix,
     }),
   );
 }
 
 /** The learner's export, while it is theirs and not expired; another learner's reads like a missing one. */
-export function findOwnedExport(db: IdentityDb, ownerId: string, id: string, now = new Date()): Promise<DataExportRow | null> {
-  return db.dataExport.findFirst({ where: { id, ownerId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] } });
+export function findOwnedExport(db: IdentityDb, userId: string, id: string, now = new Date()): Promise<DataExportRow | null> {
+  return db.dataExport.findFirst({ where: { id, userId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] } });
 }
 
-export function latestExport(db: IdentityDb, ownerId: string, now = new Date()): Promise<DataExportRow | null> {
-  return db.dataExport.findFirst({ where: { ownerId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, orderBy: { createdAt: 'desc' } });
+export function latestExport(db: IdentityDb, userId: string, now = new Date()): Promise<DataExportRow | null> {
+  return db.dataExport.findFirst({ where: { userId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, orderBy: { createdAt: 'desc' } });
 }
 
 /** Files past their DATA_EXPORT_DAYS, and failed exports as old, are deleted. */

@@ -5,7 +5,7 @@ import { redisForProducer } from '@juba/platform/redis';
 import { createRowJobHandler } from '@juba/platform/row-job';
 import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
 import type { Viewer } from '@juba/platform/viewer';
-import { recordErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { recordErrorPatterns } from '../neuro-scheduler/record-error-patterns.ts';
 import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { planActivitiesJob } from './generation-job.ts';
 import { MAX_ACTIVE_GENERATIONS } from './store.ts';
@@ -56,7 +56,7 @@ async function generated(viewer: Viewer, planId: string) {
   const started = await run(GENERATE, { planId }, viewer);
   expect(started.errors).toBeUndefined();
   const id = started.data!.generatePlanActivities.id as string;
-  await generate({ id, data: { generationId: id, ownerId: viewer.userId, planId }, attemptsMade: 0, opts: { attempts: 3 } });
+  await generate({ id, data: { generationId: id, userId: viewer.userId, planId }, attemptsMade: 0, opts: { attempts: 3 } });
   return (await run(GENERATION, { id }, viewer)).data!.planGeneration;
 }
 
@@ -119,9 +119,9 @@ describe('generating activities', () => {
     const started = await run(GENERATE, { planId: plan.id }, viewer);
     expect(started.data?.generatePlanActivities).toMatchObject({ planId: plan.id, status: 'PENDING', progress: 0, activities: null });
     const id = started.data!.generatePlanActivities.id;
-    expect(await db.jobOutbox.findUnique({ where: { id } })).toMatchObject({ queue: 'plan-generation', name: 'generate-plan-activities', prefix: jobOutbox.prefix, payload: { generationId: id, ownerId: viewer.userId, planId: plan.id } });
+    expect(await db.jobOutbox.findUnique({ where: { id } })).toMatchObject({ queue: 'plan-generation', name: 'generate-plan-activities', prefix: jobOutbox.prefix, payload: { generationId: id, userId: viewer.userId, planId: plan.id } });
 
-    await generate({ id, data: { generationId: id, ownerId: viewer.userId, planId: plan.id }, attemptsMade: 0, opts: { attempts: 3 } });
+    await generate({ id, data: { generationId: id, userId: viewer.userId, planId: plan.id }, attemptsMade: 0, opts: { attempts: 3 } });
     const { data } = await run(GENERATION, { id }, viewer);
     expect(data?.planGeneration.status).toBe('COMPLETED');
     const activities = data?.planGeneration.activities as { focusArea: string; estimatedTime: number; generationId: string; route: string }[];

@@ -29,7 +29,7 @@ async function pendingGeneration(queuePrefix = `test-${randomUUID()}`) {
     data: { id: randomUUID(), userId, learningStyle: 'visual', availableTime: 10, studyHours: 'manha', primaryGoal: 'Viajar', learningPreference: 'rapido', difficultyPreference: 'gradual', focusAreas: ['escuta'], motivationStyle: 'progresso' },
   });
   const row = await createPendingGeneration(db, { userId, planId: plan.id, queuePrefix }, NOW);
-  const payload = { generationId: row.id, ownerId: userId, planId: plan.id };
+  const payload = { generationId: row.id, userId, planId: plan.id };
   const job = (attemptsMade = 0) => ({ id: row.id, data: payload, attemptsMade, opts: { attempts: 3 } });
   return { row, plan, payload, job };
 }
@@ -43,7 +43,7 @@ describeRowJobLifecycle('plan generation', {
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
     const { row, payload } = await pendingGeneration(queuePrefix);
-    return { row: { id: row.id, ownerId: row.userId }, payload };
+    return { row: { id: row.id, userId: row.userId }, payload };
   },
   standIn({ steps = [], error } = {}) {
     const offline = createOfflineProvider();

@@ -14,21 +14,21 @@ export interface PlanGenerationJobDeps extends RowJobDeps<LearnerDb> {
 }
 
 /** The mistakes a generation may build on: the newest few the learner has not overcome. */
-const RECENT_MISTAKES = 3;
+export const RECENT_MISTAKES = 3;
 
 /** What the generator is asked, read from the learner service's own rows; null when the plan is gone (replaced meanwhile). */
-async function planActivityRequest(db: LearnerDb, payload: PlanGenerationPayload): Promise<PlanActivityRequest | null> {
-  const plan = await db.adaptivePlan.findFirst({ where: { id: payload.planId, userId: payload.ownerId } });
+export async function planActivityRequest(db: LearnerDb, payload: PlanGenerationPayload): Promise<PlanActivityRequest | null> {
+  const plan = await db.adaptivePlan.findFirst({ where: { id: payload.planId, userId: payload.userId } });
   if (!plan) return null;
   const [profile, mistakes, served] = await Promise.all([
-    db.learningProfile.findUnique({ where: { userId: payload.ownerId }, select: { englishLevel: true } }),
+    db.learningProfile.findUnique({ where: { userId: payload.userId }, select: { englishLevel: true } }),
     db.errorPattern.findMany({
-      where: { userId: payload.ownerId, isResolved: false },
+      where: { userId: payload.userId, isResolved: false },
       orderBy: { lastOccurrence: 'desc' },
       take: RECENT_MISTAKES,
       select: { errorType: true, specificError: true, correctForm: true },
     }),
-    db.planServedTemplate.findMany({ where: { userId: payload.ownerId }, select: { templateId: true } }),
+    db.planServedTemplate.findMany({ where: { userId: payload.userId }, select: { templateId: true } }),
   ]);
   const level = PLAN_LEVELS.find((l) => l === profile?.englishLevel) ?? 'beginner';
   return {
@@ -54,7 +54,6 @@ export const planActivitiesJob: RowJob<'generationId', PlanGenerationPayload, Pl
   idKey: 'generationId',
   names: { job: 'plan generation', payload: 'plan generation', id: 'generation' },
   messages: PLAN_MESSAGES,
-  ownerOf: (row) => row.userId,
   rows: planGenerationRows,
   async work({ payload, progress, signal }, { db, ai }) {
     const request = await planActivityRequest(db, payload);

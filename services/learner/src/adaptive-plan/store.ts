@@ -45,7 +45,7 @@ export function createPendingGeneration(db: LearnerDb, input: { userId: string; 
       job: (row) => ({
         queue: QUEUES.planGeneration,
         name: PLAN_GENERATION_JOB_NAME,
-        payload: { generationId: row.id, ownerId: row.userId, planId: row.planId } satisfies PlanGenerationPayload,
+        payload: { generationId: row.id, userId: row.userId, planId: row.planId } satisfies PlanGenerationPayload,
       }),
       queuePrefix: input.queuePrefix,
     }),
@@ -73,8 +73,8 @@ export function storedActivities(row: PlanGenerationRow): StoredPlanActivity[] |
 export function planGenerationRows(db: LearnerDb): JobRows<PlanGenerationRow, StoredPlanActivity[]> {
   return {
     find: (id) => findGeneration(db, id),
-    update: ({ ownerId, ...where }, data) => db.planGeneration.updateMany({ where: { ...where, userId: ownerId }, data }),
-    complete: (row, activities, completedAt) => completeGeneration(db, { id: row.id, userId: row.ownerId }, activities, completedAt),
+    update: (where, data) => db.planGeneration.updateMany({ where, data }),
+    complete: (row, activities, completedAt) => completeGeneration(db, row, activities, completedAt),
   };
 }
 

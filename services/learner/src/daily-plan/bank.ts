@@ -1,7 +1,7 @@
 import type { ConversationTheme } from '@juba/contracts/conversation';
 import { COOLDOWN_SETS } from '@juba/contracts/cooldown';
 import { ENGLISH_LEVELS } from '@juba/contracts/english-level';
-import { WARM_UP_SONGS } from '@juba/contracts/warm-up';
+import { LYRIC_SONGS } from '@juba/contracts/lyric-translate';
 import type { EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
 import type { Interest } from '../onboarding/learning-profile-options.ts';
 
@@ -19,9 +19,9 @@ export interface Song {
   artist: string;
 }
 
-/** The warm-up screen's own songs (@juba/contracts/warm-up), so the plan never names one it cannot show. */
+/** The warm-up screen's own songs (@juba/contracts/lyric-translate), so the plan never names one it cannot show. */
 export const WARMUP_SONGS: Record<EnglishLevel, Song[]> = Object.fromEntries(
-  ENGLISH_LEVELS.map((level) => [level, WARM_UP_SONGS.filter((s) => s.level === level).map((s) => ({ song: s.title, artist: s.artist }))]),
+  ENGLISH_LEVELS.map((level) => [level, LYRIC_SONGS.filter((s) => s.level === level).map((s) => ({ song: s.title, artist: s.artist }))]),
 ) as Record<EnglishLevel, Song[]>;
 
 export const THEMES_FOR_GOAL: Record<PrimaryGoal, ConversationTheme[]> = {

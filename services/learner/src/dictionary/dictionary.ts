@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorPatternsPayload } from '@juba/contracts/jobs';
 import { appError, badInput, notFound } from '@juba/platform/errors';
 import type { LearnerDb } from '../db.ts';
-import { recordErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { recordErrorPatterns } from '../neuro-scheduler/record-error-patterns.ts';
 import type { DictionaryWord as GraphQLDictionaryWord } from '../generated/graphql.ts';
 import type { DictionaryWord } from '../generated/prisma/client.ts';
 import { enrichWord, type ModelSuggestion } from './enrichment/enrich.ts';

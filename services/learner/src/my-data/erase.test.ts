@@ -4,7 +4,7 @@ import type { LearnerActivity } from '@juba/contracts/jobs';
 import { erasedAccountHash } from '@juba/platform/erased-accounts';
 import { createActivityJobHandler } from '../activity/activity-job.ts';
 import { createLearnerDb } from '../db.ts';
-import { recordErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { recordErrorPatterns } from '../neuro-scheduler/record-error-patterns.ts';
 import { eraseLearnerRows } from './erase.ts';
 
 const db = createLearnerDb(process.env.DATABASE_URL!);

@@ -1,7 +1,7 @@
 import { accountErasedJob } from '@juba/platform/account-erasure';
 import { lockLearnerProgress } from '../activity/record-activity.ts';
 import { createLearnerDb, type LearnerDb } from '../db.ts';
-import { lockLearnerErrorPatterns } from '../error-patterns/record-error-patterns.ts';
+import { lockLearnerErrorPatterns } from '../neuro-scheduler/record-error-patterns.ts';
 import { markLearnerErased } from './erased-accounts.ts';
 
 /**
@@ -17,7 +17,7 @@ export function eraseLearnerRows(db: LearnerDb, userId: string): Promise<number>
     await lockLearnerErrorPatterns(tx, userId);
     await markLearnerErased(tx, userId);
     const counts = await Promise.all([
-      tx.jobOutbox.deleteMany({ where: { payload: { path: ['ownerId'], equals: userId } } }),
+      tx.jobOutbox.deleteMany({ where: { payload: { path: ['userId'], equals: userId } } }),
       // Reviews go with their patterns (onDelete: Cascade).
       tx.errorPattern.deleteMany(where),
       tx.errorPatternReport.deleteMany(where),

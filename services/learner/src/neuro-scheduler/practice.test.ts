@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf, testViewer } from '@juba/platform/testing/subgraph';
-import { createErrorPatternsJobHandler } from '../error-patterns/error-patterns-job.ts';
+import { createErrorPatternsJobHandler } from './error-patterns-job.ts';
 import { startLearnerSubgraph } from '../testing/learner-subgraph.ts';
 import { SCHEDULER_MESSAGES } from './practice.ts';
 

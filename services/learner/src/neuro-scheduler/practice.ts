@@ -6,7 +6,7 @@ import { PRACTICE_FLOW_POINTS_PER_MINUTE } from '@juba/contracts/practice';
 import { badInput, notFound } from '@juba/platform/errors';
 import { recordActivityInTransaction } from '../activity/record-activity.ts';
 import type { LearnerDb } from '../db.ts';
-import { errorPatternView, type ErrorPatternView } from '../error-patterns/error-patterns.ts';
+import { errorPatternView, type ErrorPatternView } from './error-patterns.ts';
 import type { ErrorPatternPracticeInput, ReviewRating } from '../generated/graphql.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { exercisesFor, isRight } from './exercises.ts';

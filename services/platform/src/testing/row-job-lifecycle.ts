@@ -80,7 +80,7 @@ export function describeRowJobLifecycle(title: string, harness: RowJobLifecycleH
         ['RUNNING', 90],
         ['COMPLETED', 100],
       ]);
-      expect(updates.every((u) => u.jobId === row.id && u.ownerId === row.ownerId && u.queue === job.queue)).toBe(true);
+      expect(updates.every((u) => u.jobId === row.id && u.userId === row.userId && u.queue === job.queue)).toBe(true);
     });
 
     it('does not redo a finished job: a rerun only announces its end again', async () => {
@@ -136,10 +136,10 @@ export function describeRowJobLifecycle(title: string, harness: RowJobLifecycleH
       const { run: process, calls } = harnessed();
       const missing = randomUUID();
 
-      await expect(process({ ...run(), data: { ...payload, ownerId: undefined } })).rejects.toBeInstanceOf(UnrecoverableError);
+      await expect(process({ ...run(), data: { ...payload, userId: undefined } })).rejects.toBeInstanceOf(UnrecoverableError);
       await expect(process({ ...run(), id: randomUUID() })).rejects.toBeInstanceOf(UnrecoverableError);
       await expect(process({ ...run(), id: missing, data: { ...payload, [job.idKey]: missing } })).rejects.toBeInstanceOf(UnrecoverableError);
-      await expect(process({ ...run(), data: { ...payload, ownerId: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
+      await expect(process({ ...run(), data: { ...payload, userId: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
       expect(calls()).toBe(0);
     });
 

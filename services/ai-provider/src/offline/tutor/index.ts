@@ -1,3 +1,0 @@
-export { offlineTutorReply, tutorGreeting } from './offline-tutor.ts';
-export { detectCorrections } from './corrections.ts';
-export { TUTOR_SCRIPTS } from './templates.ts';
