@@ -12,7 +12,8 @@ module.exports = {
   forbidden: [
     {
       name: 'service-reaches-another-service',
-      comment: 'Each subgraph owns its tables and code; data from another service comes through the supergraph. Shared code lives in @juba/platform, @juba/contracts, @juba/ai-provider or @juba/speech.',
+      comment:
+        'Each subgraph owns its tables and code; data from another service comes through the supergraph. Shared code lives in @juba/platform, @juba/contracts, @juba/ai-provider or @juba/speech.',
       severity: 'error',
       from: { path: `^services/${SERVICES}/` },
       to: { path: `^services/${SERVICES}/`, pathNot: '^services/$1/' },
@@ -40,7 +41,8 @@ module.exports = {
     },
     {
       name: 'reaches-into-a-package',
-      comment: 'Code outside a service or library package imports it by name, through the entry points its package.json exports, never by a relative path into its src (which would bypass that list).',
+      comment:
+        'Code outside a service or library package imports it by name, through the entry points its package.json exports, never by a relative path into its src (which would bypass that list).',
       severity: 'error',
       from: { path: '^(services/([^/]+)/|frontend/|gateway/|workers/|infra/)' },
       to: { path: '^services/([^/]+)/', pathNot: '^services/$2/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },

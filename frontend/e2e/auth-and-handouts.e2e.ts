@@ -42,7 +42,10 @@ describe('a new learner', () => {
     const loading = await recordLoadingScreen(page);
     await basicCard.getByRole('button', { name: 'Gerar Apostila' }).click();
     if (ui.screenshots) {
-      await page.getByRole('heading', { name: 'Gerando Material Didático' }).waitFor({ timeout: 5_000 }).catch(() => undefined);
+      await page
+        .getByRole('heading', { name: 'Gerando Material Didático' })
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
       await ui.snap('generating');
     }
 
@@ -57,10 +60,16 @@ describe('a new learner', () => {
     // The mutation's answer draws the first state; anything after that arrived as a live update.
     const shownStates = `progress ${progressValues.join(' → ')}; messages ${messages.join(' → ')}`;
     // The workers generate through a loopback model that takes 1.5 s (global-setup.ts), so the stage it waits in is on screen.
-    expect(seen.some((s) => s.progress > 0 && s.progress < 100), `a live progress value between 0 and 100 was shown (${shownStates})`).toBe(true);
+    expect(
+      seen.some((s) => s.progress > 0 && s.progress < 100),
+      `a live progress value between 0 and 100 was shown (${shownStates})`,
+    ).toBe(true);
     expect(messages.length, `the stage message changed while the screen was shown (${shownStates})`).toBeGreaterThan(1);
     expect(seen.every((s) => s.progress >= 0 && s.progress <= 100)).toBe(true);
-    expect(seen.map((s) => s.progress), 'progress never goes backwards').toEqual([...seen.map((s) => s.progress)].sort((a, b) => a - b));
+    expect(
+      seen.map((s) => s.progress),
+      'progress never goes backwards',
+    ).toEqual([...seen.map((s) => s.progress)].sort((a, b) => a - b));
 
     // Paging: 'n de total', previous disabled on the first slide, next on the last.
     const previous = viewer.getByRole('button', { name: 'Slide anterior' });

@@ -48,7 +48,13 @@ describe('the Content-Security-Policy', () => {
 
     // Sign-up walks the landing page, the embedded provider's pages (their own hash-based policy) and back.
     const person = newPerson('Clara', 'Nogueira');
-    await signUpWithProfile(page, person, { englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['Books'], availableTime: 15, learningStyle: 'auditory' });
+    await signUpWithProfile(page, person, {
+      englishLevel: 'intermediate',
+      primaryGoal: 'travel',
+      interests: ['Books'],
+      availableTime: 15,
+      learningStyle: 'auditory',
+    });
 
     await page.goto('/');
     await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');
@@ -85,10 +91,12 @@ describe('the Content-Security-Policy', () => {
     expect(problems.violations.every((v) => v.blocked === 'inline' && v.page.startsWith(appOrigin))).toBe(true);
     // The console watch above would have seen a refusal during normal use: the browser reports these ones there too.
     await expect.poll(() => problems.consoleLines.length, { message: 'the refusals are on the console' }).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => [typeof (window as { __jubaInjected?: unknown }).__jubaInjected, typeof (window as { __jubaInjectedImg?: unknown }).__jubaInjectedImg])).toEqual([
-      'undefined',
-      'undefined',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        typeof (window as { __jubaInjected?: unknown }).__jubaInjected,
+        typeof (window as { __jubaInjectedImg?: unknown }).__jubaInjectedImg,
+      ]),
+    ).toEqual(['undefined', 'undefined']);
     await ui.snap('csp-after-injection');
 
     // The provider's sign-out and sign-in pages (an auto-submitting form, hashed inline script and style) still work.
@@ -96,6 +104,9 @@ describe('the Content-Security-Policy', () => {
     await signInFromLanding(page, person);
     await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard after signing in again');
     expect(problems.violations.length, 'nothing but the two injections was refused').toBe(2);
-    expect(problems.consoleLines.filter((line) => !/inline (script|event handler)/i.test(line)), 'nor reported on the console').toEqual([]);
+    expect(
+      problems.consoleLines.filter((line) => !/inline (script|event handler)/i.test(line)),
+      'nor reported on the console',
+    ).toEqual([]);
   });
 });

@@ -56,7 +56,9 @@ async function startSlowModel() {
     const system = messages.find((m) => m.role === 'system')?.content ?? '';
     if (system.includes('conversation tutor')) {
       const theme = CONVERSATION_THEMES.find((t) => system.includes(`Conversation theme: ${CONVERSATION_THEME_LABELS[t]}.`)) ?? 'travel';
-      const history = messages.filter((m) => m.role !== 'system').map((m): TutorTurn => ({ role: m.role === 'assistant' ? 'tutor' : 'learner', text: m.content }));
+      const history = messages
+        .filter((m) => m.role !== 'system')
+        .map((m): TutorTurn => ({ role: m.role === 'assistant' ? 'tutor' : 'learner', text: m.content }));
       const reply = await offline.replyToLearner({ theme, level: 'intermediate', history }, {});
       const written = JSON.stringify({ reply: reply.text, corrections: reply.corrections, glossary: reply.translations });
       return req.body?.stream ? streamedCompletion(written, TUTOR_STREAM)(req, res) : chatCompletion(written)(req, res);
@@ -67,7 +69,8 @@ async function startSlowModel() {
     }
     const asked = messages.find((m) => m.role === 'user')?.content ?? '';
     if (system.includes('adaptive plan of Juba')) {
-      const { level, recentMistakes, ...plan } = JSON.parse(asked.slice(asked.indexOf('{'))) as PlanActivityRequest['plan'] & Pick<PlanActivityRequest, 'level' | 'recentMistakes'>;
+      const { level, recentMistakes, ...plan } = JSON.parse(asked.slice(asked.indexOf('{'))) as PlanActivityRequest['plan'] &
+        Pick<PlanActivityRequest, 'level' | 'recentMistakes'>;
       const activities = await offline.generatePlanActivities({ plan, level, recentMistakes, servedTemplateIds: [] }, {});
       const written = JSON.stringify({ activities: activities.map(({ templateId: _template, route: _route, ...activity }) => activity) });
       return void setTimeout(() => chatCompletion(written)(req, res), MODEL_LATENCY_MS);
@@ -86,6 +89,15 @@ async function startSlowModel() {
  * them), and the first mistake the offline tutor's rules find in it.
  */
 function socraticQuestion(answer: string) {
-  const lastWords = answer.replace(/[^\p{L}\p{N}' ]+/gu, ' ').trim().split(/\s+/).slice(-4).join(' ');
-  return { reply: `Why does "${lastWords}" matter so much to you?`, corrections: detectCorrections(answer).slice(0, 1), glossary: [{ word: 'matter', translation: 'importar' }] };
+  const lastWords = answer
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(-4)
+    .join(' ');
+  return {
+    reply: `Why does "${lastWords}" matter so much to you?`,
+    corrections: detectCorrections(answer).slice(0, 1),
+    glossary: [{ word: 'matter', translation: 'importar' }],
+  };
 }

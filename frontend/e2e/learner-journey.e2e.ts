@@ -20,114 +20,118 @@ const WORKER_WITHIN_MS = 20_000;
 type Way = 'right' | 'wrong-then-right' | 'wrong-twice';
 
 describe('the learner journey', () => {
-  test(
-    'a new learner takes the diagnostic twice, onboards, sees matching figures and cannot take a third attempt',
-    async () => {
-      const page = ui.page;
-      const person = newPerson('Caio', 'Nascimento');
-      const timings: string[] = [];
-      const started = Date.now();
-      const lap = (what: string) => timings.push(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  test('a new learner takes the diagnostic twice, onboards, sees matching figures and cannot take a third attempt', async () => {
+    const page = ui.page;
+    const person = newPerson('Caio', 'Nascimento');
+    const timings: string[] = [];
+    const started = Date.now();
+    const lap = (what: string) => timings.push(`${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-      // 1. A brand-new account has no learning profile: / sends it to the diagnostic.
-      await signUpFromLanding(page, person);
-      await page.waitForURL((url) => url.pathname === '/learning-path', { timeout: UI_TIMEOUT_MS }).catch(() => {
+    // 1. A brand-new account has no learning profile: / sends it to the diagnostic.
+    await signUpFromLanding(page, person);
+    await page
+      .waitForURL((url) => url.pathname === '/learning-path', { timeout: UI_TIMEOUT_MS })
+      .catch(() => {
         throw new Error(`a learner without a profile should be sent to /learning-path; the browser is at ${page.url()}`);
       });
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), "the diagnostic's header");
-      await expectAccessible(page, 'the diagnostic');
-      lap('signed up and at /learning-path');
+    await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), "the diagnostic's header");
+    await expectAccessible(page, 'the diagnostic');
+    lap('signed up and at /learning-path');
 
-      // 2. First attempt: one right, one right on the second try, one wrong twice, the rest right.
-      const ways: Way[] = ['right', 'wrong-then-right', 'wrong-twice'];
-      const first = await takeDiagnostic(page, (n) => ways[n - 1] ?? 'right');
-      expect(first.seen, 'every question of the bank was offered').toBe(QUESTION_COUNT);
-      await shown(page.getByRole('heading', { name: 'Tentativa 1 de 2 concluída' }), "the completion screen 'Tentativa 1 de 2 concluída'");
-      await shown(page.getByText('Você tem mais 1 tentativa disponível.', { exact: true }), "'Você tem mais 1 tentativa disponível.'");
-      expect(await statValue(page, 'Pontos totais'), 'the completion screen totals the points earned').toBe(String(first.points));
-      expect(await statValue(page, 'Questões')).toBe(String(QUESTION_COUNT));
-      await expectAccessible(page, "the diagnostic's completion screen");
-      await ui.snap('journey-attempt-1-complete');
-      lap(`first attempt done (${first.points} points)`);
+    // 2. First attempt: one right, one right on the second try, one wrong twice, the rest right.
+    const ways: Way[] = ['right', 'wrong-then-right', 'wrong-twice'];
+    const first = await takeDiagnostic(page, (n) => ways[n - 1] ?? 'right');
+    expect(first.seen, 'every question of the bank was offered').toBe(QUESTION_COUNT);
+    await shown(page.getByRole('heading', { name: 'Tentativa 1 de 2 concluída' }), "the completion screen 'Tentativa 1 de 2 concluída'");
+    await shown(page.getByText('Você tem mais 1 tentativa disponível.', { exact: true }), "'Você tem mais 1 tentativa disponível.'");
+    expect(await statValue(page, 'Pontos totais'), 'the completion screen totals the points earned').toBe(String(first.points));
+    expect(await statValue(page, 'Questões')).toBe(String(QUESTION_COUNT));
+    await expectAccessible(page, "the diagnostic's completion screen");
+    await ui.snap('journey-attempt-1-complete');
+    lap(`first attempt done (${first.points} points)`);
 
-      // 3. The profile made from the diagnostic opens the dashboard, which offers the onboarding.
-      await page.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
-      await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard welcome');
-      expect(new URL(page.url()).pathname).toBe('/');
-      await expectAccessible(page, 'the dashboard offering the onboarding');
-      await page.getByRole('link', { name: 'Personalizar meu perfil' }).click();
-      await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: UI_TIMEOUT_MS });
-      await completeOnboarding(page);
-      await shown(page.getByText('Profile Created!', { exact: true }), "the toast 'Profile Created!'");
-      await page.waitForURL((url) => url.pathname === '/', { timeout: UI_TIMEOUT_MS });
-      await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard after onboarding');
-      expect(await page.getByRole('link', { name: 'Personalizar meu perfil' }).count(), 'onboarding is no longer pending').toBe(0);
-      lap('onboarded');
+    // 3. The profile made from the diagnostic opens the dashboard, which offers the onboarding.
+    await page.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
+    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard welcome');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectAccessible(page, 'the dashboard offering the onboarding');
+    await page.getByRole('link', { name: 'Personalizar meu perfil' }).click();
+    await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: UI_TIMEOUT_MS });
+    await completeOnboarding(page);
+    await shown(page.getByText('Profile Created!', { exact: true }), "the toast 'Profile Created!'");
+    await page.waitForURL((url) => url.pathname === '/', { timeout: UI_TIMEOUT_MS });
+    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard after onboarding');
+    expect(await page.getByRole('link', { name: 'Personalizar meu perfil' }).count(), 'onboarding is no longer pending').toBe(0);
+    lap('onboarded');
 
-      // 4. The top bar's flow points catch up with the diagnostic once the worker has run.
-      const flowPoints = await reloadUntil(page, () => topBar.flowPoints(page), (points) => points === first.points, WORKER_WITHIN_MS);
-      expect(flowPoints, `the top bar shows the diagnostic's ${first.points} points within ${WORKER_WITHIN_MS / 1000} s`).toBe(first.points);
-      lap('flow points shown in the top bar');
+    // 4. The top bar's flow points catch up with the diagnostic once the worker has run.
+    const flowPoints = await reloadUntil(
+      page,
+      () => topBar.flowPoints(page),
+      (points) => points === first.points,
+      WORKER_WITHIN_MS,
+    );
+    expect(flowPoints, `the top bar shows the diagnostic's ${first.points} points within ${WORKER_WITHIN_MS / 1000} s`).toBe(first.points);
+    lap('flow points shown in the top bar');
 
-      const plan = await graphqlAsThePage<DailyPlanAnswer>(page, DAILY_PLAN_QUERY);
-      const session = page.getByRole('region', { name: 'Sessão Diária' });
-      const expected = [
-        { title: '1. Warm-up', detail: `"${plan.dailyPlan.warmupActivity.content.song}" - ${plan.dailyPlan.warmupActivity.content.artist}` },
-        { title: '2. Conversação', detail: plan.dailyPlan.coreActivity.topic },
-        { title: '3. Desafio', detail: plan.dailyPlan.challengeActivity.scenario },
-        { title: '4. Cool-down', detail: plan.dailyPlan.cooldownActivity.content.focus },
-      ];
-      for (const step of expected) {
-        expect(step.detail.trim(), `today's plan gives the ${step.title} step a text`).not.toBe('');
-        const card = session.getByRole('listitem').filter({ hasText: step.title });
-        await shown(card.getByText(step.detail, { exact: true }), `the ${step.title} card showing today's plan "${step.detail}"`);
-      }
-      for (const fallback of SESSION_DEFAULTS) expect(await session.getByText(fallback, { exact: true }).count(), `the default "${fallback}" is not shown`).toBe(0);
-      await expectAccessible(page, "the dashboard with today's plan");
-      await ui.snap('journey-dashboard');
+    const plan = await graphqlAsThePage<DailyPlanAnswer>(page, DAILY_PLAN_QUERY);
+    const session = page.getByRole('region', { name: 'Sessão Diária' });
+    const expected = [
+      { title: '1. Warm-up', detail: `"${plan.dailyPlan.warmupActivity.content.song}" - ${plan.dailyPlan.warmupActivity.content.artist}` },
+      { title: '2. Conversação', detail: plan.dailyPlan.coreActivity.topic },
+      { title: '3. Desafio', detail: plan.dailyPlan.challengeActivity.scenario },
+      { title: '4. Cool-down', detail: plan.dailyPlan.cooldownActivity.content.focus },
+    ];
+    for (const step of expected) {
+      expect(step.detail.trim(), `today's plan gives the ${step.title} step a text`).not.toBe('');
+      const card = session.getByRole('listitem').filter({ hasText: step.title });
+      await shown(card.getByText(step.detail, { exact: true }), `the ${step.title} card showing today's plan "${step.detail}"`);
+    }
+    for (const fallback of SESSION_DEFAULTS)
+      expect(await session.getByText(fallback, { exact: true }).count(), `the default "${fallback}" is not shown`).toBe(0);
+    await expectAccessible(page, "the dashboard with today's plan");
+    await ui.snap('journey-dashboard');
 
-      await topBar.link(page, 'Progress').click();
-      const recent = page.getByRole('region', { name: 'Recent Activity' });
-      const diagnosticRow = recent.getByRole('listitem').filter({ hasText: 'Diagnóstico inicial (tentativa 1 de 2)' });
-      await shown(diagnosticRow, "the first attempt in the progress page's recent activity");
-      expect(await diagnosticRow.textContent()).toContain('Diagnostic ·');
-      expect(await diagnosticRow.textContent()).toContain(`+${first.points} FP`);
-      const flowTotal = page.locator('dt:text-is("Flow Points") + dd');
-      expect((await flowTotal.textContent())?.trim()).toBe(String(first.points));
-      await expectAccessible(page, 'the progress report');
-      await ui.snap('journey-progress');
-      lap('progress page checked');
+    await topBar.link(page, 'Progress').click();
+    const recent = page.getByRole('region', { name: 'Recent Activity' });
+    const diagnosticRow = recent.getByRole('listitem').filter({ hasText: 'Diagnóstico inicial (tentativa 1 de 2)' });
+    await shown(diagnosticRow, "the first attempt in the progress page's recent activity");
+    expect(await diagnosticRow.textContent()).toContain('Diagnostic ·');
+    expect(await diagnosticRow.textContent()).toContain(`+${first.points} FP`);
+    const flowTotal = page.locator('dt:text-is("Flow Points") + dd');
+    expect((await flowTotal.textContent())?.trim()).toBe(String(first.points));
+    await expectAccessible(page, 'the progress report');
+    await ui.snap('journey-progress');
+    lap('progress page checked');
 
-      // 5. The second attempt is the last one; the page and the server refuse a third.
-      await page.goto('/learning-path');
-      await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for the second attempt');
-      const second = await takeDiagnostic(page, () => 'right');
-      await shown(page.getByRole('heading', { name: 'Tentativa 2 de 2 concluída' }), "the completion screen 'Tentativa 2 de 2 concluída'");
-      await shown(page.getByText('Esta foi sua tentativa final.', { exact: true }), "'Esta foi sua tentativa final.'");
-      expect(await statValue(page, 'Pontos totais')).toBe(String(second.points));
-      lap(`second attempt done (${second.points} points)`);
+    // 5. The second attempt is the last one; the page and the server refuse a third.
+    await page.goto('/learning-path');
+    await shown(page.getByRole('heading', { name: 'Diagnóstico Inicial' }), 'the diagnostic for the second attempt');
+    const second = await takeDiagnostic(page, () => 'right');
+    await shown(page.getByRole('heading', { name: 'Tentativa 2 de 2 concluída' }), "the completion screen 'Tentativa 2 de 2 concluída'");
+    await shown(page.getByText('Esta foi sua tentativa final.', { exact: true }), "'Esta foi sua tentativa final.'");
+    expect(await statValue(page, 'Pontos totais')).toBe(String(second.points));
+    lap(`second attempt done (${second.points} points)`);
 
-      await page.goto('/learning-path');
-      await shown(page.getByRole('heading', { name: 'Limite de Tentativas Atingido' }), "the blocked screen 'Limite de Tentativas Atingido'");
-      await shown(page.getByRole('alert').filter({ hasText: 'Limite Atingido' }), "the toast 'Limite Atingido'");
-      expect(await page.getByRole('button', { name: 'Confirmar Resposta' }).count(), 'no question is offered').toBe(0);
-      await expectAccessible(page, 'the diagnostic once both attempts are used');
-      await ui.snap('journey-blocked');
+    await page.goto('/learning-path');
+    await shown(page.getByRole('heading', { name: 'Limite de Tentativas Atingido' }), "the blocked screen 'Limite de Tentativas Atingido'");
+    await shown(page.getByRole('alert').filter({ hasText: 'Limite Atingido' }), "the toast 'Limite Atingido'");
+    expect(await page.getByRole('button', { name: 'Confirmar Resposta' }).count(), 'no question is offered').toBe(0);
+    await expectAccessible(page, 'the diagnostic once both attempts are used');
+    await ui.snap('journey-blocked');
 
-      const third = await postAsThePage(page, '/api/learning-path/complete-diagnostic', {
-        totalPoints: 10,
-        answeredQuestions: 1,
-        currentLevel: 'beginner',
-        masteryByModule: { phonetics: 0, grammar: 0, vocabulary: 0, cultural: 0, listening: 0, speaking: 0, assessment: 100, mastery: 20 },
-        completedAt: new Date(Date.now() - 60_000).toISOString(),
-      });
-      expect(third.status, `a third attempt is refused by the server (answer: ${third.text})`).toBe(409);
-      expect(third.text).toContain('Limite de 2 tentativas atingido.');
-      lap('third attempt refused');
-      console.log(`[e2e] learner journey timings: ${timings.join('; ')}`);
-    },
-    240_000,
-  );
+    const third = await postAsThePage(page, '/api/learning-path/complete-diagnostic', {
+      totalPoints: 10,
+      answeredQuestions: 1,
+      currentLevel: 'beginner',
+      masteryByModule: { phonetics: 0, grammar: 0, vocabulary: 0, cultural: 0, listening: 0, speaking: 0, assessment: 100, mastery: 20 },
+      completedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(third.status, `a third attempt is refused by the server (answer: ${third.text})`).toBe(409);
+    expect(third.text).toContain('Limite de 2 tentativas atingido.');
+    lap('third attempt refused');
+    console.log(`[e2e] learner journey timings: ${timings.join('; ')}`);
+  }, 240_000);
 });
 
 const BY_TEXT = new Map(LEARNING_PATH_QUESTIONS.map((q) => [q.question, q]));

@@ -27,7 +27,9 @@ describe("'Meus dados' and the privacy notice", () => {
     await landing.mainButton(page, 'Create Account').click();
     await page.waitForURL((url) => url.origin === idpIssuer);
     await provider.register(page, person, async () => {
-      expect(await page.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href'), 'the sign-up form links to the notice').toBe(`${appOrigin}/privacy`);
+      expect(await page.getByRole('link', { name: 'Política de Privacidade' }).getAttribute('href'), 'the sign-up form links to the notice').toBe(
+        `${appOrigin}/privacy`,
+      );
     });
     await shown(topBar.firstName(page, person.firstName), `the top bar with ${person.firstName}`);
 

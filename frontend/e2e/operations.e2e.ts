@@ -37,10 +37,16 @@ describe('operating the stack', () => {
       expect(linesWithId('content')).toContainEqual(expect.objectContaining({ service: 'content', msg: 'request' }));
     });
     // The handout's job carries the id into the worker, whose line about the job shows it.
-    await vi.waitFor(() => expect(linesWithId('workers')).toContainEqual(expect.objectContaining({ service: 'workers', msg: expect.stringMatching(/^handout-generation job .* completed in \d+ ms$/) })), {
-      timeout: 60_000,
-      interval: 500,
-    });
+    await vi.waitFor(
+      () =>
+        expect(linesWithId('workers')).toContainEqual(
+          expect.objectContaining({ service: 'workers', msg: expect.stringMatching(/^handout-generation job .* completed in \d+ ms$/) }),
+        ),
+      {
+        timeout: 60_000,
+        interval: 500,
+      },
+    );
 
     const processes = ['gateway', 'idp', 'workers', ...SERVICES.map((s) => s.name)];
     expect(Object.keys(opsPorts).sort()).toEqual(processes.sort());
@@ -52,7 +58,8 @@ describe('operating the stack', () => {
       await vi.waitFor(
         async () => {
           const metrics = await (await fetch(`${ops}/metrics`)).text();
-          for (const series of [...EVERY_PROCESS, ...(SERIES[process] ?? [])]) expect(metrics, `${process} exports ${series}`).toMatch(new RegExp(`^${series}\\{[^}]*service="${process}"`, 'm'));
+          for (const series of [...EVERY_PROCESS, ...(SERIES[process] ?? [])])
+            expect(metrics, `${process} exports ${series}`).toMatch(new RegExp(`^${series}\\{[^}]*service="${process}"`, 'm'));
         },
         { timeout: 30_000, interval: 1_000 },
       );

@@ -66,7 +66,8 @@ async function newLearnerOnPhonetics(page: Page, person: NewPerson) {
   await shown(page.getByRole('heading', { level: 1, name: 'Fonética Avançada' }), 'the Fonética Avançada screen');
 }
 
-const transcriptionOf = async (result: Locator) => (await result.getByRole('heading', { name: 'Transcrição Detectada' }).locator('xpath=following-sibling::p[1]').innerText()).trim();
+const transcriptionOf = async (result: Locator) =>
+  (await result.getByRole('heading', { name: 'Transcrição Detectada' }).locator('xpath=following-sibling::p[1]').innerText()).trim();
 
 /** Festival's reading of `text`, then silence, as a WAV file; answers how long the reading lasts. */
 function writeFestivalReading(text: string, file: string): number {
@@ -186,7 +187,9 @@ describe('pronunciation of a clean reading', () => {
     const score = Number(await result.getByRole('progressbar', { name: 'Precisão da pronúncia' }).getAttribute('aria-valuenow'));
     const transcription = await transcriptionOf(result);
     const mistakes = await result.getByRole('heading', { name: 'Erros Específicos' }).locator('xpath=following-sibling::ul[1]/li').allInnerTexts();
-    console.log(`[e2e] clean reading: ${score}%, heard "${transcription}", mistakes named: ${mistakes.length ? mistakes.map((m) => m.replace(/\s+/g, ' ')).join(' | ') : 'none'}`);
+    console.log(
+      `[e2e] clean reading: ${score}%, heard "${transcription}", mistakes named: ${mistakes.length ? mistakes.map((m) => m.replace(/\s+/g, ' ')).join(' | ') : 'none'}`,
+    );
 
     // Soft, so that a run shows both whether a mistake was invented and whether the sub-scores came.
     expect.soft(mistakes, 'a clear reading is not told of a mistake it did not make').toEqual([]);

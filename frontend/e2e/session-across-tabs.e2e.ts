@@ -34,7 +34,8 @@ async function signedInAs(page: Page, firstName: string, what: string) {
   await shown(topBar.firstName(page, firstName), `${what}, signed in as ${firstName}`);
 }
 
-const unauthorizedToast = (page: Page) => page.getByRole('alert').filter({ hasText: 'Unauthorized' }).filter({ hasText: 'You are logged out. Logging in again...' });
+const unauthorizedToast = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Unauthorized' }).filter({ hasText: 'You are logged out. Logging in again...' });
 
 describe('a session that behaves like every other site', () => {
   test('a new tab, a bookmark or a pasted link opens its route signed in while the provider has a session, asking the provider once per tab', async () => {
@@ -126,7 +127,9 @@ describe('a session that behaves like every other site', () => {
 
     // The provider ends the session: the browser's provider cookies go, and the first tab's refresh token is revoked.
     await ui.page.context().clearCookies({ domain: new URL(idpIssuer).hostname, name: /^_session/ });
-    const refreshToken = await ui.page.evaluate(() => (JSON.parse(sessionStorage.getItem('juba.session') ?? '{}') as { refreshToken?: string }).refreshToken ?? '');
+    const refreshToken = await ui.page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('juba.session') ?? '{}') as { refreshToken?: string }).refreshToken ?? '',
+    );
     const discovery = (await (await fetch(`${idpIssuer}/.well-known/openid-configuration`)).json()) as { revocation_endpoint: string };
     const revoked = await fetch(discovery.revocation_endpoint, {
       method: 'POST',

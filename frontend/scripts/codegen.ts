@@ -10,7 +10,12 @@ const frontendDir = fileURLToPath(new URL('..', import.meta.url));
 
 export const generateGraphQLTypes = (schemaFile?: string) =>
   generateOperationTypes(
-    { sourceDir: join(frontendDir, 'src'), packageDir: frontendDir, generatedFile: join(frontendDir, 'src', 'generated', 'graphql.ts'), generator: 'frontend/scripts/codegen.ts' },
+    {
+      sourceDir: join(frontendDir, 'src'),
+      packageDir: frontendDir,
+      generatedFile: join(frontendDir, 'src', 'generated', 'graphql.ts'),
+      generator: 'frontend/scripts/codegen.ts',
+    },
     schemaFile,
   );
 

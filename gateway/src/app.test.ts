@@ -75,12 +75,23 @@ describe('HTTP GraphQL entry point', () => {
 
 describe('text no subgraph can store, and variables nested past the limit', () => {
   const CREATE_CONTENT = 'mutation ($input: ContentInput!) { createContent(input: $input) { id } }';
-  const contentInput = (overrides: Record<string, unknown>) => ({ contentType: 'exercise', title: 'Hygiene', content: {}, difficulty: 'beginner', tags: [], ...overrides });
+  const contentInput = (overrides: Record<string, unknown>) => ({
+    contentType: 'exercise',
+    title: 'Hygiene',
+    content: {},
+    difficulty: 'beginner',
+    tags: [],
+    ...overrides,
+  });
   /** Written as text: a value this deep would exhaust JSON.stringify's stack in the test itself. */
   const postDeeplyNestedContent = async (token?: string) => {
     const levels = 50_000;
     const body = `{"query": ${JSON.stringify(CREATE_CONTENT)}, "variables": {"input": ${JSON.stringify(contentInput({ content: 'X' })).replace('"X"', `${'['.repeat(levels)}1${']'.repeat(levels)}`)}}}`;
-    const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body });
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
     return { status: res.status, body: (await res.json()) as { errors?: { message: string; extensions?: { code?: string } }[] } };
   };
 
@@ -101,7 +112,12 @@ describe('text no subgraph can store, and variables nested past the limit', () =
       expect({ status, code: body.errors?.[0]?.extensions?.code }).toEqual({ status: 400, code: 'BAD_USER_INPUT' });
       expect(body.errors?.[0]?.message).toMatch(/nest more than/);
     }
-    const inline = await graphqlRequest(stack, `mutation { createContent(input: { contentType: exercise, title: "a\\u0000b", content: {}, difficulty: beginner, tags: [] }) { id } }`, {}, admin);
+    const inline = await graphqlRequest(
+      stack,
+      `mutation { createContent(input: { contentType: exercise, title: "a\\u0000b", content: {}, difficulty: beginner, tags: [] }) { id } }`,
+      {},
+      admin,
+    );
     expect(inline.status).toBe(400);
     expect(await contentDb.contentItem.count()).toBe(before);
   });
@@ -162,7 +178,10 @@ describe('REST facade entry point', () => {
   });
 
   it('POST /api/material-didatico/generate waits for the job and answers the material', async () => {
-    const workers = await startWorkerPool({ env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'handout-generation' }), ai: () => createAiProvider(OFFLINE_AI_CONFIG) });
+    const workers = await startWorkerPool({
+      env: parseWorkerEnv({ ...process.env, WORKER_QUEUES: 'handout-generation' }),
+      ai: () => createAiProvider(OFFLINE_AI_CONFIG),
+    });
     try {
       const token = await stack.issuer.token();
       const { status, body } = await restRequest(stack, 'POST', '/api/material-didatico/generate', { token, body: { level: 'avancado' } });
@@ -220,7 +239,13 @@ const untilSubscribed = (channel: string) => untilRedisSubscribed(publisher, cha
 describe('WebSocket subscriptions entry point', () => {
   /** Runs one subscription whose only field is `field`, collecting what it pushes. */
   const subscribe = <T>(token: string | undefined, field: string, query: string, variables: Record<string, string>) => {
-    const client = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });
+    const client = createClient({
+      url: stack.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    });
     const received: T[] = [];
     const done = new Promise<{ error?: unknown }>((resolve) => {
       client.subscribe<Record<string, T>>(
@@ -241,7 +266,10 @@ describe('WebSocket subscriptions entry point', () => {
       publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId: 'ws-owner', queue: 'handout-generation', message: null, ...u }));
     await untilSubscribed(jobUpdateChannel(jobId));
     await publish({ status: 'RUNNING', progress: 10, message: 'Escrevendo os slides...' });
-    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId: 'someone-else', queue: 'handout-generation', status: 'RUNNING', progress: 99, message: null }));
+    await publisher.publish(
+      jobUpdateChannel(jobId),
+      JSON.stringify({ jobId, userId: 'someone-else', queue: 'handout-generation', status: 'RUNNING', progress: 99, message: null }),
+    );
     await publish({ status: 'COMPLETED', progress: 100 });
     expect(await sub.done).toEqual({});
     expect(sub.received.map((u) => [u.status, u.progress, u.message])).toEqual([
@@ -261,7 +289,8 @@ describe('WebSocket subscriptions entry point', () => {
       'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { conversationId replyTo text } }',
       { id: conversationId },
     );
-    const publish = (userId: string, text: string) => publisher.publish(channel, JSON.stringify({ conversationId, userId, replyTo: 'key-1', text } satisfies TutorReplyDraft));
+    const publish = (userId: string, text: string) =>
+      publisher.publish(channel, JSON.stringify({ conversationId, userId, replyTo: 'key-1', text } satisfies TutorReplyDraft));
     await untilSubscribed(channel);
     await publish('ws-learner', 'Great');
     await publish('someone-else', 'Not for you');
@@ -278,7 +307,10 @@ describe('WebSocket subscriptions entry point', () => {
 
   /** Follows one subscription on `client`, keeping every message, as text, in `seen`. */
   const follow = (client: ReturnType<typeof createClient>, query: string, id: string, seen: string[]) =>
-    client.subscribe({ query, variables: { id } }, { next: (m) => seen.push(JSON.stringify(m)), error: (e) => seen.push(JSON.stringify(e)), complete: () => seen.push('complete') });
+    client.subscribe(
+      { query, variables: { id } },
+      { next: (m) => seen.push(JSON.stringify(m)), error: (e) => seen.push(JSON.stringify(e)), complete: () => seen.push('complete') },
+    );
   const DRAFTS = 'subscription ($id: ID!) { tutorReplyDraft(conversationId: $id) { text } }';
   const JOB = 'subscription ($id: ID!) { jobUpdates(jobId: $id) { status } }';
   const connect = (token: string) =>
@@ -317,7 +349,9 @@ describe('WebSocket subscriptions entry point', () => {
     follow(client, DRAFTS, extra, seen);
     await untilSubscribed(tutorDraftChannel(extra));
     follow(client, DRAFTS, crypto.randomUUID(), seen);
-    await vi.waitFor(() => expect(closed).toEqual([{ code: SOCKET_LIMIT_CLOSE.tooManySubscriptions, reason: closeReasons(stack.config.websockets).tooManySubscriptions }]));
+    await vi.waitFor(() =>
+      expect(closed).toEqual([{ code: SOCKET_LIMIT_CLOSE.tooManySubscriptions, reason: closeReasons(stack.config.websockets).tooManySubscriptions }]),
+    );
     await client.dispose();
   });
 

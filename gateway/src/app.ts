@@ -52,7 +52,10 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   if (observability) app.use(accessLog(observability.log), httpMetrics(observability.registry));
 
   const erasedAccounts = redisForProducer(config.REDIS_URL);
-  const verifyToken = refusingErasedAccounts(createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI }), erasedAccounts);
+  const verifyToken = refusingErasedAccounts(
+    createTokenVerifier({ issuer: config.OIDC_ISSUER, audience: config.OIDC_AUDIENCE, jwksUri: config.OIDC_JWKS_URI }),
+    erasedAccounts,
+  );
   const authenticate = async (authorization: string | undefined) => {
     const token = bearerToken(authorization);
     return token ? verifyToken(token) : null;
@@ -105,7 +108,12 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   app.use(
     QUEUE_VIEW_PATH,
     labelRoute(QUEUE_VIEW_PATH),
-    queueViewRouter({ queues, authenticate: (req) => authenticate(req.headers.authorization), internalSecret: config.INTERNAL_SECRET, publicOrigin: config.PUBLIC_ORIGIN }),
+    queueViewRouter({
+      queues,
+      authenticate: (req) => authenticate(req.headers.authorization),
+      internalSecret: config.INTERNAL_SECRET,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    }),
   );
 
   app.use(
@@ -156,7 +164,13 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
 
   if (existsSync(join(config.FRONTEND_DIST, 'index.html'))) {
     // Labelled only when a file is served: a miss falls through to the SPA's route.
-    app.use(express.static(config.FRONTEND_DIST, { index: false, maxAge: '1h', setHeaders: (res) => void ((res as unknown as express.Response).locals.routeLabel = 'static') }));
+    app.use(
+      express.static(config.FRONTEND_DIST, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res) => void ((res as unknown as express.Response).locals.routeLabel = 'static'),
+      }),
+    );
     // Client-side routes (and the 404 page) are the SPA's: every other GET gets index.html.
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, labelRoute('spa'), (_req, res) => res.sendFile(join(config.FRONTEND_DIST, 'index.html'), { maxAge: 0 }));
   }

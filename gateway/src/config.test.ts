@@ -18,7 +18,9 @@ describe('the gateway in production', () => {
 
   it('refuses the development internal secret even when everything else is set', () => {
     const { INTERNAL_SECRET: _unset, ...withoutSecret } = KEYCLOAK;
-    expect(() => loadGatewayConfig(withoutSecret)).toThrow(/^JUBA_PRODUCTION=true refuses this environment:\n {2}INTERNAL_SECRET: is the development default; set it to a random value/);
+    expect(() => loadGatewayConfig(withoutSecret)).toThrow(
+      /^JUBA_PRODUCTION=true refuses this environment:\n {2}INTERNAL_SECRET: is the development default; set it to a random value/,
+    );
   });
 
   it('refuses the embedded issuer behind OIDC_KIND=keycloak', () => {

@@ -28,12 +28,18 @@ afterAll(async () => {
 });
 
 /** A request on a connection of its own, as a new caller's (fetch would reuse one), with every header of the answer. */
-function send(method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: unknown }> {
+function send(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: unknown }> {
   return new Promise((resolve, reject) => {
     const headers = { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) };
     const req = request(`${stack.url}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
     });
     req.on('error', reject);
     req.end(opts.body === undefined ? undefined : JSON.stringify(opts.body));
@@ -54,7 +60,11 @@ describe('the gateway shutting down (SIGTERM)', () => {
     expect({ status: ready.status, body: ready.body }).toMatchObject({ status: 503, body: { status: 'not ready', checks: { shutdown: SHUTTING_DOWN } } });
     const refusal = { 'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS), connection: 'close' };
     const rest = await send('GET', '/api/progress', { token });
-    expect({ status: rest.status, headers: rest.headers, body: rest.body }).toMatchObject({ status: 503, headers: refusal, body: { message: gatewayShuttingDown } });
+    expect({ status: rest.status, headers: rest.headers, body: rest.body }).toMatchObject({
+      status: 503,
+      headers: refusal,
+      body: { message: gatewayShuttingDown },
+    });
     const graphql = await send('POST', '/graphql', { body: { query: '{ me { id } }' } });
     expect({ status: graphql.status, headers: graphql.headers, body: graphql.body }).toMatchObject({
       status: 503,

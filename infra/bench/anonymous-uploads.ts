@@ -65,7 +65,12 @@ async function gatewayProcess(opsOrigin: string, pid: number) {
   const bytesRead = Number(/^rchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
   const text = await (await fetch(`${opsOrigin}/metrics`)).text();
   const metric = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
-  return { memoryMb: Math.round(metric('process_resident_memory_bytes') / 1024 / 1024), cpuMs: metric('process_cpu_seconds_total') * 1000, loopDelayP99: metric('nodejs_eventloop_lag_p99_seconds') * 1000, bytesRead };
+  return {
+    memoryMb: Math.round(metric('process_resident_memory_bytes') / 1024 / 1024),
+    cpuMs: metric('process_cpu_seconds_total') * 1000,
+    loopDelayP99: metric('nodejs_eventloop_lag_p99_seconds') * 1000,
+    bytesRead,
+  };
 }
 
 /** The gateway's own time (access log) for the /graphql answers logged since byte `from` of its log. */
@@ -108,7 +113,9 @@ const stack = await startAppStack({
   ...(CPU_PROFILE_DIR ? { processEnv: { gateway: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` } } } : {}),
 });
 try {
-  const { accessToken: token } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, { redirectUri: `${stack.appOrigin}/` });
+  const { accessToken: token } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, {
+    redirectUri: `${stack.appOrigin}/`,
+  });
   const opsOrigin = `http://127.0.0.1:${stack.opsPorts.gateway}`;
   const gatewayLog = join(stack.logDir, 'gateway.log');
   const origin = stack.appOrigin;
@@ -124,7 +131,10 @@ try {
     const logFrom = statSync(gatewayLog).size;
     const before = await gatewayProcess(opsOrigin, gatewayPid);
     // The learner's reads go on during the attack: their share, measured alone, is taken out of the gateway's figures per post.
-    const perRead = { cpuMs: (before.cpuMs - quietFrom.cpuMs) / aloneSamples.length, bytesRead: (before.bytesRead - quietFrom.bytesRead) / aloneSamples.length };
+    const perRead = {
+      cpuMs: (before.cpuMs - quietFrom.cpuMs) / aloneSamples.length,
+      bytesRead: (before.bytesRead - quietFrom.bytesRead) / aloneSamples.length,
+    };
     const [{ outcomes, cpuMs: attackersCpuMs }, duringSamples] = await Promise.all([
       // The stack listens on 127.0.0.1 (HOST): resolving `localhost` for every post would time getaddrinfo too.
       attack({ address: '127.0.0.1', host, port: target.port, posters: POSTS, bodyBytes: BODY_BYTES, withLength, durationMs: ATTACK_MS, pace }),
@@ -135,10 +145,19 @@ try {
     const answerTimes = outcomes.flatMap((o) => (o.answerMs === null ? [] : [o.answerMs]));
     const answered = percentiles(answerTimes);
     const sent = percentiles(outcomes.map((o) => o.bodyBytesSent));
-    const count = (key: (o: PostOutcome) => string) => Object.entries(Object.groupBy(outcomes, key)).map(([k, list]) => `${k} × ${list!.length}`).join(', ');
-    console.log(`${label}, ${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts (${(outcomes.length / (ATTACK_MS / 1000)).toFixed(0)}/s)`);
-    console.log(`  refused (head sent to the answer's first byte): p50 ${ms(answered.p50)}, p95 ${ms(answered.p95)}, p99 ${ms(answered.p99)}, max ${ms(Math.max(...answerTimes))}; status ${count((o) => String(o.status))}`);
-    console.log(`  ended: ${count((o) => o.ended)}; body pushed per post p50 ${kb(sent.p50)}, max ${kb(Math.max(...outcomes.map((o) => o.bodyBytesSent)))}; attackers' own CPU ${ms(attackersCpuMs / outcomes.length)} per post`);
+    const count = (key: (o: PostOutcome) => string) =>
+      Object.entries(Object.groupBy(outcomes, key))
+        .map(([k, list]) => `${k} × ${list!.length}`)
+        .join(', ');
+    console.log(
+      `${label}, ${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts (${(outcomes.length / (ATTACK_MS / 1000)).toFixed(0)}/s)`,
+    );
+    console.log(
+      `  refused (head sent to the answer's first byte): p50 ${ms(answered.p50)}, p95 ${ms(answered.p95)}, p99 ${ms(answered.p99)}, max ${ms(Math.max(...answerTimes))}; status ${count((o) => String(o.status))}`,
+    );
+    console.log(
+      `  ended: ${count((o) => o.ended)}; body pushed per post p50 ${kb(sent.p50)}, max ${kb(Math.max(...outcomes.map((o) => o.bodyBytesSent)))}; attackers' own CPU ${ms(attackersCpuMs / outcomes.length)} per post`,
+    );
     if (target.gateway) {
       const inGateway = gatewayTimes(gatewayLog, logFrom);
       const perPost = (key: 'cpuMs' | 'bytesRead') => (after[key] - before[key] - duringSamples.length * perRead[key]) / outcomes.length;
@@ -147,7 +166,9 @@ try {
           `(a learner's read alone: ${ms(perRead.cpuMs)}, ${kb(perRead.bytesRead)}); event-loop delay p99 ${ms(after.loopDelayP99)}; memory ${before.memoryMb} -> ${after.memoryMb} MB`,
       );
     }
-    console.log(`  learner read: alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (p99 ${(during.p99 / alone.p99).toFixed(2)} × alone)`);
+    console.log(
+      `  learner read: alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (p99 ${(during.p99 / alone.p99).toFixed(2)} × alone)`,
+    );
   }
 
   await learnerReads({ origin, token, readers: READERS, until: { reads: 100 } });

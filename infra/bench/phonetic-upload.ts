@@ -16,7 +16,11 @@ export async function measurePhoneticUpload(origin: string, token: string, sampl
   });
   const upload = async () => {
     const started = performance.now();
-    const res = await fetch(`${origin}/api/phonetic-analysis`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const res = await fetch(`${origin}/api/phonetic-analysis`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    });
     if (!res.ok) throw new Error(`/api/phonetic-analysis answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
     return performance.now() - started;

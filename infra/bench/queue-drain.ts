@@ -34,7 +34,9 @@ const audio = decodeWav(readFileSync(FIVE_SECOND_RECORDING.wavPath));
 
 /** One of the gateway's series for the phonetic-analysis queue, as Prometheus would scrape it. */
 function queueGauge(metrics: string, state: string): number {
-  const line = metrics.split('\n').find((l) => l.startsWith('juba_queue_jobs{') && l.includes(`queue="${QUEUES.phoneticAnalysis}"`) && l.includes(`state="${state}"`));
+  const line = metrics
+    .split('\n')
+    .find((l) => l.startsWith('juba_queue_jobs{') && l.includes(`queue="${QUEUES.phoneticAnalysis}"`) && l.includes(`state="${state}"`));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : NaN;
 }
 
@@ -49,13 +51,25 @@ async function run(workers: number): Promise<Run> {
     name: `queue-drain-${workers}`,
     ...profile,
     processEnv: { workers: { WORKER_QUEUES: otherQueues.join(',') } },
-    extraWorkers: Array.from({ length: workers }, (_, i) => ({ name: `speech-${i + 1}`, env: { WORKER_QUEUES: QUEUES.phoneticAnalysis, WORKER_CONCURRENCY: '1' } })),
+    extraWorkers: Array.from({ length: workers }, (_, i) => ({
+      name: `speech-${i + 1}`,
+      env: { WORKER_QUEUES: QUEUES.phoneticAnalysis, WORKER_CONCURRENCY: '1' },
+    })),
   });
   const db = createDiagnosticsDb(profile.databaseUrl);
   // The relay of the diagnostics subgraph queues the entries (it sweeps every second): no wake from here.
   const outbox = { prefix: 'bull', wake: () => {} };
   const burst = (count: number) =>
-    Promise.all(Array.from({ length: count }, async () => requestAnalysis({ db, jobOutbox: outbox }, await consentingLearner(db, `bench-${randomUUID()}`), { kind: 'phonetics', targetText: FIVE_SECOND_RECORDING.text }, audio)));
+    Promise.all(
+      Array.from({ length: count }, async () =>
+        requestAnalysis(
+          { db, jobOutbox: outbox },
+          await consentingLearner(db, `bench-${randomUUID()}`),
+          { kind: 'phonetics', targetText: FIVE_SECOND_RECORDING.text },
+          audio,
+        ),
+      ),
+    );
   const done = () => db.phoneticSession.count({ where: { status: { in: ['COMPLETED', 'FAILED'] } } });
   const metrics = async () => (await fetch(`http://127.0.0.1:${stack.opsPorts.gateway}/metrics`)).text();
   try {
@@ -73,7 +87,9 @@ async function run(workers: number): Promise<Run> {
       const [text, finished] = await Promise.all([metrics(), done()]);
       const elapsed = (performance.now() - started) / 1000;
       const count = finished - before;
-      console.log(`${elapsed.toFixed(0).padStart(6)}${String(queueGauge(text, 'waiting')).padStart(9)}${String(queueGauge(text, 'active')).padStart(8)}${String(count).padStart(6)}${((count / elapsed) * 60).toFixed(1).padStart(9)}`);
+      console.log(
+        `${elapsed.toFixed(0).padStart(6)}${String(queueGauge(text, 'waiting')).padStart(9)}${String(queueGauge(text, 'active')).padStart(8)}${String(count).padStart(6)}${((count / elapsed) * 60).toFixed(1).padStart(9)}`,
+      );
       if (count >= BURST) return { workers, seconds: elapsed, perMinute: (BURST / elapsed) * 60 };
       if (elapsed * 1000 > DRAIN_WITHIN_MS) throw new Error(`not drained within ${DRAIN_WITHIN_MS / 60_000} min`);
     }
@@ -87,5 +103,8 @@ const runs: Run[] = [];
 for (const workers of WORKER_COUNTS) runs.push(await run(workers));
 console.log(`\nSpeech queue drain, ${BURST} analyses per burst (2 cores shared by the whole stack and the scorers)\n`);
 console.log(`${'workers'.padStart(8)}${'drain s'.padStart(9)}${'analyses/min'.padStart(14)}${'× 1 worker'.padStart(12)}`);
-for (const r of runs) console.log(`${String(r.workers).padStart(8)}${r.seconds.toFixed(1).padStart(9)}${r.perMinute.toFixed(1).padStart(14)}${(r.perMinute / runs[0]!.perMinute).toFixed(2).padStart(12)}`);
+for (const r of runs)
+  console.log(
+    `${String(r.workers).padStart(8)}${r.seconds.toFixed(1).padStart(9)}${r.perMinute.toFixed(1).padStart(14)}${(r.perMinute / runs[0]!.perMinute).toFixed(2).padStart(12)}`,
+  );
 process.exit(0);

@@ -12,7 +12,13 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1
 
 await migrateAll(databaseUrl);
 console.log(`Pausing a private Redis for ${PAUSE_MS / 1000} s and asking for ${JOBS} handouts during the pause (2 content instances, offline AI)...`);
-const figures = await runRedisOutage({ databaseUrl, subject: handoutOutage(databaseUrl), pauseMs: PAUSE_MS, jobsDuringPause: JOBS, completionTimeoutMs: 30_000 });
+const figures = await runRedisOutage({
+  databaseUrl,
+  subject: handoutOutage(databaseUrl),
+  pauseMs: PAUSE_MS,
+  jobsDuringPause: JOBS,
+  completionTimeoutMs: 30_000,
+});
 
 const count = (status: string) => figures.rows.filter((r) => r.status === status).length;
 const ranTwice = figures.rows.filter((r) => r.attempts !== 1).length;

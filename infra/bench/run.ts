@@ -34,9 +34,16 @@ if (overBudget(pages).length > 0) process.exitCode = 1;
 const speechData = process.env.BENCH_SPEECH_DATA ?? join(REPO_ROOT, '..', 'shared', 'data', 'speechocean762-dev');
 console.log(`\n${formatSpeech(await measureSpeech(speechData, Number(process.env.BENCH_SPEECH_CLIPS ?? 346)))}\n`);
 
-const stack = await startAppStack({ name: 'bench', portBase: 4700, databaseUrl: 'postgresql://postgres@127.0.0.1:5432/juba_bench', redisUrl: 'redis://127.0.0.1:6379/8' });
+const stack = await startAppStack({
+  name: 'bench',
+  portBase: 4700,
+  databaseUrl: 'postgresql://postgres@127.0.0.1:5432/juba_bench',
+  redisUrl: 'redis://127.0.0.1:6379/8',
+});
 try {
-  const { accessToken } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, { redirectUri: `${stack.appOrigin}/` });
+  const { accessToken } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, {
+    redirectUri: `${stack.appOrigin}/`,
+  });
   const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as Parameters<typeof viewerFromClaims>[0];
   const viewer = viewerFromClaims(claims);
   const meQuery = JSON.stringify({ query: '{ me { id firstName lastName email profileImageUrl isAdmin } }' });
@@ -50,7 +57,13 @@ try {
     [
       'GraphQL POST /graphql',
       async () =>
-        expectOk(await fetch(`${stack.appOrigin}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: meQuery })),
+        expectOk(
+          await fetch(`${stack.appOrigin}/graphql`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+            body: meQuery,
+          }),
+        ),
     ],
     [
       'identity subgraph (direct)',
@@ -72,15 +85,23 @@ try {
   const phonetic = await measurePhoneticUpload(stack.appOrigin, accessToken, PHONETIC_SAMPLES);
 
   const direct = figures.at(-1)![1];
-  console.log(`\nCurrent-user read: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, keep-alive, on this machine (${(await import('node:os')).cpus().length} cores)\n`);
-  console.log(`${'path'.padEnd(30)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(9)}${'p50 ÷ direct'.padStart(14)}${'req/s ÷ direct'.padStart(16)}`);
+  console.log(
+    `\nCurrent-user read: ${REQUESTS} requests per path, ${CONCURRENCY} concurrent, keep-alive, on this machine (${(await import('node:os')).cpus().length} cores)\n`,
+  );
+  console.log(
+    `${'path'.padEnd(30)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s'.padStart(9)}${'p50 ÷ direct'.padStart(14)}${'req/s ÷ direct'.padStart(16)}`,
+  );
   for (const [name, f] of figures) {
     console.log(
       `${name.padEnd(30)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.perSecond.toFixed(0).padStart(9)}${(f.p50 / direct.p50).toFixed(2).padStart(14)}${(f.perSecond / direct.perSecond).toFixed(2).padStart(16)}`,
     );
   }
-  console.log(`\nJob completion → push received by a subscribed graphql-ws client (${push.samples} jobs): p50 ${push.p50.toFixed(2)} ms, p99 ${push.p99.toFixed(2)} ms`);
-  console.log(`Upload → pronunciation analysis of a 5 s recording, POST /api/phonetic-analysis (${phonetic.samples} uploads, one at a time): p50 ${phonetic.p50.toFixed(0)} ms, p95 ${phonetic.p95.toFixed(0)} ms\n`);
+  console.log(
+    `\nJob completion → push received by a subscribed graphql-ws client (${push.samples} jobs): p50 ${push.p50.toFixed(2)} ms, p99 ${push.p99.toFixed(2)} ms`,
+  );
+  console.log(
+    `Upload → pronunciation analysis of a 5 s recording, POST /api/phonetic-analysis (${phonetic.samples} uploads, one at a time): p50 ${phonetic.p50.toFixed(0)} ms, p95 ${phonetic.p95.toFixed(0)} ms\n`,
+  );
 } finally {
   await stack.stop();
 }
@@ -92,7 +113,11 @@ try {
  */
 async function measurePush(origin: string, redisUrl: string, token: string, userId: string) {
   const publisher = new Redis(redisUrl);
-  const client = createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
+  const client = createClient({
+    url: `${origin.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+  });
   const latencies: number[] = [];
   try {
     for (let i = 0; i < PUSH_SAMPLES; i++) {
@@ -106,7 +131,10 @@ async function measurePush(origin: string, redisUrl: string, token: string, user
       });
       while (Number(((await publisher.pubsub('NUMSUB', jobUpdateChannel(jobId))) as [string, number])[1]) === 0) await new Promise((r) => setTimeout(r, 2));
       publishedAt = performance.now();
-      await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId, queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }));
+      await publisher.publish(
+        jobUpdateChannel(jobId),
+        JSON.stringify({ jobId, userId, queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }),
+      );
       latencies.push((await received) - publishedAt);
     }
   } finally {

@@ -64,7 +64,11 @@ export function formatSpeech(figures: SpeechFigures): string {
       `  ${target.name} | ${shown(value, target.percent)} | ${tiers.join(' | ')} | ${shown(target.must, target.percent)} | ${shown(target.aim, target.percent)} (${met ? 'met' : 'NOT met'}, ${ratio.toFixed(2)}x the must)`,
     );
   }
-  lines.push(`  phone accuracy, Pearson r: ${FIGURES.phonePearson.toFixed(3)} (must 0.42, aim 0.55); words scored 0-6 against perfect words, AUC ${FIGURES.wordAuc.toFixed(3)}`);
-  lines.push(`  completeness, Pearson r: ${FIGURES.overall.completenessPearson.toFixed(3)}; readings of another sentence refused as unrecognised: ${shown(FIGURES.mismatchedRefused, true)}`);
+  lines.push(
+    `  phone accuracy, Pearson r: ${FIGURES.phonePearson.toFixed(3)} (must 0.42, aim 0.55); words scored 0-6 against perfect words, AUC ${FIGURES.wordAuc.toFixed(3)}`,
+  );
+  lines.push(
+    `  completeness, Pearson r: ${FIGURES.overall.completenessPearson.toFixed(3)}; readings of another sentence refused as unrecognised: ${shown(FIGURES.mismatchedRefused, true)}`,
+  );
   return lines.join('\n');
 }

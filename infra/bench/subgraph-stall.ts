@@ -28,7 +28,9 @@ const stack = await startAppStack({
   redisUrl: process.env.STALL_REDIS_URL ?? 'redis://127.0.0.1:6379/12',
 });
 try {
-  const { accessToken } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, { redirectUri: `${stack.appOrigin}/` });
+  const { accessToken } = await signInForTest(stack.idpIssuer, SEED_CREDENTIALS.learner.email, SEED_CREDENTIALS.learner.password, {
+    redirectUri: `${stack.appOrigin}/`,
+  });
   const learnerPid = listenerPid(Number(new URL(stack.subgraphUrl('learner')).port));
   const samples: Sample[] = [];
   const start = performance.now();
@@ -59,7 +61,9 @@ try {
     const statuses = Object.entries(Object.groupBy(list, (s) => String(s.status))).map(([status, of]) => `${status}×${of!.length}`);
     const p = percentiles(list.map((s) => s.ms));
     const max = Math.max(...list.map((s) => s.ms));
-    console.log(`${name.padEnd(30)} ${String(list.length).padStart(4)}  ${statuses.join(' ').padEnd(24)} p50 ${p.p50.toFixed(0).padStart(6)} ms  p99 ${p.p99.toFixed(0).padStart(6)} ms  max ${max.toFixed(0).padStart(6)} ms`);
+    console.log(
+      `${name.padEnd(30)} ${String(list.length).padStart(4)}  ${statuses.join(' ').padEnd(24)} p50 ${p.p50.toFixed(0).padStart(6)} ms  p99 ${p.p99.toFixed(0).padStart(6)} ms  max ${max.toFixed(0).padStart(6)} ms`,
+    );
   };
   console.log(`\nGET /api/progress every ${INTERVAL_MS} ms; learner subgraph (pid ${learnerPid}) stopped ${STALL_MS / 1000} s\n`);
   console.log(`${'sent'.padEnd(30)} ${'n'.padStart(4)}  statuses`);
@@ -71,7 +75,9 @@ try {
   console.log(`\nmessages: ${[...messages].join('; ') || 'none'}`);
   const lastFailure = samples.filter((s) => s.status !== 200 && s.sentAt >= resumedAt).at(-1);
   const lastFailureAnswer = Math.max(resumedAt, ...samples.filter((s) => s.status !== 200).map((s) => s.sentAt + s.ms));
-  console.log(`resume → last request that failed: ${lastFailure ? `sent ${((lastFailure.sentAt - resumedAt) / 1000).toFixed(2)} s after` : 'none sent after the resume'}; last failure answered ${((lastFailureAnswer - resumedAt) / 1000).toFixed(2)} s after the resume`);
+  console.log(
+    `resume → last request that failed: ${lastFailure ? `sent ${((lastFailure.sentAt - resumedAt) / 1000).toFixed(2)} s after` : 'none sent after the resume'}; last failure answered ${((lastFailureAnswer - resumedAt) / 1000).toFixed(2)} s after the resume`,
+  );
 } finally {
   await stack.stop();
 }

@@ -17,7 +17,9 @@ const POSTGRES_ROOT = '/usr/lib/postgresql';
 /** The newest installed PostgreSQL's bin directory, or null. */
 export function postgresBin(): string | null {
   if (!existsSync(POSTGRES_ROOT)) return null;
-  const versions = readdirSync(POSTGRES_ROOT).filter((v) => existsSync(join(POSTGRES_ROOT, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(POSTGRES_ROOT)
+    .filter((v) => existsSync(join(POSTGRES_ROOT, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(POSTGRES_ROOT, versions[0], 'bin') : null;
 }
 
@@ -38,16 +40,53 @@ export async function startDataHost(topology: ChaosTopology) {
   await asPostgres(join(bin, 'initdb'), '-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync');
   appendFileSync(join(pgData, 'pg_hba.conf'), `host all all ${topology.bridge.address}/${topology.bridge.prefixLength} trust\n`);
   const pgOptions = `-h ${address} -p ${postgresPort} -k ${root} -c max_connections=300`;
-  await runCommand('ip', ['netns', 'exec', netns, 'runuser', '-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', pgData, '-l', join(root, 'postgres.log'), '-o', pgOptions, '-w', 'start'], { cwd, timeoutMs: 60_000 });
+  await runCommand(
+    'ip',
+    [
+      'netns',
+      'exec',
+      netns,
+      'runuser',
+      '-u',
+      'postgres',
+      '--',
+      join(bin, 'pg_ctl'),
+      '-D',
+      pgData,
+      '-l',
+      join(root, 'postgres.log'),
+      '-o',
+      pgOptions,
+      '-w',
+      'start',
+    ],
+    { cwd, timeoutMs: 60_000 },
+  );
 
   let redis: ChildProcess | null = null;
   const redisLog = join(root, 'redis.log');
   const startRedis = async () => {
     const fd = openSync(redisLog, 'a');
-    const args = ['--bind', address, '--port', String(redisPort), '--protected-mode', 'no', '--dir', redisDir, '--appendonly', 'yes', '--save', '', '--maxmemory-policy', 'noeviction'];
+    const args = [
+      '--bind',
+      address,
+      '--port',
+      String(redisPort),
+      '--protected-mode',
+      'no',
+      '--dir',
+      redisDir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ];
     redis = spawn('ip', ['netns', 'exec', netns, 'redis-server', ...args], { stdio: ['ignore', fd, fd] });
     for (let i = 0; i < 100; i++) {
-      if ((await runCommand('redis-cli', ['-h', address, '-p', String(redisPort), 'ping'], { cwd, timeoutMs: 2_000 }).catch(() => '')).trim() === 'PONG') return;
+      if ((await runCommand('redis-cli', ['-h', address, '-p', String(redisPort), 'ping'], { cwd, timeoutMs: 2_000 }).catch(() => '')).trim() === 'PONG')
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`redis-server did not answer on ${address}:${redisPort}; see ${redisLog}`);
@@ -74,7 +113,9 @@ export async function startDataHost(topology: ChaosTopology) {
     },
     async stop() {
       await stopRedis();
-      await runCommand('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', pgData, '-m', 'immediate', 'stop'], { cwd, timeoutMs: 30_000 }).catch(() => '');
+      await runCommand('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', pgData, '-m', 'immediate', 'stop'], { cwd, timeoutMs: 30_000 }).catch(
+        () => '',
+      );
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { checkExactlyOnce, type JobRow, type LearnerEffects } from './exactly-once.ts';
 
-const job = (id: string, status = 'COMPLETED', attempts = 1, kind: JobRow['kind'] = 'phonetic analysis'): JobRow => ({ kind, id, userId: 'u1', status, attempts, completedAt: status === 'COMPLETED' ? new Date(1_000 + id.length) : null });
+const job = (id: string, status = 'COMPLETED', attempts = 1, kind: JobRow['kind'] = 'phonetic analysis'): JobRow => ({
+  kind,
+  id,
+  userId: 'u1',
+  status,
+  attempts,
+  completedAt: status === 'COMPLETED' ? new Date(1_000 + id.length) : null,
+});
 const practice = (id: string) => ({ id: `phonetic-${id}`, flowPoints: 10, pronunciation: true });
-const effects = (e: Partial<LearnerEffects>): Map<string, LearnerEffects> => new Map([['u1', { activities: [], progress: null, errorReports: 0, patternOccurrences: [], ...e }]]);
+const effects = (e: Partial<LearnerEffects>): Map<string, LearnerEffects> =>
+  new Map([['u1', { activities: [], progress: null, errorReports: 0, patternOccurrences: [], ...e }]]);
 
 describe('exactly once', () => {
   it('counts jobs requested, completed, failed, unfinished and rerun', () => {
-    const result = checkExactlyOnce([job('a'), job('bb', 'COMPLETED', 2), job('c', 'FAILED'), job('d', 'RUNNING'), job('e', 'PENDING')], effects({ activities: [practice('a'), practice('bb')], progress: { flowPoints: 20, pronunciationScores: 2 } }));
+    const result = checkExactlyOnce(
+      [job('a'), job('bb', 'COMPLETED', 2), job('c', 'FAILED'), job('d', 'RUNNING'), job('e', 'PENDING')],
+      effects({ activities: [practice('a'), practice('bb')], progress: { flowPoints: 20, pronunciationScores: 2 } }),
+    );
     expect(result).toMatchObject({ requested: 5, completed: 2, failed: 1, unfinished: 2, reruns: 1, activitiesMissing: 0, practiceTwice: 0, patternsTwice: 0 });
     expect(result.lastCompletion).toEqual(new Date(1_002));
   });
@@ -15,7 +26,9 @@ describe('exactly once', () => {
   it("finds a completed job whose activity is missing, by the producer's activity id", () => {
     const jobs = [job('a'), job('h', 'COMPLETED', 1, 'handout')];
     expect(checkExactlyOnce(jobs, effects({ activities: [practice('a')] })).activitiesMissing).toBe(1);
-    expect(checkExactlyOnce(jobs, effects({ activities: [practice('a'), { id: 'handout-h', flowPoints: 5, pronunciation: false }] })).activitiesMissing).toBe(0);
+    expect(checkExactlyOnce(jobs, effects({ activities: [practice('a'), { id: 'handout-h', flowPoints: 5, pronunciation: false }] })).activitiesMissing).toBe(
+      0,
+    );
   });
 
   it('finds practice counted twice: progress above what the activities add up to', () => {

@@ -52,8 +52,18 @@ const recording = JSON.stringify({
 
 const REQUESTS: Record<LearnerRole, { route: string; init: () => RequestInit; timeoutMs: number; pauseMs: number }> = {
   reader: { route: 'GET /api/progress', init: () => ({}), timeoutMs: READ_TIMEOUT_MS, pauseMs: READ_EVERY_MS },
-  speaker: { route: 'POST /api/phonetic-analysis', init: () => ({ method: 'POST', body: recording }), timeoutMs: JOB_TIMEOUT_MS, pauseMs: PAUSE_BETWEEN_JOBS_MS },
-  handouts: { route: 'POST /api/material-didatico/generate', init: () => ({ method: 'POST', body: JSON.stringify({ level: 'basico' }) }), timeoutMs: JOB_TIMEOUT_MS, pauseMs: PAUSE_BETWEEN_JOBS_MS },
+  speaker: {
+    route: 'POST /api/phonetic-analysis',
+    init: () => ({ method: 'POST', body: recording }),
+    timeoutMs: JOB_TIMEOUT_MS,
+    pauseMs: PAUSE_BETWEEN_JOBS_MS,
+  },
+  handouts: {
+    route: 'POST /api/material-didatico/generate',
+    init: () => ({ method: 'POST', body: JSON.stringify({ level: 'basico' }) }),
+    timeoutMs: JOB_TIMEOUT_MS,
+    pauseMs: PAUSE_BETWEEN_JOBS_MS,
+  },
 };
 
 /** Starts every learner's loop; `stop()` ends the loops and resolves with every answer once the last request is back. */

@@ -3,7 +3,16 @@ import { checkExactlyOnce } from './exactly-once.ts';
 import { formatReport, shortfalls, type ScenarioOutcome } from './report.ts';
 
 const clean = checkExactlyOnce([], new Map());
-const outcome = (o: Partial<Extract<ScenarioOutcome, { statuses: unknown }>>): ScenarioOutcome => ({ name: 'stall', statuses: { '200': 10, '503': 2 }, forbidden: [], jobs: clean, recoveryMs: 2_000, drainedMs: 1_000, notes: [], ...o });
+const outcome = (o: Partial<Extract<ScenarioOutcome, { statuses: unknown }>>): ScenarioOutcome => ({
+  name: 'stall',
+  statuses: { '200': 10, '503': 2 },
+  forbidden: [],
+  jobs: clean,
+  recoveryMs: 2_000,
+  drainedMs: 1_000,
+  notes: [],
+  ...o,
+});
 
 describe('the chaos report', () => {
   it('meets the goal with no forbidden answer, nothing lost or twice, and recovery under 10 s', () => {

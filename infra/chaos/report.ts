@@ -38,10 +38,22 @@ export function shortfalls(outcome: ScenarioOutcome): string[] {
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
 
 export function formatReport(outcomes: ScenarioOutcome[]): string {
-  const header = ['scenario', 'answers by status', 'jobs asked / done once', 'lost', 'reruns', 'twice (practice, patterns)', 'recovery', 'backlog drained', 'goal'];
+  const header = [
+    'scenario',
+    'answers by status',
+    'jobs asked / done once',
+    'lost',
+    'reruns',
+    'twice (practice, patterns)',
+    'recovery',
+    'backlog drained',
+    'goal',
+  ];
   const rows = outcomes.map((o) => {
     if ('skipped' in o) return [o.name, `not run: ${o.skipped}`, '', '', '', '', '', '', 'skipped'];
-    const statuses = Object.entries(o.statuses).map(([status, n]) => `${status}×${n}`).join(' ');
+    const statuses = Object.entries(o.statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     const { jobs } = o;
     const problems = shortfalls(o);
     return [

@@ -110,7 +110,10 @@ async function settle(userIds: string[]) {
 
 async function runScenario(scenario: Scenario, ctx: Omit<ScenarioContext, 'note'>): Promise<ScenarioOutcome> {
   const notes: string[] = [];
-  const slug = scenario.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 30);
+  const slug = scenario.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 30);
   const roles = Object.entries(scenario.learners).flatMap(([role, n]) => Array.from({ length: n }, () => role as LearnerRole));
   const learners = await Promise.all(roles.map((role) => signUpLearner(topology.idpIssuer, topology.appOrigin, role, `chaos-${slug}`)));
   const traffic = startTraffic(topology.appOrigin, learners, clock);
@@ -121,7 +124,11 @@ async function runScenario(scenario: Scenario, ctx: Omit<ScenarioContext, 'note'
   const stoppedAt = clock();
   const jobs = await settle(learners.map((l) => l.userId));
   await scenario.restore?.({ ...ctx, note: (line) => notes.push(line) });
-  notes.push(`slowest answers: ${Object.entries(slowestByRoute(samples)).map(([route, ms]) => `${route} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+  notes.push(
+    `slowest answers: ${Object.entries(slowestByRoute(samples))
+      .map(([route, ms]) => `${route} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ')}`,
+  );
   return {
     name: scenario.name,
     statuses: statusCounts(samples),

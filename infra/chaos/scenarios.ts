@@ -44,7 +44,10 @@ async function whenBusy(ctx: ScenarioContext, host: HostName): Promise<void> {
   const url = `${ctx.topology.opsUrl(host, worker.name)}/metrics`;
   const deadline = Date.now() + BUSY_WITHIN_MS;
   while (Date.now() < deadline) {
-    const text = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then((r) => r.text(), () => '');
+    const text = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.text(),
+      () => '',
+    );
     const busy = text.split('\n').some((l) => l.startsWith('juba_worker_utilisation_ratio{') && Number(l.slice(l.lastIndexOf(' ') + 1)) > 0);
     if (busy) return ctx.note(`${host} was running a job when the fault began`);
     await sleep(20);

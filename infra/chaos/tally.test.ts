@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenAnswers, recoveryMs, slowestByRoute, statusCounts, type Sample } from './tally.ts';
 
-const sample = (sentAt: number, status: Sample['status'], message?: string, route = 'GET /api/progress'): Sample => ({ route, sentAt, answeredAt: sentAt + 100, status, message });
+const sample = (sentAt: number, status: Sample['status'], message?: string, route = 'GET /api/progress'): Sample => ({
+  route,
+  sentAt,
+  answeredAt: sentAt + 100,
+  status,
+  message,
+});
 
 describe('tallying what the learners got', () => {
   it('counts answers by status in ascending order, no answer last', () => {
@@ -10,7 +16,15 @@ describe('tallying what the learners got', () => {
   });
 
   it('forbids a 500, a 503/504 without a message and no answer, and allows 503/504 with one and any 4xx', () => {
-    const forbidden = forbiddenAnswers([sample(0, 500, 'fetch failed'), sample(1, 503, ' '), sample(2, 504), sample(3, 'no answer'), sample(4, 503, 'Serviço indisponível'), sample(5, 504, 'Demorou'), sample(6, 429, 'Calma')]);
+    const forbidden = forbiddenAnswers([
+      sample(0, 500, 'fetch failed'),
+      sample(1, 503, ' '),
+      sample(2, 504),
+      sample(3, 'no answer'),
+      sample(4, 503, 'Serviço indisponível'),
+      sample(5, 504, 'Demorou'),
+      sample(6, 429, 'Calma'),
+    ]);
     expect(forbidden.map((s) => s.sentAt)).toEqual([0, 1, 2, 3]);
   });
 
@@ -22,12 +36,20 @@ describe('tallying what the learners got', () => {
   });
 
   it('has not recovered while the last request of any route still fails', () => {
-    const samples = [sample(0, 200), sample(5_000, 200), sample(4_000, 200, undefined, 'POST /api/phonetic-analysis'), sample(6_000, 504, 'x', 'POST /api/phonetic-analysis')];
+    const samples = [
+      sample(0, 200),
+      sample(5_000, 200),
+      sample(4_000, 200, undefined, 'POST /api/phonetic-analysis'),
+      sample(6_000, 504, 'x', 'POST /api/phonetic-analysis'),
+    ];
     expect(recoveryMs(samples, 3_000)).toBeNull();
   });
 
   it('finds the longest wait per route', () => {
     const slow = { ...sample(0, 200, undefined, 'POST /api/phonetic-analysis'), answeredAt: 21_000 };
-    expect(slowestByRoute([sample(0, 200), slow, sample(5, 200, undefined, 'POST /api/phonetic-analysis')])).toEqual({ 'GET /api/progress': 100, 'POST /api/phonetic-analysis': 21_000 });
+    expect(slowestByRoute([sample(0, 200), slow, sample(5, 200, undefined, 'POST /api/phonetic-analysis')])).toEqual({
+      'GET /api/progress': 100,
+      'POST /api/phonetic-analysis': 21_000,
+    });
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SERVICES } from '@juba/platform/services';
 import { chaosTopology } from './topology.ts';
 
-const topology = chaosTopology({ subnet: '10.213.77', portBase: 5400, database: 'juba_bench_chaos', generationQueues: ['handout-generation', 'learner-activity'] });
+const topology = chaosTopology({
+  subnet: '10.213.77',
+  portBase: 5400,
+  database: 'juba_bench_chaos',
+  generationQueues: ['handout-generation', 'learner-activity'],
+});
 const processes = topology.hosts.flatMap((h) => h.processes.map((p) => ({ host: h, ...p })));
 
 describe('the chaos address plan', () => {
@@ -24,7 +29,9 @@ describe('the chaos address plan', () => {
   });
 
   it("overrides every address the throwaway stack's environment would give", () => {
-    const local = Object.entries(topology.layout.env()).filter(([key, value]) => /localhost|127\.0\.0\.1/.test(value ?? '') && key !== 'NO_PROXY' && key !== 'no_proxy');
+    const local = Object.entries(topology.layout.env()).filter(
+      ([key, value]) => /localhost|127\.0\.0\.1/.test(value ?? '') && key !== 'NO_PROXY' && key !== 'no_proxy',
+    );
     for (const p of processes) {
       for (const [key] of local) expect(p.env, `${p.name} ${key}`).toHaveProperty(key);
     }

@@ -78,20 +78,39 @@ export function chaosTopology(plan: ChaosPlan) {
   const worker = (host: HostName, queues: string[], concurrency?: number): HostProcess => ({
     name: `workers-${host}`,
     entry: WORKER_ENTRY,
-    env: { ...shared(host), OPS_PORT: String(layout.opsPort('workers', workerIndex++)), WORKER_QUEUES: queues.join(','), ...(concurrency ? { WORKER_CONCURRENCY: String(concurrency) } : {}) },
+    env: {
+      ...shared(host),
+      OPS_PORT: String(layout.opsPort('workers', workerIndex++)),
+      WORKER_QUEUES: queues.join(','),
+      ...(concurrency ? { WORKER_CONCURRENCY: String(concurrency) } : {}),
+    },
   });
   const server = (host: HostName, name: string): HostProcess => {
     const port = layout.processPort(name);
-    return { name, entry: entryOf(name), env: { ...shared(host), OPS_PORT: String(layout.opsPort(name)), ...(port === undefined ? {} : { PORT: String(port) }) } };
+    return {
+      name,
+      entry: entryOf(name),
+      env: { ...shared(host), OPS_PORT: String(layout.opsPort(name)), ...(port === undefined ? {} : { PORT: String(port) }) },
+    };
   };
-  const host = (name: HostName, processes: HostProcess[], atStart = true): ChaosHost => ({ name, netns: `${PREFIX}${name}`, veth: `${PREFIX}${name}`, address: address(name), processes, atStart });
+  const host = (name: HostName, processes: HostProcess[], atStart = true): ChaosHost => ({
+    name,
+    netns: `${PREFIX}${name}`,
+    veth: `${PREFIX}${name}`,
+    address: address(name),
+    processes,
+    atStart,
+  });
 
   // One analysis at a time per speech host, as compose's workers-speech: a kill then loses one job, not several.
   const speech = (name: HostName) => host(name, [worker(name, [QUEUES.phoneticAnalysis], 1)]);
   const hosts: ChaosHost[] = [
     host('data', []),
     host('edge', [server('edge', 'idp'), server('edge', 'gateway')]),
-    host('subgraphs', SERVICES.filter((s) => s.name !== LEARNER_SUBGRAPH).map((s) => server('subgraphs', s.name))),
+    host(
+      'subgraphs',
+      SERVICES.filter((s) => s.name !== LEARNER_SUBGRAPH).map((s) => server('subgraphs', s.name)),
+    ),
     host('learner', [server('learner', LEARNER_SUBGRAPH)]),
     speech('speech-1'),
     speech('speech-2'),
@@ -105,7 +124,19 @@ export function chaosTopology(plan: ChaosPlan) {
     return `http://${owner.address}:${proc.env.OPS_PORT}`;
   };
 
-  return { bridge, hosts, byName, databaseUrl, redisUrl, appOrigin, idpIssuer, subgraphUrl, opsUrl, layout, data: { address: address('data'), postgresPort: 5432, redisPort: 6379 } };
+  return {
+    bridge,
+    hosts,
+    byName,
+    databaseUrl,
+    redisUrl,
+    appOrigin,
+    idpIssuer,
+    subgraphUrl,
+    opsUrl,
+    layout,
+    data: { address: address('data'), postgresPort: 5432, redisPort: 6379 },
+  };
 }
 
 export type ChaosTopology = ReturnType<typeof chaosTopology>;

@@ -104,7 +104,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('has a healthcheck on every long-running service; the migration alone is one-shot', () => {
-    const oneShot = Object.entries(compose.services).filter(([, svc]) => svc.restart === 'no').map(([name]) => name);
+    const oneShot = Object.entries(compose.services)
+      .filter(([, svc]) => svc.restart === 'no')
+      .map(([name]) => name);
     expect(oneShot).toEqual(['migrate']);
     expect(commandOf(service('migrate')).at(-1)).toBe('infra/scripts/migrate.ts');
     for (const [name, svc] of Object.entries(compose.services)) {
@@ -169,7 +171,12 @@ describe('docker-compose.yml', () => {
     expect(workers.queues).toEqual(expect.arrayContaining(['data-export', 'account-erased']));
     expect(workers.INTERNAL_SECRET).toBe(SECRETS.INTERNAL_SECRET);
     expect(workers.subgraphUrls).toEqual(Object.fromEntries(SERVICES.map((s) => [s.name, env('gateway')[`${s.name.toUpperCase()}_SUBGRAPH_URL`]])));
-    expect(workers).toMatchObject({ KEYCLOAK_URL: 'http://keycloak:8080', KEYCLOAK_REALM: env('gateway').KEYCLOAK_REALM, KEYCLOAK_ERASURE_CLIENT_ID: 'juba-erasure', KEYCLOAK_ERASURE_CLIENT_SECRET: 'erasure-secret' });
+    expect(workers).toMatchObject({
+      KEYCLOAK_URL: 'http://keycloak:8080',
+      KEYCLOAK_REALM: env('gateway').KEYCLOAK_REALM,
+      KEYCLOAK_ERASURE_CLIENT_ID: 'juba-erasure',
+      KEYCLOAK_ERASURE_CLIENT_SECRET: 'erasure-secret',
+    });
   });
 
   it('runs phonetic analysis on its own worker service, on the image with the speech tools, and nothing else there', () => {
@@ -294,7 +301,9 @@ describe('docker-compose.yml', () => {
 
     const client = realm.clients.find((c: { clientId: string }) => c.clientId === gatewayEnv.OIDC_CLIENT_ID);
     expect(client, 'OIDC_CLIENT_ID is a client of the realm').toBeDefined();
-    const audiences = client.protocolMappers.filter((m: { protocolMapper: string }) => m.protocolMapper === 'oidc-audience-mapper').map((m: { config: Record<string, string> }) => m.config['included.custom.audience']);
+    const audiences = client.protocolMappers
+      .filter((m: { protocolMapper: string }) => m.protocolMapper === 'oidc-audience-mapper')
+      .map((m: { config: Record<string, string> }) => m.config['included.custom.audience']);
     expect(audiences).toContain(gatewayEnv.OIDC_AUDIENCE);
     expect(client.redirectUris).toContain(`${gatewayEnv.PUBLIC_ORIGIN}/`);
     expect(client.webOrigins).toContain(gatewayEnv.PUBLIC_ORIGIN);

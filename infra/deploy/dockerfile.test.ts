@@ -65,7 +65,10 @@ describe('infra/docker/Dockerfile', () => {
     expect(RUNTIME_TARGETS.toSorted()).toEqual(['app', 'speech']);
     for (const build of composeTargets) {
       expect([build.context, build.dockerfile], build.name).toEqual(['.', 'infra/docker/Dockerfile']);
-      expect(stages.map((s) => s.name), build.name).toContain(build.target);
+      expect(
+        stages.map((s) => s.name),
+        build.name,
+      ).toContain(build.target);
     }
     expect(stages.at(-1)!.name).toBe('app');
   });
@@ -73,7 +76,12 @@ describe('infra/docker/Dockerfile', () => {
   it('starts from Node 22 on slim Debian bookworm and runs under tini', () => {
     for (const target of RUNTIME_TARGETS) {
       expect(lineage(target)[0]!.from, target).toBe('node:22-bookworm-slim');
-      expect(instructionsOf(target).filter((i) => i.keyword === 'ENTRYPOINT').at(-1)?.args, target).toBe('["/usr/bin/tini", "--"]');
+      expect(
+        instructionsOf(target)
+          .filter((i) => i.keyword === 'ENTRYPOINT')
+          .at(-1)?.args,
+        target,
+      ).toBe('["/usr/bin/tini", "--"]');
       expect(aptPackages(target), target).toContain('tini');
     }
   });
@@ -84,15 +92,24 @@ describe('infra/docker/Dockerfile', () => {
     expect(copies).toContain('package.json package-lock.json ./');
     for (const workspace of rootPackage.workspaces) expect(copies, workspace).toContain(`${workspace}/package.json ${workspace}/`);
     expect(copies.some((c) => c.startsWith('. '))).toBe(false);
-    expect(deps.filter((i) => i.keyword === 'RUN').map((i) => i.args).join('\n')).toMatch(/\bnpm ci\b/);
+    expect(
+      deps
+        .filter((i) => i.keyword === 'RUN')
+        .map((i) => i.args)
+        .join('\n'),
+    ).toMatch(/\bnpm ci\b/);
   });
 
   it("generates every Prisma client and the REST facade's operations, and builds the frontend the gateway serves", () => {
-    const runs = instructionsOf('build').filter((i) => i.keyword === 'RUN').map((i) => i.args);
+    const runs = instructionsOf('build')
+      .filter((i) => i.keyword === 'RUN')
+      .map((i) => i.args);
     const generate = runs.find((r) => r.includes('prisma generate'));
     expect(generate).toBeDefined();
     const glob = /for \w+ in (\S+);/.exec(generate!)![1]!;
-    const schemas = readdirSync(repoPath('services')).map((s) => `services/${s}/prisma/schema.prisma`).filter((p) => existsSync(repoPath(p)));
+    const schemas = readdirSync(repoPath('services'))
+      .map((s) => `services/${s}/prisma/schema.prisma`)
+      .filter((p) => existsSync(repoPath(p)));
     expect(schemas.length).toBeGreaterThan(0);
     for (const schema of schemas) expect(matchesGlob(schema, glob), schema).toBe(true);
     expect(runs.some((r) => r.includes('tsx infra/scripts/rest-codegen.ts'))).toBe(true);
@@ -104,24 +121,38 @@ describe('infra/docker/Dockerfile', () => {
 
   it('runs the app as a non-root user in both runtime images', () => {
     for (const target of RUNTIME_TARGETS) {
-      const user = instructionsOf(target).filter((i) => i.keyword === 'USER').at(-1)?.args;
+      const user = instructionsOf(target)
+        .filter((i) => i.keyword === 'USER')
+        .at(-1)?.args;
       expect(user, target).toBeDefined();
       expect(['root', '0', '0:0'], target).not.toContain(user);
-      expect(stage(target).instructions.map((i) => i.args), target).toContain('--from=build /app /app');
+      expect(
+        stage(target).instructions.map((i) => i.args),
+        target,
+      ).toContain('--from=build /app /app');
     }
   });
 
   it('puts the speech tools in the speech workers’ image only: the library @juba/speech loads and its US English model', () => {
     expect(stages.map((s) => s.name)).toEqual(['base', 'deps', 'build', 'speech', 'app']);
     expect(aptPackages('speech')).toEqual(expect.arrayContaining(['libpocketsphinx3', 'pocketsphinx-en-us']));
-    for (const tool of ['pocketsphinx', 'libpocketsphinx3', 'pocketsphinx-en-us', 'festival', 'espeak-ng', 'sox']) expect(aptPackages('app'), tool).not.toContain(tool);
-    const cmd = JSON.parse(stage('speech').instructions.filter((i) => i.keyword === 'CMD').at(-1)!.args) as string[];
+    for (const tool of ['pocketsphinx', 'libpocketsphinx3', 'pocketsphinx-en-us', 'festival', 'espeak-ng', 'sox'])
+      expect(aptPackages('app'), tool).not.toContain(tool);
+    const cmd = JSON.parse(
+      stage('speech')
+        .instructions.filter((i) => i.keyword === 'CMD')
+        .at(-1)!.args,
+    ) as string[];
     expect(cmd.at(-1)).toBe('workers/src/main.ts');
   });
 
   it('defaults each image to a process it can run with tsx', () => {
     for (const target of RUNTIME_TARGETS) {
-      const cmd = JSON.parse(stage(target).instructions.filter((i) => i.keyword === 'CMD').at(-1)!.args) as string[];
+      const cmd = JSON.parse(
+        stage(target)
+          .instructions.filter((i) => i.keyword === 'CMD')
+          .at(-1)!.args,
+      ) as string[];
       expect(cmd.slice(0, 3), target).toEqual(['node', '--import', 'tsx']);
     }
   });

@@ -6,7 +6,13 @@ import { createMetricsRegistry } from '@juba/platform/observability/metrics';
 import { startOpsServer } from '@juba/platform/observability/ops-server';
 import { healthcheckCommand, loadCompose, repoPath } from './compose-file.ts';
 
-const compose = loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' });
+const compose = loadCompose({
+  POSTGRES_PASSWORD: 'a',
+  REDIS_PASSWORD: 'b',
+  INTERNAL_SECRET: 'c'.repeat(32),
+  KEYCLOAK_DB_PASSWORD: 'd',
+  KEYCLOAK_ADMIN_PASSWORD: 'e',
+});
 
 interface Outcome {
   code: number;
@@ -41,7 +47,9 @@ async function closedPort(): Promise<number> {
 
 /** An HTTP server answering every request with this status, like a gateway that is not ready yet. */
 function statusServer(status: number) {
-  return createServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: status === 200 ? 'UP' : 'DOWN' })));
+  return createServer((_req, res) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: status === 200 ? 'UP' : 'DOWN' })),
+  );
 }
 
 describe("subgraph healthcheck (node infra/docker/healthcheck.mjs on the subgraph's ops /readyz)", () => {

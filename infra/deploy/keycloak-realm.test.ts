@@ -61,7 +61,19 @@ function effectiveRoles(direct: string[]): string[] {
 }
 
 /** Client scopes Keycloak 26 creates in a realm imported without its own clientScopes. */
-const KEYCLOAK_DEFAULT_SCOPES = ['acr', 'address', 'basic', 'email', 'microprofile-jwt', 'offline_access', 'organization', 'phone', 'profile', 'roles', 'web-origins'];
+const KEYCLOAK_DEFAULT_SCOPES = [
+  'acr',
+  'address',
+  'basic',
+  'email',
+  'microprofile-jwt',
+  'offline_access',
+  'organization',
+  'phone',
+  'profile',
+  'roles',
+  'web-origins',
+];
 
 describe('infra/keycloak/juba-realm.json', () => {
   it('defines the juba realm with open registration and pt-BR as the default language', () => {
@@ -142,11 +154,24 @@ describe('infra/keycloak/juba-realm.json', () => {
 
   it('gives the workers a confidential client whose service account may only manage users, its secret from the environment', () => {
     const erasure = realm.clients.find((c: Client) => c.clientId === 'juba-erasure');
-    expect(erasure).toMatchObject({ publicClient: false, serviceAccountsEnabled: true, standardFlowEnabled: false, implicitFlowEnabled: false, directAccessGrantsEnabled: false, secret: '${KEYCLOAK_ERASURE_CLIENT_SECRET}' });
+    expect(erasure).toMatchObject({
+      publicClient: false,
+      serviceAccountsEnabled: true,
+      standardFlowEnabled: false,
+      implicitFlowEnabled: false,
+      directAccessGrantsEnabled: false,
+      secret: '${KEYCLOAK_ERASURE_CLIENT_SECRET}',
+    });
     const account = realm.users.find((u: { serviceAccountClientId?: string }) => u.serviceAccountClientId === 'juba-erasure');
     expect(account).toMatchObject({ clientRoles: { 'realm-management': ['manage-users'] } });
     expect(account.realmRoles ?? []).toEqual([]);
-    const keycloak = loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' }).services.keycloak!;
+    const keycloak = loadCompose({
+      POSTGRES_PASSWORD: 'a',
+      REDIS_PASSWORD: 'b',
+      INTERNAL_SECRET: 'c'.repeat(32),
+      KEYCLOAK_DB_PASSWORD: 'd',
+      KEYCLOAK_ADMIN_PASSWORD: 'e',
+    }).services.keycloak!;
     expect(environmentOf(keycloak, { KEYCLOAK_ERASURE_CLIENT_SECRET: 'x' }).KEYCLOAK_ERASURE_CLIENT_SECRET, 'the import fills the placeholder').toBe('x');
   });
 
@@ -172,7 +197,8 @@ describe('infra/keycloak/juba-realm.json', () => {
 
 describe('an access token shaped by the realm, checked by the gateway as compose configures it', () => {
   const gatewayEnv = environmentOf(
-    loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' }).services.gateway!,
+    loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' })
+      .services.gateway!,
   );
   let jwksServer: Server;
   let jwksUri: string;

@@ -24,8 +24,21 @@ async function validate(object: K8sObject) {
   new Model(object).validate();
 }
 
-type Container = { name: string; env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } }; value?: string }[]; envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[] };
-type PodSpec = { containers: (Container & { ports?: { name: string; containerPort: number }[]; livenessProbe?: Probe; readinessProbe?: Probe; startupProbe?: Probe; image: string; command: string[] })[] };
+type Container = {
+  name: string;
+  env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } }; value?: string }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+};
+type PodSpec = {
+  containers: (Container & {
+    ports?: { name: string; containerPort: number }[];
+    livenessProbe?: Probe;
+    readinessProbe?: Probe;
+    startupProbe?: Probe;
+    image: string;
+    command: string[];
+  })[];
+};
 type Probe = { httpGet?: { path: string; port: string | number } };
 
 const podSpec = (o: K8sObject) => (o.spec as { template: { spec: PodSpec } }).template.spec;
@@ -87,7 +100,9 @@ describe.each([
 
   it('runs the gateway and every subgraph with requests, probes, a disruption budget and a CPU autoscaler', () => {
     for (const name of ['gateway', ...SERVICES.map((s) => s.name)]) {
-      const [container] = podSpec(named(objects, 'Deployment', name)).containers as (PodSpec['containers'][number] & { resources: { requests: Record<string, string> } })[];
+      const [container] = podSpec(named(objects, 'Deployment', name)).containers as (PodSpec['containers'][number] & {
+        resources: { requests: Record<string, string> };
+      })[];
       expect(container!.resources.requests, name).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
       expect(named(objects, 'PodDisruptionBudget', name), name).toBeDefined();
       const hpa = named(objects, 'HorizontalPodAutoscaler', name).spec as { metrics: { resource: { name: string } }[] };
@@ -136,10 +151,16 @@ describe.each([
       const env = containerEnv(objects, podSpec(named(objects, 'Deployment', pool.name)).containers[0]!);
       const queues = env.get('WORKER_QUEUES')!.split(',');
       served.push(...queues);
-      const scaled = named(objects, 'ScaledObject', pool.name).spec as { scaleTargetRef: { name: string }; minReplicaCount: number; triggers: { type: string; metadata: { listName: string } }[] };
+      const scaled = named(objects, 'ScaledObject', pool.name).spec as {
+        scaleTargetRef: { name: string };
+        minReplicaCount: number;
+        triggers: { type: string; metadata: { listName: string } }[];
+      };
       expect(scaled.scaleTargetRef.name).toBe(pool.name);
       expect(scaled.triggers.every((t) => t.type === 'redis')).toBe(true);
-      expect(scaled.triggers.map((t) => t.metadata.listName).sort()).toEqual(queues.flatMap((q) => [bullList(prefix, q, 'wait'), bullList(prefix, q, 'active')]).sort());
+      expect(scaled.triggers.map((t) => t.metadata.listName).sort()).toEqual(
+        queues.flatMap((q) => [bullList(prefix, q, 'wait'), bullList(prefix, q, 'active')]).sort(),
+      );
       expect(scaled.minReplicaCount).toBe(pool.minReplicas);
     }
     expect(served.sort()).toEqual([...HANDLED_QUEUES].sort());
@@ -150,12 +171,16 @@ describe.each([
     const policies = byKind(objects, 'NetworkPolicy');
     expect(named(objects, 'NetworkPolicy', 'default-deny-ingress').spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
     for (const s of SERVICES) {
-      const covering = policies.filter((p) => (p.spec as { podSelector: { matchLabels?: Record<string, string> } }).podSelector.matchLabels?.['app.kubernetes.io/name'] === s.name);
+      const covering = policies.filter(
+        (p) => (p.spec as { podSelector: { matchLabels?: Record<string, string> } }).podSelector.matchLabels?.['app.kubernetes.io/name'] === s.name,
+      );
       const rules = covering.flatMap((p) => (p.spec as { ingress: { from: unknown[]; ports: { port: number }[] }[] }).ingress);
       for (const rule of rules) {
         const port = rule.ports[0]!.port;
         expect(rule.from).toEqual(
-          port === s.port ? [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }] : [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+          port === s.port
+            ? [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }]
+            : [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
         );
       }
       expect(rules.map((r) => r.ports[0]!.port).sort()).toEqual([s.port, OPS_PORT].sort());
@@ -174,7 +199,13 @@ describe('infra/k8s', () => {
   });
 
   it('runs the queues of each compose worker service in one pool, so both deployments split the work alike', () => {
-    const compose = loadCompose({ POSTGRES_PASSWORD: 'a', REDIS_PASSWORD: 'b', INTERNAL_SECRET: 'c'.repeat(32), KEYCLOAK_DB_PASSWORD: 'd', KEYCLOAK_ADMIN_PASSWORD: 'e' });
+    const compose = loadCompose({
+      POSTGRES_PASSWORD: 'a',
+      REDIS_PASSWORD: 'b',
+      INTERNAL_SECRET: 'c'.repeat(32),
+      KEYCLOAK_DB_PASSWORD: 'd',
+      KEYCLOAK_ADMIN_PASSWORD: 'e',
+    });
     const speech = compose.services['workers-speech']!.environment as Record<string, string>;
     expect(WORKER_POOLS.find((p) => p.name === 'workers-speech')!.queues.join(',')).toBe(speech.WORKER_QUEUES);
   });
@@ -187,6 +218,10 @@ describe('infra/k8s', () => {
     const gateway = podSpec(named(renderProduction(), 'Deployment', 'gateway')).containers[0] as unknown as { resources: unknown; readinessProbe: unknown };
     expect(gateway.resources).toEqual({ requests: { cpu: '1', memory: '384Mi' }, limits: { memory: '768Mi' } });
     expect(gateway.readinessProbe).toEqual(podSpec(named(renderBase(), 'Deployment', 'gateway')).containers[0]!.readinessProbe);
-    expect(named(renderProduction(), 'HorizontalPodAutoscaler', 'gateway').spec).toMatchObject({ minReplicas: 3, maxReplicas: 12, metrics: [expect.anything()] });
+    expect(named(renderProduction(), 'HorizontalPodAutoscaler', 'gateway').spec).toMatchObject({
+      minReplicas: 3,
+      maxReplicas: 12,
+      metrics: [expect.anything()],
+    });
   });
 });

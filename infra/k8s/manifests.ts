@@ -11,7 +11,11 @@ import { OPS_PATHS } from '@juba/platform/observability/ops-server';
 import { SERVICES, type ServiceName } from '@juba/platform/services';
 import { JOBS } from '@juba/workers';
 
-export type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> } } & Record<string, unknown>;
+export type K8sObject = {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+} & Record<string, unknown>;
 
 const APP_IMAGE = 'juba-app';
 /** The Dockerfile's `speech` target: the app plus Debian's pocketsphinx. */
@@ -23,7 +27,11 @@ export const OPS_PORT = 9090;
 const MONITORING_NAMESPACE = 'monitoring';
 
 const PART_OF = 'juba';
-const labels = (name: string, component: string) => ({ 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': PART_OF, 'app.kubernetes.io/component': component });
+const labels = (name: string, component: string) => ({
+  'app.kubernetes.io/name': name,
+  'app.kubernetes.io/part-of': PART_OF,
+  'app.kubernetes.io/component': component,
+});
 const selector = (name: string) => ({ 'app.kubernetes.io/name': name });
 const meta = (name: string, component: string) => ({ name, labels: labels(name, component) });
 
@@ -156,7 +164,10 @@ function deployment(opts: {
       ...(opts.replicas === undefined ? {} : { replicas: opts.replicas }),
       selector: { matchLabels: selector(opts.name) },
       template: {
-        metadata: { labels: labels(opts.name, opts.component), annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(OPS_PORT), 'prometheus.io/path': OPS_PATHS.metrics } },
+        metadata: {
+          labels: labels(opts.name, opts.component),
+          annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(OPS_PORT), 'prometheus.io/path': OPS_PATHS.metrics },
+        },
         spec: {
           terminationGracePeriodSeconds: opts.terminationGracePeriodSeconds,
           containers: [
@@ -181,11 +192,21 @@ function deployment(opts: {
 }
 
 function service(name: string, component: string, port: number): K8sObject {
-  return { apiVersion: 'v1', kind: 'Service', metadata: meta(name, component), spec: { selector: selector(name), ports: [{ name: 'http', port, targetPort: 'http' }] } };
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: meta(name, component),
+    spec: { selector: selector(name), ports: [{ name: 'http', port, targetPort: 'http' }] },
+  };
 }
 
 function disruptionBudget(name: string, component: string): K8sObject {
-  return { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', metadata: meta(name, component), spec: { minAvailable: 1, selector: { matchLabels: selector(name) } } };
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: meta(name, component),
+    spec: { minAvailable: 1, selector: { matchLabels: selector(name) } },
+  };
 }
 
 function cpuAutoscaler(name: string, component: string, min: number, max: number): K8sObject {
@@ -329,7 +350,13 @@ function workerObjects(prefix: string): K8sObject[] {
         ports: [],
         configMaps: [SHARED_CONFIG, `${pool.name}-config`, ...(pool.needsAi ? [AI_CONFIG] : [])],
         // INTERNAL_SECRET: the data export asks each service for its part as the learner (@juba/identity/jobs).
-        secrets: ['DATABASE_URL', 'REDIS_URL', 'INTERNAL_SECRET', ...(pool.needsAi ? ['AI_API_KEY'] : []), ...(pool.queues.includes(QUEUES.accountErased) ? ['KEYCLOAK_ERASURE_CLIENT_SECRET'] : [])],
+        secrets: [
+          'DATABASE_URL',
+          'REDIS_URL',
+          'INTERNAL_SECRET',
+          ...(pool.needsAi ? ['AI_API_KEY'] : []),
+          ...(pool.queues.includes(QUEUES.accountErased) ? ['KEYCLOAK_ERASURE_CLIENT_SECRET'] : []),
+        ],
         resources: pool.resources,
         // The shutdown timeout, then the hand-back of aborted jobs (workers/src/process.ts).
         terminationGracePeriodSeconds: pool.shutdownTimeoutMs / 1000 + 15,
@@ -351,7 +378,12 @@ function workerObjects(prefix: string): K8sObject[] {
               type: 'redis',
               name: `${queue}-${list}`,
               authenticationRef: { name: KEDA_REDIS_AUTH },
-              metadata: { listName: bullList(prefix, queue, list), listLength: String(list === 'wait' ? pool.jobsPerReplica : pool.concurrency), activationListLength: '0', databaseIndex: '0' },
+              metadata: {
+                listName: bullList(prefix, queue, list),
+                listLength: String(list === 'wait' ? pool.jobsPerReplica : pool.concurrency),
+                activationListLength: '0',
+                databaseIndex: '0',
+              },
             })),
           ),
         },
@@ -365,7 +397,10 @@ function migrationObjects(): K8sObject[] {
     {
       apiVersion: 'batch/v1',
       kind: 'Job',
-      metadata: { ...meta('migrate', 'migrate'), annotations: { 'juba.example/run': 'before each rollout of a new image: apply, wait for completion, then roll out the Deployments' } },
+      metadata: {
+        ...meta('migrate', 'migrate'),
+        annotations: { 'juba.example/run': 'before each rollout of a new image: apply, wait for completion, then roll out the Deployments' },
+      },
       spec: {
         backoffLimit: 3,
         ttlSecondsAfterFinished: 86_400,
@@ -403,12 +438,24 @@ function externalObjects(): K8sObject[] {
 }
 
 function networkPolicies(): K8sObject[] {
-  const policy = (name: string, spec: Record<string, unknown>): K8sObject => ({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: meta(name, 'network'), spec });
-  const fromMonitoring = { from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': MONITORING_NAMESPACE } } }], ports: [{ port: OPS_PORT, protocol: 'TCP' }] };
+  const policy = (name: string, spec: Record<string, unknown>): K8sObject => ({
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: meta(name, 'network'),
+    spec,
+  });
+  const fromMonitoring = {
+    from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': MONITORING_NAMESPACE } } }],
+    ports: [{ port: OPS_PORT, protocol: 'TCP' }],
+  };
   return [
     // Nothing reaches a pod unless a policy below lets it.
     policy('default-deny-ingress', { podSelector: {}, policyTypes: ['Ingress'] }),
-    policy('gateway-ingress', { podSelector: { matchLabels: selector('gateway') }, policyTypes: ['Ingress'], ingress: [{ ports: [{ port: GATEWAY_PORT, protocol: 'TCP' }] }, fromMonitoring] }),
+    policy('gateway-ingress', {
+      podSelector: { matchLabels: selector('gateway') },
+      policyTypes: ['Ingress'],
+      ingress: [{ ports: [{ port: GATEWAY_PORT, protocol: 'TCP' }] }, fromMonitoring],
+    }),
     ...SERVICES.map((s) =>
       policy(`${s.name}-from-gateway`, {
         podSelector: { matchLabels: selector(s.name) },
@@ -416,7 +463,11 @@ function networkPolicies(): K8sObject[] {
         ingress: [{ from: [{ podSelector: { matchLabels: selector('gateway') } }], ports: [{ port: s.port, protocol: 'TCP' }] }, fromMonitoring],
       }),
     ),
-    policy('workers-metrics', { podSelector: { matchLabels: { 'app.kubernetes.io/component': 'workers' } }, policyTypes: ['Ingress'], ingress: [fromMonitoring] }),
+    policy('workers-metrics', {
+      podSelector: { matchLabels: { 'app.kubernetes.io/component': 'workers' } },
+      policyTypes: ['Ingress'],
+      ingress: [fromMonitoring],
+    }),
   ];
 }
 

@@ -56,7 +56,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function strategicMerge(target: unknown, patch: unknown, builtIn: boolean): unknown {
   if (isPlainObject(target) && isPlainObject(patch)) {
     const merged: Record<string, unknown> = { ...target };
-    for (const [key, value] of Object.entries(patch)) merged[key] = value === null ? undefined : key in target ? strategicMerge(target[key], value, builtIn) : value;
+    for (const [key, value] of Object.entries(patch))
+      merged[key] = value === null ? undefined : key in target ? strategicMerge(target[key], value, builtIn) : value;
     return Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined));
   }
   const named = (list: unknown[]) => list.every((item) => isPlainObject(item) && typeof item.name === 'string');
@@ -79,7 +80,7 @@ function setImages(node: unknown, images: NonNullable<Kustomization['images']>):
     if (key === 'image' && typeof value === 'string') {
       const [name, tag] = value.split(':');
       const rule = images.find((i) => i.name === name);
-      out[key] = rule ? `${rule.newName ?? name}${rule.newTag ?? tag ? `:${rule.newTag ?? tag}` : ''}` : value;
+      out[key] = rule ? `${rule.newName ?? name}${(rule.newTag ?? tag) ? `:${rule.newTag ?? tag}` : ''}` : value;
     } else out[key] = setImages(value, images);
   }
   return out;
@@ -104,7 +105,8 @@ function renderKustomization(dir: string): K8sObject[] {
   }
   if (kustomization.images) objects = objects.map((o) => setImages(o, kustomization.images!) as K8sObject);
   for (const { pairs, includeSelectors } of kustomization.labels ?? []) {
-    if (includeSelectors) throw new Error(`${dir}/kustomization.yaml: labels with includeSelectors are not supported by this renderer (the manifests do not use them)`);
+    if (includeSelectors)
+      throw new Error(`${dir}/kustomization.yaml: labels with includeSelectors are not supported by this renderer (the manifests do not use them)`);
     objects = objects.map((o) => ({ ...o, metadata: { ...o.metadata, labels: { ...o.metadata.labels, ...pairs } } }));
   }
   if (kustomization.namespace) {

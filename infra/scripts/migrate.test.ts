@@ -21,17 +21,21 @@ const expectedUrl = (() => {
 beforeAll(() => ensureDatabase(expectedUrl));
 
 describe('committed migrations', () => {
-  it.each(withPrisma)('build exactly the $name Prisma schema', async ({ name, dbSchema }) => {
-    const client = new pg.Client({ connectionString: expectedUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP SCHEMA IF EXISTS "${dbSchema}" CASCADE`);
-      await client.query(await prismaCreateSql(schemaPath(name)));
-    } finally {
-      await client.end();
-    }
-    const expected = await describeSchema(expectedUrl, dbSchema);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(await describeSchema(migratedUrl, dbSchema)).toEqual(expected);
-  }, 120_000);
+  it.each(withPrisma)(
+    'build exactly the $name Prisma schema',
+    async ({ name, dbSchema }) => {
+      const client = new pg.Client({ connectionString: expectedUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${dbSchema}" CASCADE`);
+        await client.query(await prismaCreateSql(schemaPath(name)));
+      } finally {
+        await client.end();
+      }
+      const expected = await describeSchema(expectedUrl, dbSchema);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await describeSchema(migratedUrl, dbSchema)).toEqual(expected);
+    },
+    120_000,
+  );
 });

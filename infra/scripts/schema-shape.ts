@@ -23,10 +23,9 @@ export async function describeSchema(databaseUrl: string, dbSchema: string): Pro
         WHERE ns.nspname = $1 AND rel.relname <> '_juba_migrations'`,
       [dbSchema],
     );
-    const indexes = await client.query(
-      `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename <> '_juba_migrations'`,
-      [dbSchema],
-    );
+    const indexes = await client.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename <> '_juba_migrations'`, [
+      dbSchema,
+    ]);
     const enums = await client.query(
       `SELECT t.typname, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
          FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid JOIN pg_namespace ns ON ns.oid = t.typnamespace
@@ -34,7 +33,10 @@ export async function describeSchema(databaseUrl: string, dbSchema: string): Pro
       [dbSchema],
     );
     return [
-      ...columns.rows.map((c) => `column ${c.table_name}.${c.column_name} ${c.data_type}/${c.udt_name}(${c.datetime_precision ?? ''}) null=${c.is_nullable} default=${c.column_default ?? ''}`),
+      ...columns.rows.map(
+        (c) =>
+          `column ${c.table_name}.${c.column_name} ${c.data_type}/${c.udt_name}(${c.datetime_precision ?? ''}) null=${c.is_nullable} default=${c.column_default ?? ''}`,
+      ),
       ...constraints.rows.map((c) => `constraint ${c.table_name}.${c.conname} ${c.def}`),
       ...indexes.rows.map((i) => `index ${i.tablename}.${i.indexname} ${i.indexdef}`),
       ...enums.rows.map((e) => `enum ${e.typname} ${e.labels}`),

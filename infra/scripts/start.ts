@@ -14,7 +14,10 @@ const supervisor = supervise(
 
 async function announceWhenReady() {
   for (let i = 0; i < 120; i++) {
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) {
       console.log(`\n  Juba is running at ${origin}\n`);
       for (const [role, account] of Object.entries(SEED_CREDENTIALS)) console.log(`  ${role.padEnd(8)} ${account.email}  /  ${account.password}`);

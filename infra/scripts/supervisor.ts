@@ -20,7 +20,13 @@ export interface SupervisorSettings {
   stopGraceMs: number;
 }
 
-export const DEFAULT_SUPERVISOR_SETTINGS: SupervisorSettings = { restartDelayMs: 1_000, maxRestartDelayMs: 15_000, crashLimit: 5, crashWindowMs: 60_000, stopGraceMs: 10_000 };
+export const DEFAULT_SUPERVISOR_SETTINGS: SupervisorSettings = {
+  restartDelayMs: 1_000,
+  maxRestartDelayMs: 15_000,
+  crashLimit: 5,
+  crashWindowMs: 60_000,
+  stopGraceMs: 10_000,
+};
 
 /** Reads the settings from the environment (SUPERVISOR_*), each falling back to its default. */
 export function supervisorSettingsFromEnv(env: NodeJS.ProcessEnv): SupervisorSettings {
@@ -77,13 +83,17 @@ export function supervise(commands: SupervisedCommand[], settings: SupervisorSet
       const recent = [...(deaths.get(command.name) ?? []), now].filter((at) => now - at < settings.crashWindowMs);
       deaths.set(command.name, recent);
       if (recent.length >= settings.crashLimit) {
-        log(`[launcher] ${command.name} exited with ${describeExit(code, signal)}, its ${recent.length}th death within ${settings.crashWindowMs / 1000} s: it keeps dying, stopping everything`);
+        log(
+          `[launcher] ${command.name} exited with ${describeExit(code, signal)}, its ${recent.length}th death within ${settings.crashWindowMs / 1000} s: it keeps dying, stopping everything`,
+        );
         exitCode = 1;
         void stop();
         return;
       }
       const delay = restartDelay(settings, recent.length);
-      log(`[launcher] ${command.name} exited with ${describeExit(code, signal)}; restarting it in ${delay} ms (${recent.length} of ${settings.crashLimit} deaths allowed within ${settings.crashWindowMs / 1000} s)`);
+      log(
+        `[launcher] ${command.name} exited with ${describeExit(code, signal)}; restarting it in ${delay} ms (${recent.length} of ${settings.crashLimit} deaths allowed within ${settings.crashWindowMs / 1000} s)`,
+      );
       pendingRestarts.set(
         command.name,
         setTimeout(() => {
@@ -101,7 +111,9 @@ export function supervise(commands: SupervisedCommand[], settings: SupervisorSet
       for (const timer of pendingRestarts.values()) clearTimeout(timer);
       pendingRestarts.clear();
       const children = [...running.values()];
-      const exits = children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))));
+      const exits = children.map(
+        (child) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()))),
+      );
       for (const child of children) child.kill('SIGTERM');
       const late = setTimeout(() => {
         for (const child of children) child.kill('SIGKILL');

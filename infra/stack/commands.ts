@@ -17,7 +17,9 @@ export function runCommand(command: string, args: string[], opts: { cwd: string;
       clearTimeout(timer);
       if (code === 0) return resolve(output);
       const tail = output.trimEnd().split('\n').slice(-40).join('\n');
-      reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}${signal === 'SIGKILL' ? `, over ${opts.timeoutMs} ms` : ''}):\n${tail}`));
+      reject(
+        new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`}${signal === 'SIGKILL' ? `, over ${opts.timeoutMs} ms` : ''}):\n${tail}`),
+      );
     });
   });
 }

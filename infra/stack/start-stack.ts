@@ -40,7 +40,10 @@ export async function startAppStack(
   const { INTERNAL_SECRET: internalSecret } = parseEnv({ INTERNAL_SECRET: commonEnv.INTERNAL_SECRET }, env);
   let stopping = false;
   const workerEntry = APP_PROCESSES.find((p) => p.name === 'workers')!.entry;
-  const all = [...APP_PROCESSES.map((p) => ({ ...p, env: profile.processEnv?.[p.name] })), ...(profile.extraWorkers ?? []).map((w) => ({ ...w, entry: workerEntry }))];
+  const all = [
+    ...APP_PROCESSES.map((p) => ({ ...p, env: profile.processEnv?.[p.name] })),
+    ...(profile.extraWorkers ?? []).map((w) => ({ ...w, entry: workerEntry })),
+  ];
   let workerIndex = 0;
   /** Each process's ops port (metrics and probes), by process name. */
   const opsPorts: Record<string, number> = {};
@@ -70,7 +73,12 @@ export async function startAppStack(
       { what: `identity provider ${layout.idpIssuer}`, ok: () => answersOk(`${layout.idpIssuer}/.well-known/openid-configuration`) },
       ...SERVICES.map((s) => ({
         what: `${s.name} subgraph`,
-        ok: async () => answersOk(layout.subgraphUrl(s.name), { method: 'POST', headers: { 'content-type': 'application/json', ...(await gatewaySignature(null, internalSecret)) }, body: '{"query":"{ __typename }"}' }),
+        ok: async () =>
+          answersOk(layout.subgraphUrl(s.name), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(await gatewaySignature(null, internalSecret)) },
+            body: '{"query":"{ __typename }"}',
+          }),
       })),
     ]);
   } catch (err) {
@@ -83,7 +91,9 @@ export async function startAppStack(
 async function refuseBusyPorts(ports: number[]) {
   const busy = (await Promise.all(ports.map(async (port) => ((await portAnswers(port)) ? port : null)))).filter((p) => p !== null);
   if (busy.length > 0) {
-    throw new Error(`ports ${busy.join(', ')} already answer on 127.0.0.1: another run (or a leftover of one) holds them. Stop it, or choose another port base.`);
+    throw new Error(
+      `ports ${busy.join(', ')} already answer on 127.0.0.1: another run (or a leftover of one) holds them. Stop it, or choose another port base.`,
+    );
   }
 }
 

@@ -45,12 +45,13 @@ describe('the glossary of feature names (@juba/contracts/features)', () => {
     expect(FEATURE_NAMES, `frontend/src/features/${folder} is in no FEATURES entry`).toContain(folder);
   });
 
-  it.each(SERVICES.flatMap((service) => (existsSync(new URL(`services/${service}/src/`, repo)) ? foldersIn(`services/${service}/src/`).map((f) => `services/${service}/src/${f}`) : [])))(
-    '%s is a feature or a shared part',
-    (path) => {
-      expect([...KNOWN_NAMES], `${path} is in neither FEATURES nor SHARED_PARTS`).toContain(path.split('/')[3]);
-    },
-  );
+  it.each(
+    SERVICES.flatMap((service) =>
+      existsSync(new URL(`services/${service}/src/`, repo)) ? foldersIn(`services/${service}/src/`).map((f) => `services/${service}/src/${f}`) : [],
+    ),
+  )('%s is a feature or a shared part', (path) => {
+    expect([...KNOWN_NAMES], `${path} is in neither FEATURES nor SHARED_PARTS`).toContain(path.split('/')[3]);
+  });
 
   it.each([...new Set(readdirSync(new URL('gateway/src/rest/features/', repo)).map((file) => file.replace(/\.(ts|graphql)$/, '')))])(
     'gateway/src/rest/features/%s holds the REST rows of a feature',
@@ -62,7 +63,11 @@ describe('the glossary of feature names (@juba/contracts/features)', () => {
   it("serves each feature's route from its own folder by a screen named after it, and every route of the glossary", () => {
     const source = read('frontend/src/AppRoutes.tsx');
     const folderOf = new Map([...source.matchAll(/const (\w+) = lazyNamed\(\(\) => import\('\.\/features\/([^/]+)\//g)].map((m) => [m[1]!, m[2]!]));
-    const served = [...source.matchAll(/path(?:: |=)["']\/?([a-z-]+)["'][\s\S]*?<(\w+Page)\b/g)].map((m) => ({ route: `/${m[1]}`, folder: folderOf.get(m[2]!), page: m[2] }));
+    const served = [...source.matchAll(/path(?:: |=)["']\/?([a-z-]+)["'][\s\S]*?<(\w+Page)\b/g)].map((m) => ({
+      route: `/${m[1]}`,
+      folder: folderOf.get(m[2]!),
+      page: m[2],
+    }));
     expect(served.length).toBeGreaterThan(15);
     for (const { route, folder, page } of served) {
       const feature = FEATURES.find((f) => f.route === route)?.name;

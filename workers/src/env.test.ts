@@ -22,7 +22,9 @@ describe('parseWorkerEnv', () => {
   });
 
   it('names the problem for an unknown queue', () => {
-    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(/unknown queue "handouts" \(known: handout-generation, plan-generation, phonetic-analysis, learner-activity, data-export, account-erased\)/);
+    expect(() => parseWorkerEnv({ WORKER_QUEUES: 'handouts' })).toThrow(
+      /unknown queue "handouts" \(known: handout-generation, plan-generation, phonetic-analysis, learner-activity, data-export, account-erased\)/,
+    );
   });
 
   it('signs the data export’s requests with the subgraphs’ development secret, and finds them at their local addresses unless told', () => {
@@ -41,14 +43,19 @@ describe('parseWorkerEnv in production', () => {
   it('leaves INTERNAL_SECRET unset when not given: only the data-export queue needs it', () => {
     const production = { JUBA_PRODUCTION: 'true', DATABASE_URL: 'postgresql://juba:9f3b7c1d2e@db:5432/juba', REDIS_URL: 'redis://:7c1d9e2a5b@redis:6379' };
     const speech = parseWorkerEnv({ ...production, WORKER_QUEUES: 'phonetic-analysis' });
-    expect([speech.production, speech.INTERNAL_SECRET, speech.KEYCLOAK_ERASURE_CLIENT_SECRET, speech.KEYCLOAK_ERASURE_CLIENT_ID]).toEqual([true, undefined, undefined, 'juba-erasure']);
+    expect([speech.production, speech.INTERNAL_SECRET, speech.KEYCLOAK_ERASURE_CLIENT_SECRET, speech.KEYCLOAK_ERASURE_CLIENT_ID]).toEqual([
+      true,
+      undefined,
+      undefined,
+      'juba-erasure',
+    ]);
     expect(() => parseWorkerEnv({ ...production, INTERNAL_SECRET: DEV_INTERNAL_SECRET })).toThrow(/INTERNAL_SECRET/);
   });
 
   it('refuses the development database and Redis URLs (JUBA_PRODUCTION=true)', () => {
     expect(() => parseWorkerEnv({ JUBA_PRODUCTION: 'true' })).toThrow(/DATABASE_URL: is the development default[\s\S]*REDIS_URL: is the development default/);
-    expect(() => parseWorkerEnv({ JUBA_PRODUCTION: 'true', DATABASE_URL: 'postgresql://postgres:postgres@db:5432/juba', REDIS_URL: 'redis://:7c1d9e2a5b@redis:6379' })).toThrow(
-      /DATABASE_URL: carries a well-known password \("postgres:postgres"\)/,
-    );
+    expect(() =>
+      parseWorkerEnv({ JUBA_PRODUCTION: 'true', DATABASE_URL: 'postgresql://postgres:postgres@db:5432/juba', REDIS_URL: 'redis://:7c1d9e2a5b@redis:6379' }),
+    ).toThrow(/DATABASE_URL: carries a well-known password \("postgres:postgres"\)/);
   });
 });

@@ -36,7 +36,11 @@ describe('jobs of a learner erased while they ran', () => {
     const kept = { removeOnComplete: false, removeOnFail: false };
     await queue.add('report', { userId: erasedLearner, fails: false }, { ...kept, jobId: 'erased-completed' });
     await queue.add('report', { userId: erasedLearner, fails: true }, { ...kept, jobId: 'erased-failed' });
-    await queue.add('report', { userId: erasedLearner, fails: true }, { ...kept, jobId: 'erased-retried', attempts: 3, backoff: { type: 'fixed', delay: 60_000 } });
+    await queue.add(
+      'report',
+      { userId: erasedLearner, fails: true },
+      { ...kept, jobId: 'erased-retried', attempts: 3, backoff: { type: 'fixed', delay: 60_000 } },
+    );
     await queue.add('report', { userId: otherLearner, fails: true }, { ...kept, jobId: 'other-failed' });
     await queue.add('report', { userId: otherLearner, fails: false }, { ...kept, jobId: 'other-completed' });
 

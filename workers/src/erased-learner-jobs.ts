@@ -16,7 +16,8 @@ export function droppingJobsOfErasedLearners(worker: Worker, redis: Redis, log: 
     // Already gone (removeOnComplete) is as good.
     await job.remove().catch(() => undefined);
   };
-  const drop = (job: Job | undefined) => void dropIfErased(job).catch((err: Error) => log.warn(`${worker.name} job ${job?.id}: could not check its learner's erasure:`, err.message));
+  const drop = (job: Job | undefined) =>
+    void dropIfErased(job).catch((err: Error) => log.warn(`${worker.name} job ${job?.id}: could not check its learner's erasure:`, err.message));
   worker.on('completed', drop);
   worker.on('failed', drop);
 }

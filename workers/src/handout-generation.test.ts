@@ -55,6 +55,9 @@ describe('handout generation with live AI settings', () => {
 
     const request = await arrived;
     expect(request.body).toMatchObject({ model: 'llama3.1', temperature: 0.2, max_tokens: 2048 });
-    await vi.waitFor(async () => expect((await db.handout.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('COMPLETED'), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(async () => expect((await db.handout.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('COMPLETED'), {
+      timeout: 15_000,
+      interval: 100,
+    });
   });
 });

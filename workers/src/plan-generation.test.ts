@@ -40,7 +40,18 @@ describe('plan generation on the workers', () => {
     const userId = `learner-${randomUUID()}`;
     await db.learningProfile.create({ data: { userId, englishLevel: 'advanced', interests: [] } });
     const plan = await db.adaptivePlan.create({
-      data: { id: randomUUID(), userId, learningStyle: 'cinestesico', availableTime: 45, studyHours: 'tarde', primaryGoal: 'Apresentar projetos em inglês', learningPreference: 'detalhado', difficultyPreference: 'gradual', focusAreas: ['negocios', 'escrita'], motivationStyle: 'progresso' },
+      data: {
+        id: randomUUID(),
+        userId,
+        learningStyle: 'cinestesico',
+        availableTime: 45,
+        studyHours: 'tarde',
+        primaryGoal: 'Apresentar projetos em inglês',
+        learningPreference: 'detalhado',
+        difficultyPreference: 'gradual',
+        focusAreas: ['negocios', 'escrita'],
+        motivationStyle: 'progresso',
+      },
     });
     const updates: JobUpdate[] = [];
     // The row id is known only once written, so listen on every plan-generation update of this learner.

@@ -74,13 +74,19 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
       return (scorer ??= lazyScorer(opts.scorer ?? (() => createPronunciationScorer())));
     },
     get askServicePart() {
-      if (!env.INTERNAL_SECRET) throw new Error('Invalid environment:\n  INTERNAL_SECRET: the data-export queue signs its requests to the services with it; set the same value as the gateway and the subgraphs');
+      if (!env.INTERNAL_SECRET)
+        throw new Error(
+          'Invalid environment:\n  INTERNAL_SECRET: the data-export queue signs its requests to the services with it; set the same value as the gateway and the subgraphs',
+        );
       return askSubgraphs({ internalSecret: env.INTERNAL_SECRET, urls: env.subgraphUrls });
     },
     get providerAccounts() {
       const { KEYCLOAK_URL: url, KEYCLOAK_REALM: realm, KEYCLOAK_ERASURE_CLIENT_ID: clientId, KEYCLOAK_ERASURE_CLIENT_SECRET: clientSecret } = env;
       if (url && realm && clientSecret) return keycloakAccounts({ url, realm, clientId, clientSecret });
-      if (env.production) throw new Error('Invalid environment:\n  KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_ERASURE_CLIENT_SECRET: the account-erased queue deletes the learner\'s Keycloak account with them');
+      if (env.production)
+        throw new Error(
+          "Invalid environment:\n  KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_ERASURE_CLIENT_SECRET: the account-erased queue deletes the learner's Keycloak account with them",
+        );
       return EMBEDDED_PROVIDER_ACCOUNTS;
     },
   };
@@ -149,7 +155,9 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
       maxStalledCount: env.WORKER_MAX_STALLED_COUNT,
     });
     worker.on('error', (err) => log.error(`${queue} worker:`, err));
-    worker.on('failed', (job, err) => runWithRequestId(requestIdOfJob(job?.data), () => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message)));
+    worker.on('failed', (job, err) =>
+      runWithRequestId(requestIdOfJob(job?.data), () => log.warn(`${queue} job ${job?.id} failed (attempt ${job?.attemptsMade}):`, err.message)),
+    );
     droppingJobsOfErasedLearners(worker, publisher, log);
 
     // Jobs failed by a stalled check never reach the handler; the queue's event stream still reports them.

@@ -170,7 +170,11 @@ describe('worker process', () => {
     // The bound the default settings promise: lock expiry, one stalled check, the launcher's first back-off.
     expect(defaults.WORKER_LOCK_DURATION_MS + defaults.WORKER_STALLED_INTERVAL_MS + DEFAULT_SUPERVISOR_SETTINGS.restartDelayMs).toBeLessThanOrEqual(25_000);
     const lines: string[] = [];
-    const launcher = supervise([{ name: 'workers', command: process.execPath, args: ['--import', 'tsx', fileURLToPath(GATED)], env: { OPS_PORT: '0', ...env } }], DEFAULT_SUPERVISOR_SETTINGS, (line) => lines.push(line));
+    const launcher = supervise(
+      [{ name: 'workers', command: process.execPath, args: ['--import', 'tsx', fileURLToPath(GATED)], env: { OPS_PORT: '0', ...env } }],
+      DEFAULT_SUPERVISOR_SETTINGS,
+      (line) => lines.push(line),
+    );
     closeAfterAll.push(() => launcher.stop());
     const { row, updates } = await setup.request();
     await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
@@ -189,4 +193,3 @@ describe('worker process', () => {
     expect(await launcher.done).toBe(0);
   }, 60_000);
 });
-

@@ -13,7 +13,17 @@ const CHROMIUM_PATH = process.env.JUBA_E2E_CHROMIUM ?? '/usr/bin/chromium';
 function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -25,7 +35,12 @@ export function fakeMicrophoneArgs(wavFile: string): string[] {
   return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavFile}`];
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 
 /**
  * One Chromium per test file and a fresh context (its own cookies and storage)
@@ -60,7 +75,9 @@ export function useBrowserPage(options: { chromiumArgs?: readonly string[] } = {
       await current.screenshot({ path, fullPage: true }).catch(() => undefined);
       // Printed here as well as by the reporter, which stays silent about a try that a retry made good.
       const why = task.result.errors?.map((e) => e.message).join('\n') ?? '';
-      console.error(`[e2e] "${task.name}" failed (try ${(task.result.retryCount ?? 0) + 1}) at ${current.url()}: ${why}\nscreenshot ${path}${pageProblems.length ? `\npage said:\n  ${pageProblems.join('\n  ')}` : ''}`);
+      console.error(
+        `[e2e] "${task.name}" failed (try ${(task.result.retryCount ?? 0) + 1}) at ${current.url()}: ${why}\nscreenshot ${path}${pageProblems.length ? `\npage said:\n  ${pageProblems.join('\n  ')}` : ''}`,
+      );
       console.error(serverLogTails(inject('juba').logDir));
     }
     await context?.close();

@@ -13,7 +13,10 @@ export async function whatThePageShows(page: Page): Promise<string> {
     .locator('h1:visible, h2:visible, [role="alert"]:visible, [role="status"]:visible')
     .allInnerTexts()
     .catch((err: unknown) => [`(the page could not be read: ${err instanceof Error ? err.message : String(err)})`]);
-  const shownTexts = texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean).slice(0, 12);
+  const shownTexts = texts
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .slice(0, 12);
   return `the browser is at ${page.url()} showing ${shownTexts.length ? shownTexts.map((t) => `"${t.slice(0, 120)}"`).join(', ') : 'no heading, alert or status'}`;
 }
 

@@ -37,7 +37,9 @@ type LandingMode = 'Sign In' | 'Create Account';
 export async function openLanding(page: Page) {
   const { appOrigin, idpIssuer } = inject('juba');
   const asked = await page.evaluate(() => sessionStorage.getItem('juba.silentCheck') !== null).catch(() => false);
-  const silentCheck = asked ? null : page.waitForRequest((request) => request.url().startsWith(idpIssuer) && new URL(request.url()).searchParams.get('prompt') === 'none');
+  const silentCheck = asked
+    ? null
+    : page.waitForRequest((request) => request.url().startsWith(idpIssuer) && new URL(request.url()).searchParams.get('prompt') === 'none');
   await page.goto('/');
   await silentCheck;
   // Back from the provider once the app has read its answer and cleared it from the address.

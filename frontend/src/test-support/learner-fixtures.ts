@@ -40,11 +40,33 @@ export function progress(overrides: Record<string, unknown> = {}) {
       ['2026-06-07', 12],
     ].map(([date, minutes]) => ({ __typename: 'DayMinutes', date, minutes })),
     recentActivity: [
-      { __typename: 'Activity', id: 'act-2', kind: 'conversation', title: 'Conversa: Travel & Culture', minutes: 10, flowPoints: 30, occurredAt: '2026-06-07T14:30:00.000Z' },
-      { __typename: 'Activity', id: 'act-1', kind: 'diagnostic', title: 'Diagnóstico inicial', minutes: 12, flowPoints: 80, occurredAt: '2026-06-05T22:10:00.000Z' },
+      {
+        __typename: 'Activity',
+        id: 'act-2',
+        kind: 'conversation',
+        title: 'Conversa: Travel & Culture',
+        minutes: 10,
+        flowPoints: 30,
+        occurredAt: '2026-06-07T14:30:00.000Z',
+      },
+      {
+        __typename: 'Activity',
+        id: 'act-1',
+        kind: 'diagnostic',
+        title: 'Diagnóstico inicial',
+        minutes: 12,
+        flowPoints: 80,
+        occurredAt: '2026-06-05T22:10:00.000Z',
+      },
     ],
     achievements: [
-      { __typename: 'Achievement', id: 'first-steps', title: 'First Steps', description: 'Complete your first activity.', earnedAt: '2026-06-05T22:10:00.000Z' },
+      {
+        __typename: 'Achievement',
+        id: 'first-steps',
+        title: 'First Steps',
+        description: 'Complete your first activity.',
+        earnedAt: '2026-06-05T22:10:00.000Z',
+      },
       { __typename: 'Achievement', id: 'week-warrior', title: 'Week Warrior', description: 'Practice 7 days in a row.', earnedAt: null },
       { __typename: 'Achievement', id: 'word-master', title: 'Word Master', description: 'Learn 100 words.', earnedAt: null },
     ],
@@ -57,10 +79,23 @@ export function dailyPlan(overrides: { song?: string; artist?: string; topic?: s
   return {
     __typename: 'DailyPlan',
     date: '2026-06-07',
-    warmupActivity: { __typename: 'DailyWarmup', minutes: 5, content: { __typename: 'WarmupContent', song: overrides.song ?? 'Count on Me', artist: overrides.artist ?? 'Bruno Mars' } },
+    warmupActivity: {
+      __typename: 'DailyWarmup',
+      minutes: 5,
+      content: { __typename: 'WarmupContent', song: overrides.song ?? 'Count on Me', artist: overrides.artist ?? 'Bruno Mars' },
+    },
     coreActivity: { __typename: 'DailyCore', minutes: 10, topic: overrides.topic ?? 'Planning a weekend trip' },
-    challengeActivity: { __typename: 'DailyChallenge', minutes: 3, scenario: overrides.scenario ?? 'Pitch your startup to an investor', challengeId: 'startup-pitch' },
-    cooldownActivity: { __typename: 'DailyCooldown', minutes: 5, content: { __typename: 'CooldownContent', focus: overrides.focus ?? 'Phrasal verbs with "get"' } },
+    challengeActivity: {
+      __typename: 'DailyChallenge',
+      minutes: 3,
+      scenario: overrides.scenario ?? 'Pitch your startup to an investor',
+      challengeId: 'startup-pitch',
+    },
+    cooldownActivity: {
+      __typename: 'DailyCooldown',
+      minutes: 5,
+      content: { __typename: 'CooldownContent', focus: overrides.focus ?? 'Phrasal verbs with "get"' },
+    },
   };
 }
 
@@ -100,6 +135,8 @@ export function learnerGateway(answers: LearnerAnswers = {}) {
     .on('DiagnosticStatus', () => ({ data: { diagnosticStatus: answers.status ?? diagnosticStatus() } }))
     .on('LatestLinguisticDiagnostic', () => ({ data: { linguisticDiagnostic: null } }))
     .on('BrainQuestionPoints', () => ({
-      data: { learningPathQuestions: (answers.questionPoints ?? [10, 10, 20]).map((points, i) => ({ __typename: 'LearningPathQuestion', id: `q${i + 1}`, points })) },
+      data: {
+        learningPathQuestions: (answers.questionPoints ?? [10, 10, 20]).map((points, i) => ({ __typename: 'LearningPathQuestion', id: `q${i + 1}`, points })),
+      },
     }));
 }

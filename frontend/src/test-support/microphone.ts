@@ -3,7 +3,10 @@ import { startRecording, type Recording } from '../lib/audio/recorder.ts';
 import { encodeWav } from '../lib/audio/wav.ts';
 
 /** What the fake microphone "records": a tenth of a second of a quiet tone, as the recorder would encode it. */
-export const RECORDED_WAV = encodeWav(Float32Array.from({ length: 1600 }, (_, i) => 0.1 * Math.sin(i / 5)), 16_000);
+export const RECORDED_WAV = encodeWav(
+  Float32Array.from({ length: 1600 }, (_, i) => 0.1 * Math.sin(i / 5)),
+  16_000,
+);
 
 /**
  * The microphone for screen tests (a screen test mocks the recorder:

@@ -10,7 +10,11 @@ export const voiceConsent = (active: boolean, revokedAt: string | null = null) =
 });
 
 /** The learner accepted the voice notice before (null: never asked), and the AI provider in use. */
-export function withVoiceConsent(link: ScriptedLink, consent: ReturnType<typeof voiceConsent> | null = voiceConsent(true), provider: 'openai' | 'offline' = 'offline'): ScriptedLink {
+export function withVoiceConsent(
+  link: ScriptedLink,
+  consent: ReturnType<typeof voiceConsent> | null = voiceConsent(true),
+  provider: 'openai' | 'offline' = 'offline',
+): ScriptedLink {
   return link
     .on('VoiceConsent', () => ({ data: { voiceConsent: consent } }))
     .on('VoiceConsentAiStatus', () => ({ data: { aiStatus: { __typename: 'AiStatus', provider } } }))

@@ -54,7 +54,8 @@ async function discoverJwksUri(issuer: string): Promise<string> {
   });
   if (!res.ok) throw new IdentityProviderUnavailableError(`identity provider discovery answered ${res.status}`);
   const doc = (await res.json()) as { jwks_uri?: string; issuer?: string };
-  if (doc.issuer !== issuer || !doc.jwks_uri) throw new IdentityProviderUnavailableError('identity provider discovery document does not match the configured issuer');
+  if (doc.issuer !== issuer || !doc.jwks_uri)
+    throw new IdentityProviderUnavailableError('identity provider discovery document does not match the configured issuer');
   return doc.jwks_uri;
 }
 

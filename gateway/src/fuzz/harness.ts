@@ -67,7 +67,11 @@ export async function warmUp(stack: Stack): Promise<FuzzContext> {
     'alg none': `Bearer ${unsignedAdmin}`,
   };
   const graphql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
     return (await res.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
   };
   const must = async (token: string, query: string, variables?: Record<string, unknown>) => {
@@ -89,10 +93,13 @@ export async function warmUp(stack: Stack): Promise<FuzzContext> {
   await readEverything();
   const configs = (await graphql(admin, 'mutation { initializeConfigs { configKey } }')).data?.initializeConfigs as { configKey: string }[] | undefined;
   const configKey = configs?.[0]?.configKey ?? (await must(admin, '{ adminConfigs { configKey } }')).adminConfigs[0].configKey;
-  const contentId = (await must(admin, 'mutation ($input: ContentInput!) { createContent(input: $input) { id } }', { input: sampleOf(SHAPES.content) })).createContent.id;
+  const contentId = (await must(admin, 'mutation ($input: ContentInput!) { createContent(input: $input) { id } }', { input: sampleOf(SHAPES.content) }))
+    .createContent.id;
   const conversationId = (await must(learner, 'mutation { startConversation(theme: travel) { id } }')).startConversation.id;
   const socraticSessionId = (await must(learner, 'mutation { startSocraticSession(topic: surf) { id } }')).startSocraticSession.id;
-  await must(learner, 'mutation ($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }', { input: sampleOf(SHAPES.learningProfile) });
+  await must(learner, 'mutation ($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }', {
+    input: sampleOf(SHAPES.learningProfile),
+  });
   await readEverything();
   return { authorization, ids: { contentId, configKey, conversationId, socraticSessionId } };
 }
@@ -124,7 +131,9 @@ function send(baseUrl: URL, req: HostileRequest, agent: Agent): Promise<Answer> 
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => settle({ status: res.statusCode ?? null, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          settle({ status: res.statusCode ?? null, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', (err) => settle({ status: res.statusCode ?? null, contentType: '', text: '', error: err.message }));
       },
     );
@@ -192,7 +201,9 @@ async function runFuzz(url: string, ctx: FuzzContext, options: FuzzOptions): Pro
           entry: req.entry,
           problem,
           status: answer.status,
-          request: clip(`${req.method} ${req.path} [token: ${req.token}] [${req.defects.join('; ')}] ${req.headers['content-type'] ?? ''} ${req.body?.toString('utf8') ?? ''}`),
+          request: clip(
+            `${req.method} ${req.path} [token: ${req.token}] [${req.defects.join('; ')}] ${req.headers['content-type'] ?? ''} ${req.body?.toString('utf8') ?? ''}`,
+          ),
           answer: clip(`${answer.contentType} ${answer.text || answer.error || ''}`),
         });
       }
@@ -231,7 +242,10 @@ export function formatReport(report: FuzzReport, changes: TableChange[]): string
     ...(report.stoppedAt === undefined
       ? []
       : [
-          `  STOPPED at #${report.stoppedAt}: requests ${report.failures.filter((f) => f.status === null).map((f) => `#${f.index}`).join(', ')} got no answer within ${REQUEST_TIMEOUT_MS / 1000} s; one of them may hold the gateway (replay each alone with FUZZ_ONLY)`,
+          `  STOPPED at #${report.stoppedAt}: requests ${report.failures
+            .filter((f) => f.status === null)
+            .map((f) => `#${f.index}`)
+            .join(', ')} got no answer within ${REQUEST_TIMEOUT_MS / 1000} s; one of them may hold the gateway (replay each alone with FUZZ_ONLY)`,
         ]),
     `  rows changed: ${changes.reduce((sum, c) => sum + c.rowsChanged, 0)}${changes.length ? ` (${changes.map((c) => `${c.table} ${c.rowsBefore} → ${c.rowsAfter} rows, ${c.rowsChanged} changed`).join('; ')})` : ''}`,
     `  by entry point (${Object.keys(report.byEntry).length}):`,

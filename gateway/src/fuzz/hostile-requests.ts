@@ -66,8 +66,16 @@ interface Entry {
 }
 
 export const ENTRIES: Entry[] = [
-  ...REST_ROUTES.map((route) => ({ name: `REST ${route.method} ${route.path}`, weight: 4, make: (rng: Rng, ctx: FuzzContext) => restRequest(route, rng, ctx) })),
-  ...OPERATIONS.map((operation) => ({ name: `GraphQL ${operation.type} ${operation.field}`, weight: 4, make: (rng: Rng, ctx: FuzzContext) => graphqlRequest(operation, rng, ctx) })),
+  ...REST_ROUTES.map((route) => ({
+    name: `REST ${route.method} ${route.path}`,
+    weight: 4,
+    make: (rng: Rng, ctx: FuzzContext) => restRequest(route, rng, ctx),
+  })),
+  ...OPERATIONS.map((operation) => ({
+    name: `GraphQL ${operation.type} ${operation.field}`,
+    weight: 4,
+    make: (rng: Rng, ctx: FuzzContext) => graphqlRequest(operation, rng, ctx),
+  })),
 ];
 const TOTAL_WEIGHT = ENTRIES.reduce((sum, e) => sum + e.weight, 0);
 
@@ -165,7 +173,10 @@ function brokenEnvelope(rng: Rng, validBodyText: string): Envelope {
     default: {
       // Bytes that are not UTF-8 (a lone surrogate in CESU-8, an overlong slash, a stray continuation byte).
       const bad = rng.pick([Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xc0, 0xaf]), Buffer.from([0x80]), Buffer.from([0xff, 0xfe])]);
-      return json(Buffer.concat([Buffer.from('{"x'), bad, Buffer.from('":'), Buffer.from(validBodyText), Buffer.from('}')]), `invalid UTF-8 ${bad.toString('hex')}`);
+      return json(
+        Buffer.concat([Buffer.from('{"x'), bad, Buffer.from('":'), Buffer.from(validBodyText), Buffer.from('}')]),
+        `invalid UTF-8 ${bad.toString('hex')}`,
+      );
     }
   }
 }
@@ -289,7 +300,13 @@ function brokenDocument(operation: Operation, rng: Rng): { query: string; defect
     ['unknown field', () => withSelection(operation.selection ? operation.selection.replace(/}$/, ' nope }') : '{ nope }')],
     ['unknown argument', () => operationDocument({ ...operation, args: {} }, () => '', '').replace(`${operation.field} `, `${operation.field}(bogus: 1) `)],
     ['unknown variable type', () => operationDocument(operation, undefined, '$extra: NoSuchType')],
-    ['undefined variable', () => (names.length ? operationDocument(operation, (name) => (name === names[0] ? '$undefinedVariable' : `$${name}`)) : `${document.slice(0, -2)} x: __typename @include(if: $undefinedVariable) }`)],
+    [
+      'undefined variable',
+      () =>
+        names.length
+          ? operationDocument(operation, (name) => (name === names[0] ? '$undefinedVariable' : `$${name}`))
+          : `${document.slice(0, -2)} x: __typename @include(if: $undefinedVariable) }`,
+    ],
     ['syntax error', () => document.slice(0, 1 + rng.int(document.length - 2))],
     ['too deep', () => `${operation.type} Fuzz { ${operation.field} { ${'a { '.repeat(14)}b${' }'.repeat(14)} } }`],
     ['too many aliases', () => `${document.slice(0, -2)} ${Array.from({ length: 40 }, (_, i) => `a${i}: __typename`).join(' ')} }`],
@@ -319,7 +336,10 @@ function brokenGraphqlBody(rng: Rng, query: string, variablesText: string, takes
     ['variables is a number', `{"query": ${q}, "variables": 1e999}`],
     ['operationName is a number', `{"query": ${q}, "variables": ${variablesText}, "operationName": 5}`],
     ['extensions is text', `{"query": ${q}, "variables": ${variablesText}, "extensions": "x"}`],
-    ['persisted query hash mismatch', `{"query": ${q}, "variables": ${variablesText}, "extensions": {"persistedQuery": {"version": 1, "sha256Hash": "${'0'.repeat(64)}"}}}`],
+    [
+      'persisted query hash mismatch',
+      `{"query": ${q}, "variables": ${variablesText}, "extensions": {"persistedQuery": {"version": 1, "sha256Hash": "${'0'.repeat(64)}"}}}`,
+    ],
     ['persisted query unknown', `{"extensions": {"persistedQuery": {"version": 1, "sha256Hash": "${'a'.repeat(64)}"}}}`],
     ['batch', `[{"query": ${q}, "variables": ${variablesText}}, {"query": "{ __typename }"}]`],
     ...(takesVariables ? [['variables under __proto__', `{"query": ${q}, "__proto__": {"variables": ${variablesText}}}`] as [string, string]] : []),
@@ -347,7 +367,8 @@ function graphqlRequest(operation: Operation, rng: Rng, ctx: FuzzContext): Omit<
   const mode = rng.int(20);
   if (mode < 9) {
     // A read is sometimes sent as it should be, so the hostile callers and odd envelopes reach the resolvers too.
-    const [text, defects] = !writes && rng.chance(0.3) ? [jsonText(baseVariables(operation, ctx, rng)), ['(valid variables)']] : [variablesText, spoiled.defects];
+    const [text, defects] =
+      !writes && rng.chance(0.3) ? [jsonText(baseVariables(operation, ctx, rng)), ['(valid variables)']] : [variablesText, spoiled.defects];
     return post(`{"query": ${JSON.stringify(document)}, "variables": ${text}, "operationName": "Fuzz"}`, defects);
   }
   if (mode < 11 && Object.keys(operation.args).length > 0 && typeof spoiled.value === 'object' && spoiled.value !== null && !Array.isArray(spoiled.value)) {
@@ -356,7 +377,10 @@ function graphqlRequest(operation: Operation, rng: Rng, ctx: FuzzContext): Omit<
     const inline = operationDocument({ ...operation, args: Object.fromEntries(Object.entries(operation.args).filter(([name]) => name in values)) }, (name) =>
       graphqlLiteral(values[name], (path) => isEnumAt(operation.args[name]!.shape, path)),
     ).replace(/^(\w+) Fuzz\([^)]*\)/, '$1 Fuzz');
-    return post(JSON.stringify({ query: inline }), spoiled.defects.map((d) => `inline ${d}`));
+    return post(
+      JSON.stringify({ query: inline }),
+      spoiled.defects.map((d) => `inline ${d}`),
+    );
   }
   if (mode < 14) {
     const broken = brokenDocument(operation, rng);
@@ -383,4 +407,3 @@ function graphqlRequest(operation: Operation, rng: Rng, ctx: FuzzContext): Omit<
     defects: ['GET', ...spoiled.defects],
   };
 }
-

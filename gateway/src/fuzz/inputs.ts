@@ -50,7 +50,18 @@ const list = (of: Shape, sample: unknown[]): Shape => ({ kind: 'list', of, sampl
 export const object = (fields: Record<string, Shape>, optional: readonly string[] = []): Shape => ({ kind: 'object', fields, optional });
 /** An id of something that must exist: any other text or number is refused (not found, or not a valid id). */
 export const id = (sample = '00000000-0000-4000-8000-000000000000'): Shape =>
-  refusing({ kind: 'id', sample }, ['not-a-uuid', '', '0', "' OR '1'='1", '00000000-0000-0000-0000-000000000000', 'ZZZZZZZZ-ZZZZ-4ZZZ-8ZZZ-ZZZZZZZZZZZZ', 'x'.repeat(1000), 12345, raw('9007199254740993'), raw('-0')]);
+  refusing({ kind: 'id', sample }, [
+    'not-a-uuid',
+    '',
+    '0',
+    "' OR '1'='1",
+    '00000000-0000-0000-0000-000000000000',
+    'ZZZZZZZZ-ZZZZ-4ZZZ-8ZZZ-ZZZZZZZZZZZZ',
+    'x'.repeat(1000),
+    12345,
+    raw('9007199254740993'),
+    raw('-0'),
+  ]);
 /** The tutor's draft key: 1 to 64 letters, digits, _ or -. */
 export const draftKey = refusing({ kind: 'id', sample: 'draft-1' }, ['', 'x'.repeat(65), 'a b', 'ação', '../x', 'a/b']);
 
@@ -61,10 +72,14 @@ const MASTERY = { phonetics: 75, grammar: 50, vocabulary: 66, cultural: 90, list
 const contentType = enumOf(['vocabulary', 'exercise', 'challenge', 'lesson']);
 
 /** A Linguistic Diagnostic with the first question wrong, as the screen scores it; any change to a result, area or answer makes it one the server refuses. */
-const LINGUISTIC_ANSWERS = LINGUISTIC_QUESTIONS.map((q, i) => ({ questionId: q.id, selectedAnswer: i === 0 ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer }));
+const LINGUISTIC_ANSWERS = LINGUISTIC_QUESTIONS.map((q, i) => ({
+  questionId: q.id,
+  selectedAnswer: i === 0 ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer,
+}));
 const LINGUISTIC = scoreLinguisticDiagnostic(LINGUISTIC_ANSWERS);
 const linguisticPercent = (sample: number) => refusing(float(sample), [sample === 100 ? 50 : 100, -1, 101, sample + 0.5]);
-const linguisticAreas = (sample: string[]) => refusing(names(sample), [[...sample, 'fonética', 'gramática', 'falsos cognatos'], sample.slice(1), [...sample, ...sample, 'x']]);
+const linguisticAreas = (sample: string[]) =>
+  refusing(names(sample), [[...sample, 'fonética', 'gramática', 'falsos cognatos'], sample.slice(1), [...sample, ...sample, 'x']]);
 
 /** Half a second of silence, 16 kHz mono 16-bit: a recording the API accepts (and scores as no speech). */
 const WAV_BASE64 = Buffer.from(buildWav({ seconds: 0.5, signal: () => 0 })).toString('base64');
@@ -88,7 +103,14 @@ const targetSounds = refusing(list(text('θ'), ['θ']), [[], ['ð'], ['x'.repeat
 const dictionaryWord = refusing(text('house'), ['', '   ', 'x'.repeat(61), 'ho\u0007use', 'line\nbreak', '<b>house</b>', "'-.", '42', '\u001b[31m']);
 
 /** Only the notice the screens show now is consented to: any other version is refused. */
-const voiceConsentVersion = refusing(text(VOICE_CONSENT_VERSION), ['', '   ', 'voz-2020-01', VOICE_CONSENT_VERSION.toUpperCase(), `${VOICE_CONSENT_VERSION} `, 'x'.repeat(1000)]);
+const voiceConsentVersion = refusing(text(VOICE_CONSENT_VERSION), [
+  '',
+  '   ',
+  'voz-2020-01',
+  VOICE_CONSENT_VERSION.toUpperCase(),
+  `${VOICE_CONSENT_VERSION} `,
+  'x'.repeat(1000),
+]);
 
 /** Never the fuzz learner's own e-mail: every eraseAccount the fuzzer sends is refused, even unspoiled. */
 const erasureEmail = refusing(text('outra.pessoa@exemplo.com.br'), ['', '   ', 'x'.repeat(1000), 'fuzz-learner', '\u0000@x']);
@@ -117,13 +139,18 @@ export const SHAPES = {
     practiceId: refusing(id(), ['', 'not-a-uuid', 'x'.repeat(1000)]),
     patternId: refusing(id(), ['', 'pattern-1', '__proto__']),
     seconds: refusing(int(60), [0, -1, 3601, 2147483647]),
-    answers: refusing(list(object({ exerciseId: text('fill_blank-0000000000000000'), answers: list(text('am'), ['am']) }), [{ exerciseId: 'fill_blank-0000000000000000', answers: ['am'] }]), [
-      [],
-      Array.from({ length: 11 }, () => ({ exerciseId: 'x', answers: ['am'] })),
-      [{ exerciseId: 'x', answers: [] }],
-      [{ exerciseId: 'x', answers: ['a\u0007b'] }],
-      [{ exerciseId: 'x', answers: ['x'.repeat(201)] }],
-    ]),
+    answers: refusing(
+      list(object({ exerciseId: text('fill_blank-0000000000000000'), answers: list(text('am'), ['am']) }), [
+        { exerciseId: 'fill_blank-0000000000000000', answers: ['am'] },
+      ]),
+      [
+        [],
+        Array.from({ length: 11 }, () => ({ exerciseId: 'x', answers: ['am'] })),
+        [{ exerciseId: 'x', answers: [] }],
+        [{ exerciseId: 'x', answers: ['a\u0007b'] }],
+        [{ exerciseId: 'x', answers: ['x'.repeat(201)] }],
+      ],
+    ),
   }),
   studentProfile: object({
     cognitiveLevel: profileScore(25),
@@ -275,7 +302,19 @@ function refusedValues(shape: Shape, rng: Rng): unknown[] {
   if (shape.refused && rng.chance(0.5)) return [...shape.refused];
   switch (shape.kind) {
     case 'enum':
-      return ['', shape.values[0]!.toUpperCase(), `${shape.values[0]} `, 'x'.repeat(rng.pick([300, 5000])), ...PROTO_KEYS, `${shape.values[0]}\u0000`, ...BAD_TEXT, 7, false, [], {}];
+      return [
+        '',
+        shape.values[0]!.toUpperCase(),
+        `${shape.values[0]} `,
+        'x'.repeat(rng.pick([300, 5000])),
+        ...PROTO_KEYS,
+        `${shape.values[0]}\u0000`,
+        ...BAD_TEXT,
+        7,
+        false,
+        [],
+        {},
+      ];
     case 'text':
       return [...BAD_TEXT, 'y'.repeat(LONG_TEXT_CHARS), 7, false, [], {}, ...NON_FINITE];
     case 'id':
@@ -314,7 +353,15 @@ function oddButValid(shape: Shape): unknown[] {
     case 'text':
       return ['x'.repeat(5000), '🦁 ação \u202e', '   ', 'Ω'.repeat(50)];
     case 'json':
-      return [objectWithKeys([['__proto__', { isAdmin: true }], ['constructor', { prototype: 1 }]]), 'texto', 0, []];
+      return [
+        objectWithKeys([
+          ['__proto__', { isAdmin: true }],
+          ['constructor', { prototype: 1 }],
+        ]),
+        'texto',
+        0,
+        [],
+      ];
     default:
       return [];
   }
@@ -357,7 +404,7 @@ export interface Spoiled {
 }
 
 const describe = (value: unknown) => {
-  const text = value instanceof RawText ? value.text : JSON.stringify(value) ?? String(value);
+  const text = value instanceof RawText ? value.text : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${text.slice(0, 40)}…(${text.length} chars)` : text;
 };
 

@@ -125,9 +125,14 @@ export const OPERATIONS: Operation[] = [
   m('signed-in', 'completePlanActivity', '{ completed }', { generationId: { type: 'ID!', shape: id() }, activityId: { type: 'ID!', shape: id() } }),
   m('signed-in', 'skipPlanActivity', '', { generationId: { type: 'ID!', shape: id() }, activityId: { type: 'ID!', shape: id() } }),
   m('signed-in', 'recordPractice', '{ id minutes flowPoints }', { input: { type: 'PracticeInput!', shape: SHAPES.practice } }),
-  m('signed-in', 'practiceErrorPattern', '{ rating correct total pattern { id nextReviewDate } }', { input: { type: 'ErrorPatternPracticeInput!', shape: SHAPES.errorPatternPractice } }),
+  m('signed-in', 'practiceErrorPattern', '{ rating correct total pattern { id nextReviewDate } }', {
+    input: { type: 'ErrorPatternPracticeInput!', shape: SHAPES.errorPatternPractice },
+  }),
   m('signed-in', 'addDictionaryWord', '{ id word translation }', { input: { type: 'DictionaryWordInput!', shape: SHAPES.dictionaryWordInput } }),
-  m('signed-in', 'setDictionaryWordFavorite', '{ id isFavorite }', { id: { type: 'ID!', shape: id() }, isFavorite: { type: 'Boolean!', shape: { kind: 'bool' } } }),
+  m('signed-in', 'setDictionaryWordFavorite', '{ id isFavorite }', {
+    id: { type: 'ID!', shape: id() },
+    isFavorite: { type: 'Boolean!', shape: { kind: 'bool' } },
+  }),
   m('signed-in', 'deleteDictionaryWord', '', { id: { type: 'ID!', shape: id() } }),
   m('signed-in', 'viewDictionaryWord', '{ id timesViewed }', { id: { type: 'ID!', shape: id() } }),
   m('signed-in', 'translateDictionaryWord', '', { word: { type: 'String!', shape: SHAPES.dictionaryWord } }),

@@ -55,6 +55,11 @@ export function changedTables(before: TableSnapshot, after: TableSnapshot): Tabl
         const others = new Set(b);
         return a.filter((hash) => !others.has(hash)).length;
       };
-      return { table, rowsBefore: was?.rows ?? 0, rowsAfter: is?.rows ?? 0, rowsChanged: Math.max(onlyIn(was?.rowHashes, is?.rowHashes), onlyIn(is?.rowHashes, was?.rowHashes)) };
+      return {
+        table,
+        rowsBefore: was?.rows ?? 0,
+        rowsAfter: is?.rows ?? 0,
+        rowsChanged: Math.max(onlyIn(was?.rowHashes, is?.rowHashes), onlyIn(is?.rowHashes, was?.rowHashes)),
+      };
     });
 }

@@ -72,13 +72,19 @@ async function redisKeysNaming(id: string): Promise<string[]> {
     for (const key of keys) {
       const type = await redis.type(key);
       const value =
-        type === 'string' ? await redis.get(key)
-        : type === 'hash' ? JSON.stringify(await redis.hgetall(key))
-        : type === 'list' ? JSON.stringify(await redis.lrange(key, 0, -1))
-        : type === 'set' ? JSON.stringify(await redis.smembers(key))
-        : type === 'zset' ? JSON.stringify(await redis.zrange(key, '0', '-1'))
-        : type === 'stream' ? JSON.stringify(await redis.xrange(key, '-', '+'))
-        : '';
+        type === 'string'
+          ? await redis.get(key)
+          : type === 'hash'
+            ? JSON.stringify(await redis.hgetall(key))
+            : type === 'list'
+              ? JSON.stringify(await redis.lrange(key, 0, -1))
+              : type === 'set'
+                ? JSON.stringify(await redis.smembers(key))
+                : type === 'zset'
+                  ? JSON.stringify(await redis.zrange(key, '0', '-1'))
+                  : type === 'stream'
+                    ? JSON.stringify(await redis.xrange(key, '-', '+'))
+                    : '';
       if (key.includes(id) || value?.includes(id)) named.push(key);
     }
   } while (cursor !== '0');
@@ -98,7 +104,12 @@ async function learnerOfEveryModule() {
   await call('mutation ($v: String!) { grantVoiceConsent(textVersion: $v) { active } }', { v: VOICE_CONSENT_VERSION });
   const kept = (field: string) => field !== 'eraseAccount' && field !== 'revokeVoiceConsent';
   for (const operation of OPERATIONS.filter((o) => o.type === 'mutation' && o.access === 'signed-in' && kept(o.field))) {
-    const variables = Object.fromEntries(Object.entries(operation.args).map(([name, arg]) => [name, arg.real && arg.real in real ? real[arg.real as keyof typeof real] : arg.optional ? null : sampleOf(arg.shape)]));
+    const variables = Object.fromEntries(
+      Object.entries(operation.args).map(([name, arg]) => [
+        name,
+        arg.real && arg.real in real ? real[arg.real as keyof typeof real] : arg.optional ? null : sampleOf(arg.shape),
+      ]),
+    );
     await call(operationDocument(operation), variables);
   }
   await call('mutation ($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }', { input: sampleOf(SHAPES.learningProfile) });
@@ -112,7 +123,8 @@ async function settled() {
     async () => {
       for (const name of Object.values(QUEUES)) {
         const counts = await new Queue(name, { connection: redis, prefix }).getJobCounts('waiting', 'active', 'delayed');
-        if (name !== QUEUES.handoutGeneration && name !== QUEUES.planGeneration && name !== QUEUES.phoneticAnalysis) expect(counts, name).toEqual({ waiting: 0, active: 0, delayed: 0 });
+        if (name !== QUEUES.handoutGeneration && name !== QUEUES.planGeneration && name !== QUEUES.phoneticAnalysis)
+          expect(counts, name).toEqual({ waiting: 0, active: 0, delayed: 0 });
       }
     },
     { timeout: 30_000, interval: 200 },
@@ -120,7 +132,9 @@ async function settled() {
 }
 
 /** Every AdminAnalytics figure of the public API, so a figure added later is checked here too. */
-const ANALYTICS_FIGURES = Object.keys((buildSchema(readFileSync(new URL('../../api-schema.graphql', import.meta.url), 'utf8')).getType('AdminAnalytics') as GraphQLObjectType).getFields());
+const ANALYTICS_FIGURES = Object.keys(
+  (buildSchema(readFileSync(new URL('../../api-schema.graphql', import.meta.url), 'utf8')).getType('AdminAnalytics') as GraphQLObjectType).getFields(),
+);
 type Figures = Record<string, number>;
 
 /**
@@ -132,7 +146,12 @@ type Figures = Record<string, number>;
 async function adminAnalytics(adminToken: string): Promise<Record<number, Figures>> {
   const windows: Record<number, Figures> = {};
   for (const days of ANALYTICS_WINDOWS) {
-    const { body } = await graphqlRequest(stack, `query ($days: Int!) { adminAnalytics(days: $days) { ${ANALYTICS_FIGURES.join(' ')} } }`, { days }, adminToken);
+    const { body } = await graphqlRequest(
+      stack,
+      `query ($days: Int!) { adminAnalytics(days: $days) { ${ANALYTICS_FIGURES.join(' ')} } }`,
+      { days },
+      adminToken,
+    );
     expect(body.errors).toBeUndefined();
     const figures: Figures = body.data.adminAnalytics;
     const rest = await restRequest(stack, 'GET', `/api/admin/analytics?days=${days}`, { token: adminToken });
@@ -148,7 +167,12 @@ async function adminAnalytics(adminToken: string): Promise<Record<number, Figure
   }
   const [week, ...wider] = ANALYTICS_WINDOWS;
   expect(windows[week]!.totalSessions).toBe(windows[week]!.weeklySessions);
-  for (const days of wider) expect(windows[days]).toMatchObject({ totalUsers: windows[week]!.totalUsers, allTimeSessions: windows[week]!.allTimeSessions, totalProfiles: windows[week]!.totalProfiles });
+  for (const days of wider)
+    expect(windows[days]).toMatchObject({
+      totalUsers: windows[week]!.totalUsers,
+      allTimeSessions: windows[week]!.allTimeSessions,
+      totalProfiles: windows[week]!.totalProfiles,
+    });
   const dashboard = await restRequest(stack, 'GET', '/api/admin/dashboard', { token: adminToken });
   expect(dashboard.status).toBe(200);
   expect(dashboard.body.stats).toEqual({ totalUsers: windows[week]!.totalUsers, totalSessions: windows[week]!.allTimeSessions });
@@ -157,7 +181,9 @@ async function adminAnalytics(adminToken: string): Promise<Record<number, Figure
 
 /** after - before, figure by figure, for every window. */
 const added = (after: Record<number, Figures>, before: Record<number, Figures>) =>
-  Object.fromEntries(ANALYTICS_WINDOWS.map((days) => [days, Object.fromEntries(ANALYTICS_FIGURES.map((figure) => [figure, after[days]![figure]! - before[days]![figure]!]))]));
+  Object.fromEntries(
+    ANALYTICS_WINDOWS.map((days) => [days, Object.fromEntries(ANALYTICS_FIGURES.map((figure) => [figure, after[days]![figure]! - before[days]![figure]!]))]),
+  );
 
 describe("'Excluir minha conta'", () => {
   it('erases a learner who used every module from every schema and Redis, refuses their token at once, leaves another learner untouched and takes exactly their share off the admin analytics', async () => {
@@ -177,35 +203,66 @@ describe("'Excluir minha conta'", () => {
       expect(share[days]!.totalSessions, `the erased learner's practice sessions in ${days} days`).toBeGreaterThan(0);
     }
     const before = await rowsNaming(erased.userId);
-    for (const schema of SCHEMAS) expect(Object.keys(before).some((table) => table.startsWith(`${schema}.`)), `${schema} holds rows of the learner`).toBe(true);
+    for (const schema of SCHEMAS)
+      expect(
+        Object.keys(before).some((table) => table.startsWith(`${schema}.`)),
+        `${schema} holds rows of the learner`,
+      ).toBe(true);
     const othersBefore = await rowsNaming(other.userId);
 
     const wrong = await erased.call('mutation { eraseAccount(email: "outra.pessoa@exemplo.com.br") }');
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     // A socket the learner opened before, with a subscription running: closed by the erasure itself, not at the next subscribe.
-    const openSocket = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${erased.token}` } });
+    const openSocket = createClient({
+      url: stack.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      connectionParams: { authorization: `Bearer ${erased.token}` },
+    });
     let socketOpened!: () => void;
     const opened = new Promise<void>((resolve) => (socketOpened = resolve));
     openSocket.on('connected', () => socketOpened());
     const openSubscriptionEnded = new Promise<unknown>((resolve) =>
-      openSocket.subscribe({ query: `subscription { jobUpdates(jobId: "${randomUUID()}") { jobId } }` }, { next: () => {}, error: resolve, complete: () => resolve(null) }),
+      openSocket.subscribe(
+        { query: `subscription { jobUpdates(jobId: "${randomUUID()}") { jobId } }` },
+        { next: () => {}, error: resolve, complete: () => resolve(null) },
+      ),
     );
     await opened;
     const started = performance.now();
-    expect((await erased.call('mutation ($email: String!) { eraseAccount(email: $email) }', { email: erased.email.toUpperCase() })).data).toEqual({ eraseAccount: true });
+    expect((await erased.call('mutation ($email: String!) { eraseAccount(email: $email) }', { email: erased.email.toUpperCase() })).data).toEqual({
+      eraseAccount: true,
+    });
 
     // Refused at once, on every entry point, and the open socket closed.
     expect(await openSubscriptionEnded).toMatchObject({ code: 4403, reason: 'Forbidden' });
     await openSocket.dispose();
     expect((await graphqlRequest(stack, '{ me { id } }', {}, erased.token)).status).toBe(401);
     expect((await restRequest(stack, 'GET', '/api/auth/user', { token: erased.token })).status).toBe(401);
-    const socket = createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${erased.token}` } });
-    const refused = await new Promise<unknown>((resolve) => socket.subscribe({ query: `subscription { jobUpdates(jobId: "${randomUUID()}") { jobId } }` }, { next: () => {}, error: resolve, complete: () => resolve(null) }));
+    const socket = createClient({
+      url: stack.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+      connectionParams: { authorization: `Bearer ${erased.token}` },
+    });
+    const refused = await new Promise<unknown>((resolve) =>
+      socket.subscribe(
+        { query: `subscription { jobUpdates(jobId: "${randomUUID()}") { jobId } }` },
+        { next: () => {}, error: resolve, complete: () => resolve(null) },
+      ),
+    );
     expect(refused).toMatchObject({ code: 4403 });
     await socket.dispose();
 
     await vi.waitFor(async () => expect(await rowsNaming(erased.userId)).toEqual({}), { timeout: 30_000, interval: 250 });
-    console.log(`[erasure] rows naming the learner per table before: ${JSON.stringify(before)}; after: none, ${Math.round(performance.now() - started)} ms after the request; their share of the admin analytics per window: ${JSON.stringify(share)}`);
+    console.log(
+      `[erasure] rows naming the learner per table before: ${JSON.stringify(before)}; after: none, ${Math.round(performance.now() - started)} ms after the request; their share of the admin analytics per window: ${JSON.stringify(share)}`,
+    );
     await settled();
     expect(await redisKeysNaming(erased.userId)).toEqual([]);
     expect(await rowsNaming(other.userId)).toEqual(othersBefore);
@@ -217,12 +274,26 @@ describe("'Excluir minha conta'", () => {
     const again = randomUUID();
     const events = new Queue(QUEUES.accountErased, { connection: redis, prefix });
     for (const service of ERASING_SERVICES) {
-      await events.add(service, { erasureId: again, userId: erased.userId, service }, { ...QUEUE_JOB_OPTIONS[QUEUES.accountErased], jobId: accountErasedJobId(again, service) });
+      await events.add(
+        service,
+        { erasureId: again, userId: erased.userId, service },
+        { ...QUEUE_JOB_OPTIONS[QUEUES.accountErased], jobId: accountErasedJobId(again, service) },
+      );
     }
-    await vi.waitFor(async () => expect(await events.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 }), {
-      timeout: 15_000,
-      interval: 200,
-    });
+    await vi.waitFor(
+      async () =>
+        expect(await events.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')).toEqual({
+          waiting: 0,
+          active: 0,
+          delayed: 0,
+          failed: 0,
+          completed: 0,
+        }),
+      {
+        timeout: 15_000,
+        interval: 200,
+      },
+    );
     expect(await rowsNaming(erased.userId)).toEqual({});
     expect(await redisKeysNaming(erased.userId)).toEqual([]);
     expect(await rowsNaming(other.userId)).toEqual(othersBefore);

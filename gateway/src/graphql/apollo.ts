@@ -88,7 +88,9 @@ class ViewerForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext>
 function clientErrorCode(formatted: GraphQLFormattedError, error: unknown) {
   const code = formatted.extensions?.code;
   const status = error instanceof GraphQLError ? (error.extensions.http as { status?: number } | undefined)?.status : undefined;
-  return code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR && status !== undefined && status >= 400 && status < 500 ? ApolloServerErrorCode.BAD_REQUEST : code;
+  return code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR && status !== undefined && status >= 400 && status < 500
+    ? ApolloServerErrorCode.BAD_REQUEST
+    : code;
 }
 
 export function createApolloServer(config: GatewayConfig, httpServer: Server, registry?: Registry) {
@@ -97,7 +99,13 @@ export function createApolloServer(config: GatewayConfig, httpServer: Server, re
     // The supergraph is composed ahead of time and committed (make supergraph); a test checks it is current.
     supergraphSdl: readFileSync(SUPERGRAPH_FILE, 'utf8'),
     buildService: ({ name, url }) =>
-      new ViewerForwardingDataSource(config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!, config.INTERNAL_SECRET, name, config.subgraphGuard, fetchDuration),
+      new ViewerForwardingDataSource(
+        config.subgraphs[name as keyof GatewayConfig['subgraphs']] ?? url!,
+        config.INTERNAL_SECRET,
+        name,
+        config.subgraphGuard,
+        fetchDuration,
+      ),
   });
   return new ApolloServer<GatewayContext>({
     gateway,

@@ -68,7 +68,8 @@ describe("'Baixar meus dados' across the services", () => {
     expect(file.diagnostics.voiceConsent).toMatchObject({ userId: ana.userId, revokedAt: null });
     expect(file.ai.conversations).toEqual([expect.objectContaining({ userId: ana.userId, messages: expect.any(Array) })]);
     expect(file.content.handouts).toEqual([]);
-    for (const section of ['learner.learningProfile', 'diagnostics.phoneticSessions', 'ai.conversations', 'content.handouts']) expect(file.README.secoes[section], section).toEqual(expect.any(String));
+    for (const section of ['learner.learningProfile', 'diagnostics.phoneticSessions', 'ai.conversations', 'content.handouts'])
+      expect(file.README.secoes[section], section).toEqual(expect.any(String));
     expect(dataExportFile).not.toContain(bia.userId);
 
     const other = await bia.call('query F($id: ID!) { dataExportFile(id: $id) }', { id: requestDataExport.id });

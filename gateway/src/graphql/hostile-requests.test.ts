@@ -38,11 +38,17 @@ async function post(body: unknown, opts: { token?: string; contentType?: string 
   return { status: res.status, contentType, text, body: contentType?.includes('json') ? JSON.parse(text) : null };
 }
 
-const firstError = (answer: Answer) => ({ status: answer.status, code: answer.body?.errors?.[0]?.extensions?.code, message: answer.body?.errors?.[0]?.message });
+const firstError = (answer: Answer) => ({
+  status: answer.status,
+  code: answer.body?.errors?.[0]?.extensions?.code,
+  message: answer.body?.errors?.[0]?.message,
+});
 
 /** `{ ...F0 }` where each of n fragments spreads the next one twice: 2^n spreads if walked naively. */
 const fragmentChain = (n: number) => {
-  const fragments = Array.from({ length: n }, (_, i) => (i === n - 1 ? `fragment F${i} on Query { __typename }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`));
+  const fragments = Array.from({ length: n }, (_, i) =>
+    i === n - 1 ? `fragment F${i} on Query { __typename }` : `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+  );
   return `{ ...F0 } ${fragments.join(' ')}`;
 };
 
@@ -61,8 +67,14 @@ describe('documents too costly to check', () => {
     const spreads = `{ ...F ${'...F '.repeat(maxFragmentSpreads)}} fragment F on Query { __typename }`;
     const definitions = Array.from({ length: maxDefinitions + 1 }, (_, i) => `query Q${i} { __typename }`).join(' ');
     const tokens = `{ ${'__typename '.repeat(maxTokens)}}`;
-    expect(firstError(await post({ query: spreads }))).toMatchObject({ status: 400, message: `Too many fragment spreads: at most ${maxFragmentSpreads} allowed per document.` });
-    expect(firstError(await post({ query: definitions, operationName: 'Q0' }))).toMatchObject({ status: 400, message: `Too many definitions: at most ${maxDefinitions} allowed per document.` });
+    expect(firstError(await post({ query: spreads }))).toMatchObject({
+      status: 400,
+      message: `Too many fragment spreads: at most ${maxFragmentSpreads} allowed per document.`,
+    });
+    expect(firstError(await post({ query: definitions, operationName: 'Q0' }))).toMatchObject({
+      status: 400,
+      message: `Too many definitions: at most ${maxDefinitions} allowed per document.`,
+    });
     expect(firstError(await post({ query: tokens }))).toMatchObject({ status: 400, message: expect.stringMatching(new RegExp(`${maxTokens} tokens`)) });
   });
 });
@@ -91,9 +103,16 @@ describe('numbers JSON cannot carry (±Infinity)', () => {
 
   it('are refused with 400 on the REST facade too', async () => {
     const rawBody = (body: object, key: string) => JSON.stringify(body).replace(`"${key}":"X"`, `"${key}":1e999`);
-    const content = await restRequest(stack, 'POST', '/api/admin/content', { token: adminToken, rawBody: rawBody(sampleContentInput({ content: { score: 'X' } }), 'score') });
-    const config = await restRequest(stack, 'POST', '/api/admin/config', { token: adminToken, rawBody: rawBody(sampleConfigInput({ configValue: 'X' }), 'configValue') });
-    for (const res of [content, config]) expect({ status: res.status, message: res.body?.message }).toEqual({ status: 400, message: expect.stringMatching(INFINITE) });
+    const content = await restRequest(stack, 'POST', '/api/admin/content', {
+      token: adminToken,
+      rawBody: rawBody(sampleContentInput({ content: { score: 'X' } }), 'score'),
+    });
+    const config = await restRequest(stack, 'POST', '/api/admin/config', {
+      token: adminToken,
+      rawBody: rawBody(sampleConfigInput({ configValue: 'X' }), 'configValue'),
+    });
+    for (const res of [content, config])
+      expect({ status: res.status, message: res.body?.message }).toEqual({ status: 400, message: expect.stringMatching(INFINITE) });
   });
 });
 
@@ -106,7 +125,11 @@ describe('requests that cannot run over HTTP', () => {
 
   it('answers a subscription with 400, pointing to the WebSocket', async () => {
     const query = `subscription { jobUpdates(jobId: "${crypto.randomUUID()}") { status } }`;
-    expect(firstError(await post({ query }, { token: adminToken }))).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: expect.stringMatching(/WebSocket/) });
+    expect(firstError(await post({ query }, { token: adminToken }))).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/WebSocket/),
+    });
   });
 
   it('answers a persisted query whose hash does not match with a client error, and an unknown hash as Apollo defines it', async () => {
@@ -130,14 +153,22 @@ describe('bodies that are not a GraphQL request', () => {
   it('refuses an anonymous 10 MB recording from its Content-Length, before its body arrives, and closes the connection', async () => {
     const query = 'mutation A($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }';
     const declared = 10 * 1024 * 1024;
-    const req = request(`${stack.url}/graphql`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(declared) } });
+    const req = request(`${stack.url}/graphql`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': String(declared) },
+    });
     req.on('error', () => {});
     // Only the first bytes are ever sent: the answer cannot wait for the rest.
     req.write(JSON.stringify({ query, variables: { t: 'hi', a: 'A'.repeat(1000) } }).slice(0, -3));
     const res = await new Promise<IncomingMessage>((resolve) => req.on('response', resolve));
     const body = JSON.parse(await new Promise<string>((resolve) => res.setEncoding('utf8').on('data', resolve)));
     req.destroy();
-    expect({ status: res.statusCode, connection: res.headers.connection, code: body.errors[0].extensions.code }).toEqual({ status: 413, connection: 'close', code: 'PAYLOAD_TOO_LARGE' });
+    expect({ status: res.statusCode, connection: res.headers.connection, code: body.errors[0].extensions.code }).toEqual({
+      status: 413,
+      connection: 'close',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(body.errors[0].message).toMatch(/^Sem entrar na conta, uma requisição pode ter no máximo 100 KB\. Entre na sua conta/);
   });
 
@@ -161,7 +192,8 @@ describe('bodies that are not a GraphQL request', () => {
 });
 
 describe('subscriptions over the WebSocket', () => {
-  const connect = (token: string) => createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${token}` } });
+  const connect = (token: string) =>
+    createClient({ url: stack.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: true, connectionParams: { authorization: `Bearer ${token}` } });
   /** The errors the subscription ended with, or 'complete'. */
   const outcome = (client: ReturnType<typeof createClient>, query: string) =>
     new Promise<unknown>((resolve) => client.subscribe({ query }, { next: () => {}, error: resolve, complete: () => resolve('complete') }));
@@ -175,7 +207,10 @@ describe('subscriptions over the WebSocket', () => {
     const cases = [
       { query: job(`{ ${'a { '.repeat(5000)}b${' }'.repeat(5000)} }`), message: new RegExp(`${maxTokens} tokens`) },
       { query: job(`{ ${'a { '.repeat(maxDepth)}b${' }'.repeat(maxDepth)} }`), message: /too deep/ },
-      { query: `subscription { ${Array.from({ length: maxAliases + 1 }, (_, i) => `a${i}: jobUpdates(jobId: "${crypto.randomUUID()}") { status }`).join(' ')} }`, message: /Too many aliases/ },
+      {
+        query: `subscription { ${Array.from({ length: maxAliases + 1 }, (_, i) => `a${i}: jobUpdates(jobId: "${crypto.randomUUID()}") { status }`).join(' ')} }`,
+        message: /Too many aliases/,
+      },
       { query: job('{ status }').replace('jobId:', 'jobId: 1e999, x:'), message: /finite number/ },
       { query: fragmentChain(40).replace('{ ...F0 }', 'subscription { ...F0 }'), message: /definitions/ },
     ];

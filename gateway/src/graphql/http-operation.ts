@@ -17,7 +17,11 @@ export function httpOperationPlugin<TContext extends object>(): ApolloServerPlug
       return {
         async didResolveOperation({ request, operation }) {
           if (!operation) {
-            throw badRequest(request.operationName ? `Unknown operation named "${request.operationName}".` : 'The document holds several operations: name the one to run in operationName.');
+            throw badRequest(
+              request.operationName
+                ? `Unknown operation named "${request.operationName}".`
+                : 'The document holds several operations: name the one to run in operationName.',
+            );
           }
           if (operation.operation === 'subscription') throw badRequest(SUBSCRIPTION_OVER_HTTP_MESSAGE);
         },

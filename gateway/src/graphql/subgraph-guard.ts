@@ -41,7 +41,10 @@ function subgraphError(code: Extract<ErrorCode, 'UNAVAILABLE' | 'TIMEOUT'>, subg
 /** Whether the fetch is a mutation with a root field of SLOW_MUTATIONS. */
 export function isSlowMutation(document: DocumentNode | undefined): boolean {
   return (document?.definitions ?? []).some(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' && d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && SLOW_MUTATIONS.has(s.name.value)),
+    (d) =>
+      d.kind === Kind.OPERATION_DEFINITION &&
+      d.operation === 'mutation' &&
+      d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && SLOW_MUTATIONS.has(s.name.value)),
   );
 }
 

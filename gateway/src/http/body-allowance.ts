@@ -16,7 +16,8 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 10
 
 export const anonymousBodyTooLarge = (limits: BodyLimits) =>
   `Sem entrar na conta, uma requisição pode ter no máximo ${size(limits.documentBytes)}. Entre na sua conta (o token de acesso em Authorization: Bearer) para enviar uma gravação.`;
-export const recordingTooLarge = (limits: BodyLimits) => `A gravação passa do limite de ${size(limits.audioBytes)}. Grave um trecho mais curto e envie de novo.`;
+export const recordingTooLarge = (limits: BodyLimits) =>
+  `A gravação passa do limite de ${size(limits.audioBytes)}. Grave um trecho mais curto e envie de novo.`;
 export const learnerUploadsBusy = 'Você já está enviando gravações ao mesmo tempo. Espere o envio terminar e tente de novo.';
 export const gatewayUploadsBusy = `Muitas gravações estão sendo enviadas agora. Tente de novo em ${UPLOAD_RETRY_AFTER_SECONDS} segundos.`;
 
@@ -44,6 +45,7 @@ export function bodyAllowance(viewer: Viewer | null, req: IncomingMessage, limit
   if (length !== undefined && length <= limits.documentBytes) return { read: 'document' };
   if (length !== undefined && length > limits.audioBytes) return { refuse: 413, message: recordingTooLarge(limits) };
   const slot = slots.take(viewer.userId);
-  if ('full' in slot) return { refuse: 429, message: slot.full === 'learner' ? learnerUploadsBusy : gatewayUploadsBusy, retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS };
+  if ('full' in slot)
+    return { refuse: 429, message: slot.full === 'learner' ? learnerUploadsBusy : gatewayUploadsBusy, retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS };
   return { read: 'recording', release: slot.release };
 }

@@ -47,7 +47,11 @@ interface Upload {
 
 /** Starts a POST declaring `declared` bytes (none: chunked) and sends only its first kilobyte until `finish`. */
 function startUpload(opts: { declared?: number; as?: string }): Upload {
-  const headers = { 'content-type': 'application/json', ...(opts.declared === undefined ? {} : { 'content-length': String(opts.declared) }), ...(opts.as ? { authorization: `Bearer ${opts.as}` } : {}) };
+  const headers = {
+    'content-type': 'application/json',
+    ...(opts.declared === undefined ? {} : { 'content-length': String(opts.declared) }),
+    ...(opts.as ? { authorization: `Bearer ${opts.as}` } : {}),
+  };
   const req = request(url, { method: 'POST', headers, agent: false });
   const query = 'mutation R($a: String!) { requestPhoneticAnalysis(audioData: $a, targetText: "hi") { id } }';
   const text = JSON.stringify({ query, variables: { a: 'A'.repeat((opts.declared ?? 60_000) - query.length - 48) } });
@@ -56,7 +60,9 @@ function startUpload(opts: { declared?: number; as?: string }): Upload {
   const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: unknown }>((resolve) =>
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
     }),
   );
   req.write(body.subarray(0, 1024));
@@ -160,13 +166,27 @@ describe('the caller comes before the body', () => {
       errors: [{ message: gatewayUploadsBusy, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS } }],
     });
     for (const upload of [first, second, othersFirst]) upload.finish();
-    expect((await Promise.all([first, second, othersFirst].map(async (u) => (await u.answer).status)))).toEqual([200, 200, 200]);
-    expect((await post({ query: 'mutation R($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }', variables: { a: recording, t: 'hi' } }, 'ana')).status).toBe(200);
+    expect(await Promise.all([first, second, othersFirst].map(async (u) => (await u.answer).status))).toEqual([200, 200, 200]);
+    expect(
+      (
+        await post(
+          {
+            query: 'mutation R($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }',
+            variables: { a: recording, t: 'hi' },
+          },
+          'ana',
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('holds an anonymous recording to the document limit', async () => {
     const query = 'mutation R($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }';
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { a: recording, t: 'hi' } }) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { a: recording, t: 'hi' } }),
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -191,10 +211,28 @@ describe('the /graphql body limit', () => {
 
   it('refuses as much data for any other operation, or beside a recording mutation, with 413', async () => {
     const tooLarge = { status: 413, body: { errors: [{ message: 'The request body is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } };
-    expect(await post({ query: 'mutation S($t: String!) { sendConversationMessage(conversationId: "x", text: $t) { id } }', variables: { t: recording } })).toEqual(tooLarge);
-    expect(await post({ query: 'mutation M($a: String!) { requestPhoneticAnalysis(audioData: $a, targetText: "x") { id } deleteContent(id: "1") }', variables: { a: recording } })).toEqual(tooLarge);
-    expect(await post({ query: `mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } } #${'x'.repeat(2000)}`, variables: { a: '' } })).toEqual(tooLarge);
-    expect(await post({ query: 'mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } }', variables: { a: '' }, extensions: { pad: recording } })).toEqual(tooLarge);
+    expect(
+      await post({ query: 'mutation S($t: String!) { sendConversationMessage(conversationId: "x", text: $t) { id } }', variables: { t: recording } }),
+    ).toEqual(tooLarge);
+    expect(
+      await post({
+        query: 'mutation M($a: String!) { requestPhoneticAnalysis(audioData: $a, targetText: "x") { id } deleteContent(id: "1") }',
+        variables: { a: recording },
+      }),
+    ).toEqual(tooLarge);
+    expect(
+      await post({
+        query: `mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } } #${'x'.repeat(2000)}`,
+        variables: { a: '' },
+      }),
+    ).toEqual(tooLarge);
+    expect(
+      await post({
+        query: 'mutation M($a: String!) { analyzeAccent(exerciseId: "x", audio: $a, targetSounds: []) { accuracyScore } }',
+        variables: { a: '' },
+        extensions: { pad: recording },
+      }),
+    ).toEqual(tooLarge);
     // Nested past the stack of JSON.stringify: still a 413, never a 500.
     const deep = `{"query": "mutation M($a: String!) { analyzeAccent(exerciseId: \\"x\\", audio: $a, targetSounds: []) { accuracyScore } }", "variables": {"a": "${recording}"}, "extensions": ${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`;
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer learner' }, body: deep });

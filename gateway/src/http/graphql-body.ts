@@ -53,7 +53,14 @@ export function graphqlJsonBody(
     const viewer = await caller.identify(req);
     const allowance = bodyAllowance(viewer, req, limits, caller.slots);
     if ('refuse' in allowance) {
-      return graphqlRefusal(req, res, allowance.refuse, allowance.message, allowance.refuse === 413 ? 'PAYLOAD_TOO_LARGE' : 'TOO_MANY_REQUESTS', allowance.retryAfterSeconds);
+      return graphqlRefusal(
+        req,
+        res,
+        allowance.refuse,
+        allowance.message,
+        allowance.refuse === 413 ? 'PAYLOAD_TOO_LARGE' : 'TOO_MANY_REQUESTS',
+        allowance.retryAfterSeconds,
+      );
     }
     if (allowance.read === 'recording') res.once('close', allowance.release);
     parsers[allowance.read](req, res, next);
@@ -70,7 +77,13 @@ function isRecordingRequest(body: unknown, limits: { documentBytes: number; maxT
   const { query, operationName, variables, extensions, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || typeof query !== 'string' || Buffer.byteLength(query) > limits.documentBytes) return false;
   // Depth first: JSON.stringify runs out of stack on a deeply nested value.
-  if (extensions !== undefined && (extensions === null || typeof extensions !== 'object' || nestsDeeperThan(extensions, MAX_JSON_DEPTH) || Buffer.byteLength(JSON.stringify(extensions)) > EXTENSIONS_BYTES)) {
+  if (
+    extensions !== undefined &&
+    (extensions === null ||
+      typeof extensions !== 'object' ||
+      nestsDeeperThan(extensions, MAX_JSON_DEPTH) ||
+      Buffer.byteLength(JSON.stringify(extensions)) > EXTENSIONS_BYTES)
+  ) {
     return false;
   }
   if (operationName !== undefined && operationName !== null && (typeof operationName !== 'string' || operationName.length > 200)) return false;

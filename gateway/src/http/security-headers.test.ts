@@ -100,7 +100,11 @@ describe('every answer of the gateway', () => {
   });
 
   it('a GraphQL answer', async () => {
-    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
     expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
     expectSecurityHeaders(res);
   });

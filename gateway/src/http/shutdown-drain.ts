@@ -27,7 +27,11 @@ export function shutdownDrain() {
       const graphql = req.path === '/graphql';
       return void res
         .status(503)
-        .json(graphql ? { errors: [{ message: gatewayShuttingDown, extensions: { code: 'UNAVAILABLE', retryAfterSeconds: SHUTDOWN_RETRY_AFTER_SECONDS } }] } : { message: gatewayShuttingDown });
+        .json(
+          graphql
+            ? { errors: [{ message: gatewayShuttingDown, extensions: { code: 'UNAVAILABLE', retryAfterSeconds: SHUTDOWN_RETRY_AFTER_SECONDS } }] }
+            : { message: gatewayShuttingDown },
+        );
     }
     inFlight += 1;
     res.once('close', () => {

@@ -80,7 +80,16 @@ describe('the queue view', () => {
     for (const path of [`/api/queues/${QUEUES.handoutGeneration}/empty`, `/api/queues/${QUEUES.handoutGeneration}/obliterate`, '/api/queues/pause']) {
       expect((await call(path, { method: 'PUT', token })).status).toBe(405);
     }
-    expect((await call(`/api/queues/${QUEUES.handoutGeneration}/add`, { method: 'POST', token, headers: { 'content-type': 'application/json' }, body: '{"name":"x","data":{}}' })).status).toBe(405);
+    expect(
+      (
+        await call(`/api/queues/${QUEUES.handoutGeneration}/add`, {
+          method: 'POST',
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: '{"name":"x","data":{}}',
+        })
+      ).status,
+    ).toBe(405);
   });
 
   it('opens in a browser with the session cookie an admin gets from POST /admin/queues/session, under its own policy', async () => {
@@ -119,7 +128,10 @@ describe('request ids', () => {
     // The subgraphs run under the suite's own prefix (their environment), not the gateway's.
     const queued = new Queue(QUEUES.handoutGeneration, { connection: redis, prefix: parseSubgraphEnv().JOB_QUEUE_PREFIX });
     try {
-      await vi.waitFor(async () => expect((await queued.getJob(data.generateHandout.id))?.data).toMatchObject({ handoutId: data.generateHandout.id, requestId }), { timeout: 10_000 });
+      await vi.waitFor(
+        async () => expect((await queued.getJob(data.generateHandout.id))?.data).toMatchObject({ handoutId: data.generateHandout.id, requestId }),
+        { timeout: 10_000 },
+      );
     } finally {
       await (await queued.getJob(data.generateHandout.id))?.remove();
       await queued.close();

@@ -75,7 +75,11 @@ describe('GET and POST /api/adaptive-plan', () => {
     ['an empty goal', { primaryGoal: '  ' }, /Por favor, defina sua meta de aprendizagem\./],
     ['a goal of 301 characters', { primaryGoal: 'x'.repeat(301) }, /A meta pode ter no máximo 300 caracteres \(tem 301\)\./],
     ['no focus area', { focusAreas: [] }, /Selecione pelo menos uma área para focar\./],
-    ['an unknown focus area', { focusAreas: ['astronomia'] }, /focusAreas deve ser um de: conversacao, gramatica, vocabulario, pronuncia, escuta, leitura, escrita, negocios, cultura\./],
+    [
+      'an unknown focus area',
+      { focusAreas: ['astronomia'] },
+      /focusAreas deve ser um de: conversacao, gramatica, vocabulario, pronuncia, escuta, leitura, escrita, negocios, cultura\./,
+    ],
     ['an unknown style', { learningStyle: 'auditory' }, /learningStyle deve ser um de: visual, auditivo, cinestesico, leitura\./],
     ['a time off the slider', { availableTime: 12 }, /O tempo disponível deve ser de 5 a 120 minutos, em passos de 5\./],
     ['a time past it', { availableTime: 125 }, /O tempo disponível deve ser de 5 a 120 minutos, em passos de 5\./],

@@ -56,7 +56,8 @@ afterAll(async () => {
 const adminApiSchema = buildSchema(readFileSync(new URL('../../api-schema.graphql', import.meta.url), 'utf8'));
 
 const learnerToken = () => stack.issuer.token({ sub: `learner-${randomUUID()}` });
-const admin = (method: string, path: string, body?: unknown) => restRequest(stack, method, path, { token: adminToken, ...(body === undefined ? {} : { body }) });
+const admin = (method: string, path: string, body?: unknown) =>
+  restRequest(stack, method, path, { token: adminToken, ...(body === undefined ? {} : { body }) });
 const adminGraphql = (query: string, variables: Record<string, unknown> = {}) => graphqlRequest(stack, query, variables, adminToken);
 
 /** POSTs a bad create request to a list path: 400 with the message, and the list is unchanged. */
@@ -82,7 +83,9 @@ describe('GET /api/admin/analytics and /api/admin/dashboard', () => {
     expect((await adminGraphql('{ me { id } }')).body.data.me).not.toBeNull();
     for (const sub of learners.slice(0, 2)) {
       const token = await stack.issuer.token({ sub });
-      expect((await graphqlRequest(stack, 'mutation { ensureLearningProfile(englishLevel: beginner) { englishLevel } }', {}, token)).body.errors).toBeUndefined();
+      expect(
+        (await graphqlRequest(stack, 'mutation { ensureLearningProfile(englishLevel: beginner) { englishLevel } }', {}, token)).body.errors,
+      ).toBeUndefined();
     }
     const [ana, bruno, carla] = learners as [string, string, string];
     const session = (userId: string, msAgo: number, durationSeconds: number, kind: 'practice' | 'handout' = 'practice') =>
@@ -177,7 +180,13 @@ describe('admin content over REST', () => {
     expect((await admin('POST', '/api/admin/content/not-an-id/publish')).status).toBe(404);
 
     const log = await adminGraphql('query { adminAuditLog(limit: 5) { action target actorEmail } }');
-    expect(log.body.data.adminAuditLog.map((e: { action: string }) => e.action)).toEqual(['content.delete', 'content.publish', 'content.update', 'content.create', 'content.create']);
+    expect(log.body.data.adminAuditLog.map((e: { action: string }) => e.action)).toEqual([
+      'content.delete',
+      'content.publish',
+      'content.update',
+      'content.create',
+      'content.create',
+    ]);
     expect(log.body.data.adminAuditLog[0]).toMatchObject({ target: id, actorEmail: expect.stringMatching(/^admin-.*@example\.com$/) });
   });
 
@@ -191,7 +200,11 @@ describe('admin content over REST', () => {
     ['an unknown contentType', { body: draft({ contentType: 'poem' }) }, 'contentType: contentType must be one of: exercise, challenge, vocabulary, lesson'],
     ['a blank title', { body: draft({ title: '  ' }) }, 'title is required'],
     ['content over maxContentLength', { body: draft({ content: 'x'.repeat(10_001) }) }, 'the limit is 10000 (content_settings.maxContentLength)'],
-    ['content nested 5000 levels deep', { rawBody: JSON.stringify(draft({ content: 0 })).replace('"content":0', `"content":${'['.repeat(5000)}0${']'.repeat(5000)}`) }, 'content: content nests more than 32 levels'],
+    [
+      'content nested 5000 levels deep',
+      { rawBody: JSON.stringify(draft({ content: 0 })).replace('"content":0', `"content":${'['.repeat(5000)}0${']'.repeat(5000)}`) },
+      'content: content nests more than 32 levels',
+    ],
   ])('answers 400 to %s and stores nothing', (_case, request, message) => expectCreateRefused('/api/admin/content', request, message));
 
   it('answers 400 to a bad update and leaves the item as it was', async () => {
@@ -232,7 +245,11 @@ describe('admin config over REST', () => {
     const listed = await admin('GET', '/api/admin/config');
     expect(listed.status).toBe(200);
     const aiConfig = listed.body.find((c: { configKey: string }) => c.configKey === 'ai_model_settings');
-    expect(aiConfig).toMatchObject({ configValue: { model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000, timeout: 30_000 }, category: 'ai', isActive: true });
+    expect(aiConfig).toMatchObject({
+      configValue: { model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000, timeout: 30_000 },
+      category: 'ai',
+      isActive: true,
+    });
     await vi.waitFor(async () => expect((await aiStatus()).model).toBe('gpt-4o-mini'), { timeout: 5000, interval: 100 });
 
     const { id: _id, updatedAt: _updatedAt, ...edited } = { ...aiConfig, configValue: { ...aiConfig.configValue, model: 'llama3.1' } };
@@ -273,7 +290,11 @@ describe('admin config over REST', () => {
     ['an unknown category', { body: configInput({ category: 'misc' }) }, 'category: category must be one of: general, ai, content, analytics'],
     ['an unknown field', { body: configInput({ id: 'x' }) }, 'Unrecognized key: "id"'],
     ['an invalid key', { body: configInput({ configKey: 'Bad Key' }) }, 'configKey "Bad Key" is not valid'],
-    ['a badly shaped known key', { body: configInput({ configKey: 'session_settings', configValue: { maxDuration: 10 } }) }, 'session_settings.maxDuration must be a whole number from 60 to 86400'],
+    [
+      'a badly shaped known key',
+      { body: configInput({ configKey: 'session_settings', configValue: { maxDuration: 10 } }) },
+      'session_settings.maxDuration must be a whole number from 60 to 86400',
+    ],
   ])('answers 400 to %s and stores nothing', (_case, request, message) => expectCreateRefused('/api/admin/config', request, message));
 
   it('answers 400 to a bad update and leaves the config as it was', async () => {
@@ -336,7 +357,10 @@ describe('admin access', () => {
       expect((await restRequest(stack, 'POST', '/api/admin/content', { rawBody })).status).toBe(401);
       expect((await restRequest(stack, 'POST', '/api/admin/content', { token: learner, rawBody })).status).toBe(403);
     }
-    const oversized = await restRequest(stack, 'POST', '/api/admin/content', { token: adminToken, rawBody: JSON.stringify(draft({ content: 'x'.repeat(200_000) })) });
+    const oversized = await restRequest(stack, 'POST', '/api/admin/content', {
+      token: adminToken,
+      rawBody: JSON.stringify(draft({ content: 'x'.repeat(200_000) })),
+    });
     expect(oversized).toMatchObject({ status: 413, body: { message: 'The request body is too large.' } });
   });
 
@@ -353,7 +377,10 @@ describe('admin access', () => {
       ['mutation Publish($id: ID!) { publishContent(id: $id) { id } }', { id: item.id }],
       ['mutation Delete($id: ID!) { deleteContent(id: $id) }', { id: item.id }],
       ['mutation Create($input: ConfigInput!) { createConfig(input: $input) { id } }', { input: configInput() }],
-      ['mutation Update($input: ConfigInput!) { updateConfig(configKey: "content_settings", input: $input) { id } }', { input: configInput({ configKey: 'content_settings' }) }],
+      [
+        'mutation Update($input: ConfigInput!) { updateConfig(configKey: "content_settings", input: $input) { id } }',
+        { input: configInput({ configKey: 'content_settings' }) },
+      ],
       ['mutation { initializeConfigs { id } }', {}],
     ];
     const before = await snapshot();

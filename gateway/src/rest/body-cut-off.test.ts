@@ -46,10 +46,16 @@ const TEN_MEGABYTES = 10 * 1024 * 1024;
  * as the connection takes it, until an answer arrives; whether it was still
  * sending then, and the connection the server read it on.
  */
-function streamUntilAnswered(path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: unknown; stillSending: boolean; serverSocket: Socket }> {
+function streamUntilAnswered(
+  path: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: unknown; stillSending: boolean; serverSocket: Socket }> {
   const from = serverSockets.length;
   return new Promise((resolve) => {
-    const req = request(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', authorization: 'Bearer learner' }, agent: false });
+    const req = request(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', authorization: 'Bearer learner' },
+      agent: false,
+    });
     let sent = 0;
     let answered = false;
     req.on('error', () => {});
@@ -58,7 +64,15 @@ function streamUntilAnswered(path: string): Promise<{ status: number; headers: I
       const stillSending = sent < TEN_MEGABYTES;
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()), stillSending, serverSocket: serverSockets[from]! }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+          stillSending,
+          serverSocket: serverSockets[from]!,
+        }),
+      );
     });
     const chunk = Buffer.alloc(16 * 1024, 'A');
     const send = () => {

@@ -44,7 +44,19 @@ describe('POST /api/brain-ai/generate-adaptive-content', () => {
 
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ['completed', 'content', 'correctAnswer', 'difficulty', 'explanation', 'id', 'neuralReward', 'options', 'personalizedHint', 'synapticGrowth', 'type'].sort(),
+      [
+        'completed',
+        'content',
+        'correctAnswer',
+        'difficulty',
+        'explanation',
+        'id',
+        'neuralReward',
+        'options',
+        'personalizedHint',
+        'synapticGrowth',
+        'type',
+      ].sort(),
     );
     expect(body).toMatchObject({ completed: false, type: 'question', difficulty: 3, neuralReward: 80, synapticGrowth: 10 });
     expect(body.id).toBe('phonetics-ed-worked');
@@ -78,8 +90,14 @@ describe('POST /api/brain-ai/generate-adaptive-content', () => {
       { body: { studentProfile: { ...studentProfile, synapticStrength: undefined } }, message: /studentProfile\.synapticStrength: must be a number/ },
       { rawBody: '{"studentProfile": ', message: /not valid JSON/ },
       // Ranges are the AI subgraph's: its BAD_USER_INPUT comes back as 400 with its message.
-      { body: { studentProfile: { ...studentProfile, motivationLevel: 5000 } }, message: /^Invalid student profile: studentProfile\.motivationLevel must be between 0 and 1000\.$/ },
-      { body: { studentProfile: { ...studentProfile, errorPatterns: Array.from({ length: 21 }, (_, i) => `p${i}`) } }, message: /errorPatterns may hold at most 20 names/ },
+      {
+        body: { studentProfile: { ...studentProfile, motivationLevel: 5000 } },
+        message: /^Invalid student profile: studentProfile\.motivationLevel must be between 0 and 1000\.$/,
+      },
+      {
+        body: { studentProfile: { ...studentProfile, errorPatterns: Array.from({ length: 21 }, (_, i) => `p${i}`) } },
+        message: /errorPatterns may hold at most 20 names/,
+      },
     ];
     for (const { message, ...request } of cases) {
       const res = await restRequest(stack, 'POST', PATH, { token, ...request });

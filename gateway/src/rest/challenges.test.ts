@@ -35,7 +35,9 @@ describe('POST /api/challenges/complete', () => {
     expect(res.body).toEqual({ id: expect.any(String), ...interview, flowPoints: 50, completedAt: expect.any(String) });
     const progress = await progressOf(token);
     expect(progress).toMatchObject({ challengesCompleted: 1, flowPoints: 50, totalMinutes: 4, currentStreak: 1, speakingLevel: 100 });
-    expect(progress.recentActivity).toEqual([expect.objectContaining({ id: `challenge-${res.body.id}`, kind: 'challenge', title: 'Desafio: Job Interview', minutes: 4 })]);
+    expect(progress.recentActivity).toEqual([
+      expect.objectContaining({ id: `challenge-${res.body.id}`, kind: 'challenge', title: 'Desafio: Job Interview', minutes: 4 }),
+    ]);
   });
 
   it('rejects bad input with 400 and a message a person can act on, and records nothing', async () => {

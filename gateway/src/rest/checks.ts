@@ -18,6 +18,10 @@ export const requiredJson = (field: string) =>
     .custom<NonNullable<unknown>>((value) => value !== undefined && value !== null, { error: `${field} is required (any JSON value except null)` })
     .refine((value) => !nestsDeeperThan(value, MAX_JSON_DEPTH), `${field} nests more than ${MAX_JSON_DEPTH} levels of lists and objects`);
 
-export const optionalText = (field: string) => z.string({ error: `${field} must be text or null` }).nullable().optional();
+export const optionalText = (field: string) =>
+  z
+    .string({ error: `${field} must be text or null` })
+    .nullable()
+    .optional();
 
 export const badQuery = (message: string): RestResult => ({ status: 400, json: { message } });

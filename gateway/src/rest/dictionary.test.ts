@@ -10,7 +10,8 @@ afterAll(() => stack?.close());
 
 const signedIn = () => stack.issuer.token({ sub: `learner-${randomUUID()}` });
 const request = (method: string, path: string, token: string | undefined, body?: unknown) => restRequest(stack, method, path, { token, body });
-const list = async (token: string) => (await request('GET', '/api/dictionary', token)).body as { id: string; word: string; isFavorite: boolean; timesViewed: number }[];
+const list = async (token: string) =>
+  (await request('GET', '/api/dictionary', token)).body as { id: string; word: string; isFavorite: boolean; timesViewed: number }[];
 
 describe('the dictionary rows', () => {
   it('answer 401 without a token', async () => {
@@ -82,7 +83,9 @@ describe('the dictionary rows', () => {
       expect({ body, status: res.status }).toEqual({ body, status: 400 });
       expect(res.body.message).toMatch(message);
     }
-    expect((await request('PATCH', `/api/dictionary/${randomUUID()}/favorite`, token, { isFavorite: 'yes' })).body.message).toMatch(/isFavorite deve ser true ou false/);
+    expect((await request('PATCH', `/api/dictionary/${randomUUID()}/favorite`, token, { isFavorite: 'yes' })).body.message).toMatch(
+      /isFavorite deve ser true ou false/,
+    );
     expect(await list(token)).toEqual([]);
   });
 
@@ -102,7 +105,10 @@ describe('the dictionary rows', () => {
 
   it('translate without adding, and say when there is no translation', async () => {
     const token = await signedIn();
-    expect(await request('POST', '/api/dictionary/translate', token, { word: 'house' })).toMatchObject({ status: 200, body: { translation: 'casa, habitação, vivenda' } });
+    expect(await request('POST', '/api/dictionary/translate', token, { word: 'house' })).toMatchObject({
+      status: 200,
+      body: { translation: 'casa, habitação, vivenda' },
+    });
     expect(await request('POST', '/api/dictionary/translate', token, { word: 'look forward to' })).toMatchObject({
       status: 404,
       body: { message: 'Não foi possível traduzir automaticamente. Adicione a tradução manualmente.' },

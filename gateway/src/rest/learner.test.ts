@@ -62,7 +62,10 @@ describe('GET and POST /api/learning-profile', () => {
 
     const ensured = await graphqlRequest(stack, 'mutation { ensureLearningProfile(englishLevel: intermediate) { englishLevel } }', {}, token);
     expect(ensured.body.data.ensureLearningProfile).toEqual({ englishLevel: 'intermediate' });
-    expect((await restRequest(stack, 'GET', '/api/learning-profile', { token })).body).toMatchObject({ englishLevel: 'intermediate', onboardingCompleted: false });
+    expect((await restRequest(stack, 'GET', '/api/learning-profile', { token })).body).toMatchObject({
+      englishLevel: 'intermediate',
+      onboardingCompleted: false,
+    });
 
     const saved = await restRequest(stack, 'POST', '/api/learning-profile', { token, body: onboarding });
     expect(saved.status).toBe(200);
@@ -121,7 +124,15 @@ describe('GET /api/progress', () => {
   it('answers the totals, an empty week, no activity and the catalogue of unearned achievements before any practice', async () => {
     const { token } = await signedIn();
     const progress = await readProgress(token);
-    expect(progress).toMatchObject({ currentStreak: 0, longestStreak: 0, flowPoints: 0, totalMinutes: 0, pronunciationLevel: null, recentActivity: [], dailyGoal: { targetMinutes: 15, minutesToday: 0 } });
+    expect(progress).toMatchObject({
+      currentStreak: 0,
+      longestStreak: 0,
+      flowPoints: 0,
+      totalMinutes: 0,
+      pronunciationLevel: null,
+      recentActivity: [],
+      dailyGoal: { targetMinutes: 15, minutesToday: 0 },
+    });
     expect(progress.weeklyMinutes).toHaveLength(7);
     expect(progress.weeklyMinutes.every((d: { minutes: number }) => d.minutes === 0)).toBe(true);
     expect(progress.achievements.map((a: { title: string }) => a.title)).toContain('Primeiro passo');
@@ -146,7 +157,14 @@ describe('GET /api/progress', () => {
     await vi.waitFor(async () => expect((await readProgress(token)).totalMinutes).toBe(12), { timeout: 15_000, interval: 100 });
     const progress = await readProgress(token);
 
-    expect(progress).toMatchObject({ currentStreak: 1, longestStreak: 1, flowPoints: 20, wordsLearned: 0, pronunciationLevel: 84, dailyGoal: { minutesToday: 12 } });
+    expect(progress).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 1,
+      flowPoints: 20,
+      wordsLearned: 0,
+      pronunciationLevel: 84,
+      dailyGoal: { minutesToday: 12 },
+    });
     expect(progress.weeklyMinutes.at(-1)).toEqual({ date: learnerDay(new Date(practice.occurredAt)), minutes: 12 });
     expect(progress.recentActivity).toEqual([
       { id: practice.activityId, kind: 'practice', title: 'Laboratório de sotaque', minutes: 12, flowPoints: 20, occurredAt: practice.occurredAt },
@@ -163,7 +181,9 @@ describe('GET /api/progress', () => {
     const progress = await readProgress(token);
 
     expect(progress).toMatchObject({ totalMinutes: 0, currentStreak: 1 });
-    expect(progress.recentActivity).toEqual([expect.objectContaining({ kind: 'handout', title: `Apostila gerada: ${generated.body.title}`, minutes: 0, flowPoints: 10 })]);
+    expect(progress.recentActivity).toEqual([
+      expect.objectContaining({ kind: 'handout', title: `Apostila gerada: ${generated.body.title}`, minutes: 0, flowPoints: 10 }),
+    ]);
     expect(progress.achievements.find((a: { id: string }) => a.id === 'first-handout').earnedAt).toEqual(expect.any(String));
   });
 });

@@ -31,7 +31,9 @@ afterAll(async () => {
 
 const PATH = '/api/linguistic-diagnostic';
 /** The 'people are' question answered 'is', every other one right. */
-const submission = scoreLinguisticDiagnostic(LINGUISTIC_QUESTIONS.map((q) => ({ questionId: q.id, selectedAnswer: q.id === 'people-are' ? 0 : q.correctAnswer })));
+const submission = scoreLinguisticDiagnostic(
+  LINGUISTIC_QUESTIONS.map((q) => ({ questionId: q.id, selectedAnswer: q.id === 'people-are' ? 0 : q.correctAnswer })),
+);
 const LATEST = 'query { linguisticDiagnostic { id testResults { overall } weaknessAreas interferencePatterns } }';
 
 async function signedIn() {
@@ -75,7 +77,10 @@ describe('POST /api/linguistic-diagnostic', () => {
       [{ ...submission, testResults: { ...results, phonetic: '100' } }, /phonetic deve ser um número de 0 a 100/],
       [{ ...submission, strengthAreas: 'fonética' }, /strengthAreas deve ser uma lista de textos/],
       [{ ...submission, diagnosticType: 'quick' }, /diagnosticType deve ser 'comprehensive'/],
-      [{ ...submission, testResults: { ...results, grammatical: 100, overall: 100 } }, /testResults\.grammatical \(100\) não confere com as respostas: deveria ser 50/],
+      [
+        { ...submission, testResults: { ...results, grammatical: 100, overall: 100 } },
+        /testResults\.grammatical \(100\) não confere com as respostas: deveria ser 50/,
+      ],
       [{ ...submission, testResults: { ...results, overall: 83.33 } }, /testResults\.overall \(83\.33\) não confere/],
       [{ ...submission, weaknessAreas: [] }, /weaknessAreas não confere com as respostas: deveria ser gramática/],
       [{ ...submission, testResults: { ...results, answers: results.answers.slice(0, 5) } }, /Responda todas as 6 questões; faltam: pretend/],

@@ -52,7 +52,8 @@ async function signedIn() {
   return { userId, token };
 }
 const dataUrl = (wav: Uint8Array) => `data:audio/wav;base64,${Buffer.from(wav).toString('base64')}`;
-const wavOf = (pcm: Pcm16k) => buildWav({ seconds: pcm.samples.length / 16000, signal: (t) => (pcm.samples[Math.min(pcm.samples.length - 1, Math.round(t * 16000))] ?? 0) / 32768 });
+const wavOf = (pcm: Pcm16k) =>
+  buildWav({ seconds: pcm.samples.length / 16000, signal: (t) => (pcm.samples[Math.min(pcm.samples.length - 1, Math.round(t * 16000))] ?? 0) / 32768 });
 
 describe('POST /api/phonetic-analysis with the speech worker running', () => {
   it('answers the analysis of a real learner recording, stores it on the session, drops the recording and moves the learner’s pronunciation level', async () => {
@@ -73,11 +74,23 @@ describe('POST /api/phonetic-analysis with the speech worker running', () => {
     expect(answer.body.transcription.trim()).not.toBe('');
 
     const [session] = await db.phoneticSession.findMany({ where: { userId } });
-    expect(session).toMatchObject({ status: 'COMPLETED', accuracyScore: answer.body.accuracyScore, analysis: expect.objectContaining({ transcription: answer.body.transcription }) });
+    expect(session).toMatchObject({
+      status: 'COMPLETED',
+      accuracyScore: answer.body.accuracyScore,
+      analysis: expect.objectContaining({ transcription: answer.body.transcription }),
+    });
     expect(await db.phoneticAudio.findUnique({ where: { sessionId: session!.id } })).toBeNull();
 
     const history = await restRequest(stack, 'GET', '/api/phonetic-sessions', { token });
-    expect(history.body).toEqual([{ id: session!.id, createdAt: expect.any(String), accuracyScore: answer.body.accuracyScore, targetText: DEV_RECORDING.text, feedback: expect.any(String) }]);
+    expect(history.body).toEqual([
+      {
+        id: session!.id,
+        createdAt: expect.any(String),
+        accuracyScore: answer.body.accuracyScore,
+        targetText: DEV_RECORDING.text,
+        feedback: expect.any(String),
+      },
+    ]);
     await vi.waitFor(
       async () => {
         const { body } = await graphqlRequest(stack, 'query { progress { pronunciationLevel } }', {}, token);
@@ -89,13 +102,18 @@ describe('POST /api/phonetic-analysis with the speech worker running', () => {
 
   it('names "think" read as "fink" and reports it to the error scheduler as a pronunciation pattern', async () => {
     const { token } = await signedIn();
-    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body: { audioData: dataUrl(wavOf(synthesize('I fink so.'))), targetText: 'I think so.' } });
+    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', {
+      token,
+      body: { audioData: dataUrl(wavOf(synthesize('I fink so.'))), targetText: 'I think so.' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.detailedAnalysis.specificMistakes).toEqual(expect.arrayContaining([expect.objectContaining({ word: 'think' })]));
     await vi.waitFor(
       async () => {
         const { body } = await graphqlRequest(stack, 'query { errorPatterns { errorType specificError correctForm } }', {}, token);
-        expect(body.data.errorPatterns).toEqual(expect.arrayContaining([{ errorType: 'pronunciation', specificError: expect.stringMatching(/^f/i), correctForm: 'think' }]));
+        expect(body.data.errorPatterns).toEqual(
+          expect.arrayContaining([{ errorType: 'pronunciation', specificError: expect.stringMatching(/^f/i), correctForm: 'think' }]),
+        );
       },
       { timeout: 10_000, interval: 100 },
     );
@@ -106,10 +124,15 @@ describe('POST /api/accent-analysis with the speech worker running', () => {
   it('scores the exercise’s sound in its word through the same queue', async () => {
     const { userId, token } = await signedIn();
     const audio = Buffer.from(wavOf(synthesize('think'))).toString('base64');
-    const answer = await restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: audio, targetSounds: ['θ'] } });
+    const answer = await restRequest(stack, 'POST', '/api/accent-analysis', {
+      token,
+      body: { exerciseId: 'th-voiceless', audioRecordingUrl: audio, targetSounds: ['θ'] },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ accuracyScore: expect.any(Number) });
-    expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([{ kind: 'accentLab', status: 'COMPLETED', targetText: 'think', targetSound: 'θ' }]);
+    expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([
+      { kind: 'accentLab', status: 'COMPLETED', targetText: 'think', targetSound: 'θ' },
+    ]);
     // A lab sound is no Histórico session.
     expect((await restRequest(stack, 'GET', '/api/phonetic-sessions', { token })).body).toEqual([]);
   }, 60_000);

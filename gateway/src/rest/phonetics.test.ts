@@ -48,9 +48,15 @@ describe('POST /api/phonetic-analysis', () => {
   it('answers 403 with what to do, storing nothing, before the learner accepts the voice notice', async () => {
     const userId = `phon-${randomUUID()}`;
     const token = await stack.issuer.token({ sub: userId });
-    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body: { audioData: `data:audio/wav;base64,${wav()}`, targetText: 'I think so.' } });
+    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', {
+      token,
+      body: { audioData: `data:audio/wav;base64,${wav()}`, targetText: 'I think so.' },
+    });
     expect(answer).toMatchObject({ status: 403, body: { message: expect.stringContaining('autorizar a gravação da sua voz') } });
-    const lab = await restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: wav(), targetSounds: ['θ'] } });
+    const lab = await restRequest(stack, 'POST', '/api/accent-analysis', {
+      token,
+      body: { exerciseId: 'th-voiceless', audioRecordingUrl: wav(), targetSounds: ['θ'] },
+    });
     expect(lab.status).toBe(403);
     expect(await db.phoneticSession.count({ where: { userId } })).toBe(0);
   });
@@ -59,7 +65,10 @@ describe('POST /api/phonetic-analysis', () => {
     const { userId, token } = await signedIn();
     const post = (body: unknown) => restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body });
     expect(await post({ targetText: 'Hi' })).toMatchObject({ status: 400, body: { message: 'audioData: audioData is required' } });
-    expect(await post({ audioData: `data:audio/wav;base64,${wav()}`, targetText: '   ' })).toMatchObject({ status: 400, body: { message: 'Digite o texto que você vai ler em voz alta.' } });
+    expect(await post({ audioData: `data:audio/wav;base64,${wav()}`, targetText: '   ' })).toMatchObject({
+      status: 400,
+      body: { message: 'Digite o texto que você vai ler em voz alta.' },
+    });
     const notWav = await post({ audioData: 'data:audio/webm;base64,GkXfow==', targetText: 'I think so.' });
     expect(notWav.status).toBe(400);
     expect(notWav.body.message).toMatch(/WAV/);
@@ -70,7 +79,10 @@ describe('POST /api/phonetic-analysis', () => {
 
   it('answers 504 with a Portuguese message when the analysis outlasts the gateway’s wait, the session kept for the worker', async () => {
     const { userId, token } = await signedIn();
-    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', { token, body: { audioData: `data:audio/wav;base64,${wav()}`, targetText: 'I think so.' } });
+    const answer = await restRequest(stack, 'POST', '/api/phonetic-analysis', {
+      token,
+      body: { audioData: `data:audio/wav;base64,${wav()}`, targetText: 'I think so.' },
+    });
     expect(answer).toMatchObject({ status: 504, body: { message: 'A análise de pronúncia demorou demais. Tente novamente em alguns instantes.' } });
     expect(await db.phoneticSession.findMany({ where: { userId } })).toMatchObject([{ status: 'PENDING', targetText: 'I think so.' }]);
   });
@@ -80,11 +92,17 @@ describe('POST /api/accent-analysis', () => {
   it('refuses an unknown exercise, a sound it does not practise and a recording that is not WAV', async () => {
     const { token } = await signedIn();
     const post = (body: Record<string, unknown>) =>
-      restRequest(stack, 'POST', '/api/accent-analysis', { token, body: { exerciseId: 'th-voiceless', audioRecordingUrl: wav(), targetSounds: ['θ'], ...body } });
+      restRequest(stack, 'POST', '/api/accent-analysis', {
+        token,
+        body: { exerciseId: 'th-voiceless', audioRecordingUrl: wav(), targetSounds: ['θ'], ...body },
+      });
     expect(await post({ exerciseId: 'th' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Exercício desconhecido/) } });
     expect(await post({ targetSounds: ['ð'] })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/\/θ\//) } });
     expect((await post({ audioRecordingUrl: 'not base64!' })).status).toBe(400);
-    expect(await post({ targetSounds: 'θ' })).toMatchObject({ status: 400, body: { message: 'targetSounds: targetSounds must be a list holding the exercise sound' } });
+    expect(await post({ targetSounds: 'θ' })).toMatchObject({
+      status: 400,
+      body: { message: 'targetSounds: targetSounds must be a list holding the exercise sound' },
+    });
   });
 });
 

@@ -38,16 +38,26 @@ async function documentsOf(route: RestRoute): Promise<DocumentNode[]> {
 const schema = buildSchema(readFileSync(new URL('gateway/api-schema.graphql', repo), 'utf8'));
 
 describe('REST rows and the code behind them', () => {
-  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s names a feature of the glossary, whose folder exists', (_row, route) => {
-    expect(FEATURE_NAMES, `${route.feature} is in no FEATURES entry of @juba/contracts/features`).toContain(route.feature);
-    expect(featureFolders(route.feature), `no frontend/src/features/${route.feature} nor services/*/src/${route.feature}`).not.toEqual([]);
-  });
+  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s names a feature of the glossary, whose folder exists',
+    (_row, route) => {
+      expect(FEATURE_NAMES, `${route.feature} is in no FEATURES entry of @juba/contracts/features`).toContain(route.feature);
+      expect(featureFolders(route.feature), `no frontend/src/features/${route.feature} nor services/*/src/${route.feature}`).not.toEqual([]);
+    },
+  );
 
-  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s runs operations valid against the API schema', async (_row, route) => {
-    const documents = await documentsOf(route);
-    expect(documents.length).toBeGreaterThan(0);
-    for (const document of documents) expect(validate(schema, document).map((e) => e.message), print(document)).toEqual([]);
-  });
+  it.each(REST_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s runs operations valid against the API schema',
+    async (_row, route) => {
+      const documents = await documentsOf(route);
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents)
+        expect(
+          validate(schema, document).map((e) => e.message),
+          print(document),
+        ).toEqual([]);
+    },
+  );
 
   it('tells a renamed field: a document with a field the schema lacks does not validate', () => {
     expect(validate(schema, parse('query { myProgress { flowPoints } }'))).not.toEqual([]);

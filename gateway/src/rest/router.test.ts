@@ -47,7 +47,11 @@ async function post(deps: Partial<RestDeps>, route: RestRoute = waitingRoute) {
   );
   server = createServer(app);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   return { status: res.status, headers: res.headers, body: (await res.json()) as { message: string } };
 }
 
@@ -65,7 +69,10 @@ describe('REST facade waiting on a job', () => {
 });
 
 describe('REST facade relaying a GraphQL error', () => {
-  const generatingRoute: RestRoute = { ...waitingRoute, run: async (call) => ({ json: await call.graphql(parse('mutation { generateHandout(level: basico) { id } }')) }) };
+  const generatingRoute: RestRoute = {
+    ...waitingRoute,
+    run: async (call) => ({ json: await call.graphql(parse('mutation { generateHandout(level: basico) { id } }')) }),
+  };
   const refusal = (extensions: Record<string, unknown>) => async () => ({ errors: [{ message: 'Você já tem 3 apostilas sendo geradas.', extensions }] });
 
   it('answers TOO_MANY_REQUESTS with 429 and the Retry-After the service estimated', async () => {

@@ -16,7 +16,11 @@ import { REST_ROUTES } from './routes.ts';
 export interface RestDeps {
   /** Resolves the caller from the request; null when no token was sent; throws for a bad token. */
   authenticate(req: Request): Promise<Viewer | null>;
-  execute(viewer: Viewer, query: string, variables?: Record<string, unknown>): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }>;
+  execute(
+    viewer: Viewer,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }>;
   waitForJobEnd<T extends { status: string }>(jobId: string, read: () => Promise<T | null>): Promise<T>;
   limits: { jsonBody: number; audioBody: number };
   /** Shared with /graphql: how many recordings a learner, and the gateway, upload at once. */
@@ -48,8 +52,12 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   const router = express.Router();
   const limits = { documentBytes: deps.limits.jsonBody, audioBytes: deps.limits.audioBody };
   // A chunked body is refused the moment it passes its limit, as /graphql's is: Express's parser alone would read all of it first.
-  const smallJson = jsonCutOffPast(express.json({ limit: limits.documentBytes, strict: true }), limits.documentBytes, (req, res) => refuse(req, res, 413, bodyTooLarge));
-  const largeJson = jsonCutOffPast(express.json({ limit: limits.audioBytes, strict: true }), limits.audioBytes, (req, res) => refuse(req, res, 413, recordingTooLarge(limits)));
+  const smallJson = jsonCutOffPast(express.json({ limit: limits.documentBytes, strict: true }), limits.documentBytes, (req, res) =>
+    refuse(req, res, 413, bodyTooLarge),
+  );
+  const largeJson = jsonCutOffPast(express.json({ limit: limits.audioBytes, strict: true }), limits.audioBytes, (req, res) =>
+    refuse(req, res, 413, recordingTooLarge(limits)),
+  );
   /** A row that carries a recording: the caller is known by now; its body is read within its allowance. */
   const recordingJson = (req: Request, res: Response, next: NextFunction) => {
     const allowance = bodyAllowance(res.locals.viewer as Viewer, req, limits, deps.uploadSlots);
@@ -63,7 +71,9 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     // Who may call comes first: a caller without the right gets 401/403 whatever body it sent.
     // Express 5 hands a rejected handler to the error handler below.
-    router[method](expressPath(route.path), authorize(route), route.largeBody ? recordingJson : smallJson, (req, res) => handle(route, req, res, res.locals.viewer as Viewer));
+    router[method](expressPath(route.path), authorize(route), route.largeBody ? recordingJson : smallJson, (req, res) =>
+      handle(route, req, res, res.locals.viewer as Viewer),
+    );
   }
 
   function authorize(route: RestRoute) {

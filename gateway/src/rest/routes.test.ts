@@ -9,7 +9,9 @@ const specDir = new URL('../../../../shared/spec/', import.meta.url);
 /** Every "| METHOD /api/... |" row of the spec's call tables, as "METHOD /api/path". */
 function specCalls(): string[] {
   if (!existsSync(specDir)) {
-    throw new Error(`The product spec is not beside this clone (${fileURLToPath(specDir)}): put the spec's part-*.md files there to check the REST table against it.`);
+    throw new Error(
+      `The product spec is not beside this clone (${fileURLToPath(specDir)}): put the spec's part-*.md files there to check the REST table against it.`,
+    );
   }
   const rows = readdirSync(specDir)
     .filter((f) => f.endsWith('.md'))

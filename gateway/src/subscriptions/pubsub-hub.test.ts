@@ -31,7 +31,14 @@ async function collect<T>(stream: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('PubSubHub.jobUpdates', () => {
-  const update = (jobId: string, userId: string, status: JobStatus, progress: number): JobUpdate => ({ jobId, userId, queue: 'handout-generation', status, progress, message: null });
+  const update = (jobId: string, userId: string, status: JobStatus, progress: number): JobUpdate => ({
+    jobId,
+    userId,
+    queue: 'handout-generation',
+    status,
+    progress,
+    message: null,
+  });
 
   it("passes the owner's updates, skips others' and malformed ones, and ends after the final status", async () => {
     const jobId = randomUUID();
@@ -120,7 +127,10 @@ describe('PubSubHub.waitForJobEnd (REST facade)', () => {
     const waiting = hub.waitForJobEnd(jobId, read);
     await firstRead;
     job.status = 'COMPLETED';
-    await publisher.publish(jobUpdateChannel(jobId), JSON.stringify({ jobId, userId: 'o', queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }));
+    await publisher.publish(
+      jobUpdateChannel(jobId),
+      JSON.stringify({ jobId, userId: 'o', queue: 'handout-generation', status: 'COMPLETED', progress: 100, message: null }),
+    );
     expect(await waiting).toEqual({ status: 'COMPLETED' });
   });
 

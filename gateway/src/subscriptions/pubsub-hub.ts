@@ -19,7 +19,12 @@ export class PubSubHub {
 
   /** The updates of one job owned by `userId`, ending after its final status. */
   jobUpdates(jobId: string, userId: string): AsyncIterableIterator<JobUpdate> {
-    return ownedMessages(this.subscriber, { channel: jobUpdateChannel(jobId), schema: jobUpdateSchema, userId, isLast: (update) => isFinalJobStatus(update.status) });
+    return ownedMessages(this.subscriber, {
+      channel: jobUpdateChannel(jobId),
+      schema: jobUpdateSchema,
+      userId,
+      isLast: (update) => isFinalJobStatus(update.status),
+    });
   }
 
   /**

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { GraphQLError, type GraphQLObjectType, buildSchema, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  type GraphQLObjectType,
+  buildSchema,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Redis } from 'ioredis';

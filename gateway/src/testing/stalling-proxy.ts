@@ -14,7 +14,11 @@ export async function stallingProxy(target: string) {
     const body = await readBody(req);
     if (stalled) await new Promise<void>((resolve) => held.push(resolve));
     try {
-      const answer = await fetch(target, { method: 'POST', headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length')) as Record<string, string>, body });
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length')) as Record<string, string>,
+        body,
+      });
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(await answer.text());
     } catch {
       res.destroy();

@@ -47,7 +47,8 @@ export interface AttackReport {
 
 /** A requestPhoneticAnalysis body of about `bytes`, its recording a base64 run. */
 function recordingBody(bytes: number) {
-  const head = '{"query":"mutation A($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }","variables":{"t":"think","a":"data:audio/wav;base64,';
+  const head =
+    '{"query":"mutation A($a: String!, $t: String!) { requestPhoneticAnalysis(audioData: $a, targetText: $t) { id } }","variables":{"t":"think","a":"data:audio/wav;base64,';
   const tail = '"}}';
   return Buffer.from(head + 'A'.repeat(bytes - head.length - tail.length) + tail);
 }

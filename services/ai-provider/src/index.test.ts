@@ -26,11 +26,20 @@ describe('aiConfigFromEnv', () => {
       AI_MAX_TOKENS: '3000',
       AI_TIMEOUT_MS: '60000',
     });
-    expect(config).toEqual({ baseURL: 'http://127.0.0.1:11434/v1', apiKey: 'sk-local', model: 'llama3.1', temperature: 0.2, maxTokens: 3000, timeoutMs: 60_000 });
+    expect(config).toEqual({
+      baseURL: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-local',
+      model: 'llama3.1',
+      temperature: 0.2,
+      maxTokens: 3000,
+      timeoutMs: 60_000,
+    });
   });
 
   it('treats blank variables as unset, as compose files leave them', () => {
-    expect(aiConfigFromEnv({ AI_BASE_URL: '', AI_API_KEY: ' ', AI_MODEL: '', AI_TEMPERATURE: '', AI_MAX_TOKENS: '', AI_TIMEOUT_MS: '' })).toEqual(OFFLINE_AI_CONFIG);
+    expect(aiConfigFromEnv({ AI_BASE_URL: '', AI_API_KEY: ' ', AI_MODEL: '', AI_TEMPERATURE: '', AI_MAX_TOKENS: '', AI_TIMEOUT_MS: '' })).toEqual(
+      OFFLINE_AI_CONFIG,
+    );
   });
 
   it('refuses bad values and names each one', () => {

@@ -12,7 +12,13 @@ export * from './conversation/tutor.ts';
 export * from './errors.ts';
 export * from './config.ts';
 export { progressReporter, assertHandoutLevel, type ProgressListener, type GenerationProgress } from './progress.ts';
-export { OfflineAiProvider, createOfflineProvider, type GenerateHandoutOptions, type GenerateBrainQuestionOptions, type OfflineProviderOptions } from './offline/offline-provider.ts';
+export {
+  OfflineAiProvider,
+  createOfflineProvider,
+  type GenerateHandoutOptions,
+  type GenerateBrainQuestionOptions,
+  type OfflineProviderOptions,
+} from './offline/offline-provider.ts';
 export { seededRandom, type Random } from './offline/random.ts';
 export { OpenAiProvider, createOpenAiProvider, OPENAI_DEFAULT_BASE_URL, type OpenAiProviderOptions } from './openai/openai-provider.ts';
 export { TOPICS_BY_LEVEL, type BankTopic, type TopicKind } from './handouts/bank/index.ts';

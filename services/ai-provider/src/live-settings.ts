@@ -9,9 +9,7 @@ import type { AiProvider } from './provider.ts';
 import type { HandoutGenerator } from './handouts/material.ts';
 
 /** ai_model_settings as the admin panel stores it (spec part 1 §9 names); withSettings() checks the ranges. */
-const storedAiModelSettings = z
-  .object({ model: z.string(), temperature: z.number(), max_tokens: z.number(), timeout: z.number() })
-  .partial();
+const storedAiModelSettings = z.object({ model: z.string(), temperature: z.number(), max_tokens: z.number(), timeout: z.number() }).partial();
 
 export function aiSettingsFromConfig(value: unknown) {
   const { model, temperature, max_tokens, timeout } = storedAiModelSettings.parse(value);

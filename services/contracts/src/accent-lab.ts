@@ -42,8 +42,7 @@ export const ACCENT_LAB_EXERCISES: readonly AccentLabExercise[] = [
     id: 'th-voiced',
     title: 'TH sonoro /ð/',
     targetSound: 'ð',
-    description:
-      'É o som de "this", "the" e "mother": a mesma posição do /θ/, mas com a voz ligada. Brasileiros costumam dizer /d/ ("dis") ou /v/ ("mover").',
+    description: 'É o som de "this", "the" e "mother": a mesma posição do /θ/, mas com a voz ligada. Brasileiros costumam dizer /d/ ("dis") ou /v/ ("mover").',
     sampleWord: 'this',
     difficulty: 'beginner',
     tips: [
@@ -82,8 +81,7 @@ export const ACCENT_LAB_EXERCISES: readonly AccentLabExercise[] = [
     id: 'ae-vowel',
     title: 'Vogal /æ/',
     targetSound: 'æ',
-    description:
-      'A vogal de "cat" e "bad" fica entre o "é" e o "á" do português. Brasileiros costumam dizer "é", e "bad" acaba soando como "bed".',
+    description: 'A vogal de "cat" e "bad" fica entre o "é" e o "á" do português. Brasileiros costumam dizer "é", e "bad" acaba soando como "bed".',
     sampleWord: 'cat',
     difficulty: 'intermediate',
     tips: [

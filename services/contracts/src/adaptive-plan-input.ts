@@ -28,7 +28,8 @@ export const PLAN_INPUT_MESSAGES = {
   invalidChoice: (field: string, values: readonly string[]) => `${field} deve ser um de: ${values.join(', ')}.`,
 } as const;
 
-const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) => z.enum(values, { error: PLAN_INPUT_MESSAGES.invalidChoice(field, values) });
+const oneOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z.enum(values, { error: PLAN_INPUT_MESSAGES.invalidChoice(field, values) });
 
 const onTheSlider = (minutes: number) => Number.isInteger(minutes) && minutes >= PLAN_TIME.min && minutes <= PLAN_TIME.max && minutes % PLAN_TIME.step === 0;
 
@@ -55,7 +56,10 @@ export const adaptivePlanInput = z.strictObject(
     focusAreas: z.pipe(
       z
         .array(oneOf('focusAreas', PLAN_FOCUS_AREAS), { error: PLAN_INPUT_MESSAGES.focusRequired })
-        .check(z.minLength(1, { error: PLAN_INPUT_MESSAGES.focusRequired }), z.maxLength(PLAN_FOCUS_AREAS.length * 2, { error: PLAN_INPUT_MESSAGES.unknownFocus })),
+        .check(
+          z.minLength(1, { error: PLAN_INPUT_MESSAGES.focusRequired }),
+          z.maxLength(PLAN_FOCUS_AREAS.length * 2, { error: PLAN_INPUT_MESSAGES.unknownFocus }),
+        ),
       z.transform((areas: PlanFocusArea[]) => [...new Set(areas)]),
     ),
     motivationStyle: oneOf('motivationStyle', PLAN_MOTIVATION_STYLES),

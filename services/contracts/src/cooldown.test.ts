@@ -16,7 +16,10 @@ describe('the cool-down sets', () => {
   it('give every weakness area a set at every level, so the daily plan can always aim at it', () => {
     for (const area of AREAS) {
       for (const level of ENGLISH_LEVELS) {
-        expect(COOLDOWN_SETS.some((s) => s.area === area && s.levels.includes(level)), `${area} ${level}`).toBe(true);
+        expect(
+          COOLDOWN_SETS.some((s) => s.area === area && s.levels.includes(level)),
+          `${area} ${level}`,
+        ).toBe(true);
       }
     }
   });

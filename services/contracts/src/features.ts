@@ -122,7 +122,16 @@ export const FEATURES: readonly Feature[] = [
     route: '/adaptive-plan',
     spec: 'part 2 §2.12',
     labels: ['Plano IA Adaptativo'],
-    graphql: ['adaptivePlan', 'planGeneration', 'currentPlanActivity', 'planProgressToday', 'createAdaptivePlan', 'generatePlanActivities', 'completePlanActivity', 'skipPlanActivity'],
+    graphql: [
+      'adaptivePlan',
+      'planGeneration',
+      'currentPlanActivity',
+      'planProgressToday',
+      'createAdaptivePlan',
+      'generatePlanActivities',
+      'completePlanActivity',
+      'skipPlanActivity',
+    ],
     jobs: ['generate-plan-activities'],
   },
   {
@@ -133,10 +142,14 @@ export const FEATURES: readonly Feature[] = [
     graphql: ['handoutJob', 'generateHandout'],
     jobs: ['generate-handout'],
   },
-  { name: 'practice', spec: "part 2 §2.3, §2.4, §2.2: a finished warm-up, cool-down or Socratic run, recorded as the learner's practice", graphql: ['recordPractice'] },
+  {
+    name: 'practice',
+    spec: "part 2 §2.3, §2.4, §2.2: a finished warm-up, cool-down or Socratic run, recorded as the learner's practice",
+    graphql: ['recordPractice'],
+  },
   {
     name: 'activity',
-    spec: "part 1 §3 (progress): what a learner did, reported by every service on the learner-activity queue",
+    spec: 'part 1 §3 (progress): what a learner did, reported by every service on the learner-activity queue',
     jobs: ['diagnostic', 'handout', 'challenge', 'conversation', 'practice'],
   },
   {
@@ -150,12 +163,28 @@ export const FEATURES: readonly Feature[] = [
     route: '/my-data',
     spec: DATA_RIGHTS,
     labels: ['Meus dados', 'Baixar meus dados', 'Excluir minha conta', 'data export', 'account erasure'],
-    graphql: ['latestDataExport', 'dataExport', 'dataExportFile', 'requestDataExport', 'eraseAccount', 'aiDataExport', 'contentDataExport', 'diagnosticsDataExport', 'learnerDataExport'],
+    graphql: [
+      'latestDataExport',
+      'dataExport',
+      'dataExportFile',
+      'requestDataExport',
+      'eraseAccount',
+      'aiDataExport',
+      'contentDataExport',
+      'diagnosticsDataExport',
+      'learnerDataExport',
+    ],
     // An account erasure's job is named after the service that erases its part.
     jobs: ['export-learner-data', 'identity', 'learner', 'diagnostics', 'content', 'ai'],
   },
   { name: 'data-retention', spec: 'not in the spec: old rows each service deletes on a schedule' },
-  { name: 'privacy', route: '/privacy', spec: "not in the spec: the privacy notice (LGPD art. 9)", labels: ['Política de Privacidade'], graphql: ['privacyNotice'] },
+  {
+    name: 'privacy',
+    route: '/privacy',
+    spec: 'not in the spec: the privacy notice (LGPD art. 9)',
+    labels: ['Política de Privacidade'],
+    graphql: ['privacyNotice'],
+  },
 ];
 
 /**

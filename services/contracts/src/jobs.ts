@@ -132,7 +132,12 @@ export const learnerActivityPayload = z.object({
    * conversation, a challenge). Admin analytics count an activity with a
    * duration as a practice session; without one, minutes x 60 is assumed.
    */
-  durationSeconds: z.number().int().min(0).max(4 * 3600).optional(),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 3600)
+    .optional(),
   flowPoints: z.number().int().min(0).max(10_000),
   /** Skill scores 0..100 measured by this activity, e.g. pronunciation accuracy. */
   skills: z.partialRecord(z.enum(SKILLS), z.number().min(0).max(100)).default({}),

@@ -12,9 +12,11 @@ const percent = (field: string) => {
   return z.number({ error }).min(0, { error }).max(100, { error });
 };
 const texts = (field: string, max: number, length: number) =>
-  z.array(z.string({ error: `${field} deve ser uma lista de textos.` }).max(length, { error: `Cada item de ${field} tem no máximo ${length} caracteres.` }), {
-    error: `${field} deve ser uma lista de textos.`,
-  }).max(max, { error: `${field} tem no máximo ${max} itens.` });
+  z
+    .array(z.string({ error: `${field} deve ser uma lista de textos.` }).max(length, { error: `Cada item de ${field} tem no máximo ${length} caracteres.` }), {
+      error: `${field} deve ser uma lista de textos.`,
+    })
+    .max(max, { error: `${field} tem no máximo ${max} itens.` });
 
 /**
  * The submission's shape, every key required and no other allowed. Whether

@@ -77,7 +77,12 @@ export const LINGUISTIC_QUESTIONS: readonly LinguisticQuestion[] = [
     id: 'actually',
     type: 'false_friends',
     question: 'O que significa "Actually, I live in Curitiba."?',
-    options: ['Atualmente, eu moro em Curitiba.', 'Na verdade, eu moro em Curitiba.', 'Eventualmente, eu moro em Curitiba.', 'Realmente, eu morei em Curitiba.'],
+    options: [
+      'Atualmente, eu moro em Curitiba.',
+      'Na verdade, eu moro em Curitiba.',
+      'Eventualmente, eu moro em Curitiba.',
+      'Realmente, eu morei em Curitiba.',
+    ],
     correctAnswer: 1,
     explanation:
       '"Actually" é um falso cognato: quer dizer "na verdade" ou "na realidade", e costuma corrigir ou esclarecer algo. Para "atualmente" diga "currently" ou "nowadays". Cuidado com outros parecidos: "push" é empurrar (puxar é "pull") e "eventually" é "no fim das contas", não "eventualmente".',
@@ -96,7 +101,10 @@ export const LINGUISTIC_QUESTIONS: readonly LinguisticQuestion[] = [
 ];
 
 /** The three partial results of §3, named as the submission names them. */
-export const LINGUISTIC_RESULT_KEYS = { phonetic: 'phonetic', grammatical: 'grammatical', false_friends: 'falseFriends' } as const satisfies Record<LinguisticQuestionType, string>;
+export const LINGUISTIC_RESULT_KEYS = { phonetic: 'phonetic', grammatical: 'grammatical', false_friends: 'falseFriends' } as const satisfies Record<
+  LinguisticQuestionType,
+  string
+>;
 export type LinguisticResultKey = (typeof LINGUISTIC_RESULT_KEYS)[LinguisticQuestionType];
 
 /**

@@ -29,11 +29,41 @@ export const SOCRATIC_TOPIC_IDS = [
 export type SocraticTopicId = (typeof SOCRATIC_TOPIC_IDS)[number];
 
 /** Icons the screen draws (inline SVG, like the rest of the app's icons). */
-export const SOCRATIC_ICONS = ['waves', 'ball', 'music', 'feather', 'car', 'skateboard', 'plane', 'rocket', 'brain', 'chip', 'bridge', 'book', 'cap', 'bowl'] as const;
+export const SOCRATIC_ICONS = [
+  'waves',
+  'ball',
+  'music',
+  'feather',
+  'car',
+  'skateboard',
+  'plane',
+  'rocket',
+  'brain',
+  'chip',
+  'bridge',
+  'book',
+  'cap',
+  'bowl',
+] as const;
 export type SocraticIcon = (typeof SOCRATIC_ICONS)[number];
 
 /** Tailwind palette names; the screen maps each to its own classes. */
-export const SOCRATIC_COLOURS = ['sky', 'green', 'purple', 'amber', 'red', 'orange', 'teal', 'pink', 'indigo', 'blue', 'emerald', 'yellow', 'cyan', 'lime'] as const;
+export const SOCRATIC_COLOURS = [
+  'sky',
+  'green',
+  'purple',
+  'amber',
+  'red',
+  'orange',
+  'teal',
+  'pink',
+  'indigo',
+  'blue',
+  'emerald',
+  'yellow',
+  'cyan',
+  'lime',
+] as const;
 export type SocraticColour = (typeof SOCRATIC_COLOURS)[number];
 
 export interface SocraticTopic {
@@ -52,13 +82,61 @@ export interface SocraticTopic {
 /** Spec §2.2: the 14 topics, in the spec's order. */
 export const SOCRATIC_TOPICS: readonly SocraticTopic[] = [
   { id: 'surf', name: 'Surf', english: 'surfing', description: 'Ondas, equilíbrio e a relação com o mar.', icon: 'waves', colour: 'sky', family: 'sport' },
-  { id: 'futebol', name: 'Futebol', english: 'soccer', description: 'A paixão nacional vista por outros ângulos.', icon: 'ball', colour: 'green', family: 'sport' },
-  { id: 'musica', name: 'Música', english: 'music', description: 'O que a música desperta em você e por quê.', icon: 'music', colour: 'purple', family: 'culture' },
-  { id: 'literatura', name: 'Literatura', english: 'literature', description: 'Histórias que mudam a forma como pensamos.', icon: 'feather', colour: 'amber', family: 'culture' },
+  {
+    id: 'futebol',
+    name: 'Futebol',
+    english: 'soccer',
+    description: 'A paixão nacional vista por outros ângulos.',
+    icon: 'ball',
+    colour: 'green',
+    family: 'sport',
+  },
+  {
+    id: 'musica',
+    name: 'Música',
+    english: 'music',
+    description: 'O que a música desperta em você e por quê.',
+    icon: 'music',
+    colour: 'purple',
+    family: 'culture',
+  },
+  {
+    id: 'literatura',
+    name: 'Literatura',
+    english: 'literature',
+    description: 'Histórias que mudam a forma como pensamos.',
+    icon: 'feather',
+    colour: 'amber',
+    family: 'culture',
+  },
   { id: 'carros', name: 'Carros', english: 'cars', description: 'Liberdade, cidades e o futuro da mobilidade.', icon: 'car', colour: 'red', family: 'life' },
-  { id: 'skate', name: 'Skate', english: 'skateboarding', description: 'Cultura de rua, persistência e criatividade.', icon: 'skateboard', colour: 'orange', family: 'sport' },
-  { id: 'viagens', name: 'Viagens', english: 'travel', description: 'Lugares, culturas e o que aprendemos na estrada.', icon: 'plane', colour: 'teal', family: 'life' },
-  { id: 'startups', name: 'Startups', english: 'startups', description: 'Ideias, riscos e a coragem de começar.', icon: 'rocket', colour: 'pink', family: 'business' },
+  {
+    id: 'skate',
+    name: 'Skate',
+    english: 'skateboarding',
+    description: 'Cultura de rua, persistência e criatividade.',
+    icon: 'skateboard',
+    colour: 'orange',
+    family: 'sport',
+  },
+  {
+    id: 'viagens',
+    name: 'Viagens',
+    english: 'travel',
+    description: 'Lugares, culturas e o que aprendemos na estrada.',
+    icon: 'plane',
+    colour: 'teal',
+    family: 'life',
+  },
+  {
+    id: 'startups',
+    name: 'Startups',
+    english: 'startups',
+    description: 'Ideias, riscos e a coragem de começar.',
+    icon: 'rocket',
+    colour: 'pink',
+    family: 'business',
+  },
   {
     id: 'inteligencia_artificial',
     name: 'Inteligência Artificial',
@@ -68,11 +146,43 @@ export const SOCRATIC_TOPICS: readonly SocraticTopic[] = [
     colour: 'indigo',
     family: 'technology',
   },
-  { id: 'tecnologia', name: 'Tecnologia', english: 'technology', description: 'Como a tecnologia muda o nosso dia a dia.', icon: 'chip', colour: 'blue', family: 'technology' },
-  { id: 'silicon_valley', name: 'Silicon Valley', english: 'Silicon Valley', description: 'A cultura de inovação da Califórnia.', icon: 'bridge', colour: 'emerald', family: 'business' },
+  {
+    id: 'tecnologia',
+    name: 'Tecnologia',
+    english: 'technology',
+    description: 'Como a tecnologia muda o nosso dia a dia.',
+    icon: 'chip',
+    colour: 'blue',
+    family: 'technology',
+  },
+  {
+    id: 'silicon_valley',
+    name: 'Silicon Valley',
+    english: 'Silicon Valley',
+    description: 'A cultura de inovação da Califórnia.',
+    icon: 'bridge',
+    colour: 'emerald',
+    family: 'business',
+  },
   { id: 'livros', name: 'Livros', english: 'books', description: 'Os livros que marcaram a sua vida.', icon: 'book', colour: 'yellow', family: 'culture' },
-  { id: 'educacao', name: 'Educação', english: 'education', description: 'Como aprendemos e como poderíamos aprender melhor.', icon: 'cap', colour: 'cyan', family: 'life' },
-  { id: 'alimentacao', name: 'Alimentação', english: 'food', description: 'Comida, cultura e os hábitos à mesa.', icon: 'bowl', colour: 'lime', family: 'life' },
+  {
+    id: 'educacao',
+    name: 'Educação',
+    english: 'education',
+    description: 'Como aprendemos e como poderíamos aprender melhor.',
+    icon: 'cap',
+    colour: 'cyan',
+    family: 'life',
+  },
+  {
+    id: 'alimentacao',
+    name: 'Alimentação',
+    english: 'food',
+    description: 'Comida, cultura e os hábitos à mesa.',
+    icon: 'bowl',
+    colour: 'lime',
+    family: 'life',
+  },
 ];
 
 export const socraticTopic = (id: SocraticTopicId): SocraticTopic => SOCRATIC_TOPICS.find((t) => t.id === id)!;

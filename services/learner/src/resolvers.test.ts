@@ -18,7 +18,13 @@ const ENSURE = `mutation Ensure($level: EnglishLevel!) { ensureLearningProfile(e
 const PLAN = `query { dailyPlan { date warmupActivity { minutes content { song artist } } coreActivity { minutes topic } challengeActivity { minutes scenario challengeId } cooldownActivity { minutes content { focus } } } }`;
 const PROGRESS = `query { progress { currentStreak longestStreak totalMinutes flowPoints weeklyMinutes { date minutes } recentActivity { id kind title } achievements { id title earnedAt } dailyGoal { targetMinutes minutesToday } } }`;
 
-const onboarding = { englishLevel: 'intermediate', primaryGoal: 'business', interests: ['Startups', 'Leadership'], availableTime: 30, learningStyle: 'auditory' };
+const onboarding = {
+  englishLevel: 'intermediate',
+  primaryGoal: 'business',
+  interests: ['Startups', 'Leadership'],
+  availableTime: 30,
+  learningStyle: 'auditory',
+};
 
 describe('learner subgraph', () => {
   it('refuses every query and mutation to a caller who is not signed in', async () => {
@@ -130,15 +136,32 @@ describe('learner subgraph', () => {
     const activityId = `challenge-${randomUUID()}`;
     await createActivityJobHandler({ db, now: () => NOW })({
       id: activityId,
-      data: { activityId, userId: viewer.userId, kind: 'challenge', title: 'Desafio: Job Interview', minutes: 5, flowPoints: 30, occurredAt: '2026-05-20T23:00:00Z' },
+      data: {
+        activityId,
+        userId: viewer.userId,
+        kind: 'challenge',
+        title: 'Desafio: Job Interview',
+        minutes: 5,
+        flowPoints: 30,
+        occurredAt: '2026-05-20T23:00:00Z',
+      },
     });
 
     const { data } = await run(PROGRESS, {}, viewer);
 
-    expect(data?.progress).toMatchObject({ currentStreak: 1, longestStreak: 1, totalMinutes: 5, flowPoints: 30, dailyGoal: { targetMinutes: 10, minutesToday: 5 } });
+    expect(data?.progress).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 1,
+      totalMinutes: 5,
+      flowPoints: 30,
+      dailyGoal: { targetMinutes: 10, minutesToday: 5 },
+    });
     expect(data?.progress.weeklyMinutes.at(-1)).toEqual({ date: '2026-05-20', minutes: 5 });
     expect(data?.progress.weeklyMinutes).toHaveLength(7);
     expect(data?.progress.recentActivity).toEqual([{ id: activityId, kind: 'challenge', title: 'Desafio: Job Interview' }]);
-    expect(data?.progress.achievements.filter((a: { earnedAt: string | null }) => a.earnedAt).map((a: { id: string }) => a.id)).toEqual(['first-step', 'first-challenge']);
+    expect(data?.progress.achievements.filter((a: { earnedAt: string | null }) => a.earnedAt).map((a: { id: string }) => a.id)).toEqual([
+      'first-step',
+      'first-challenge',
+    ]);
   });
 });

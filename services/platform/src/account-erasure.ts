@@ -25,7 +25,9 @@ export function accountErasedJob<Resources extends JobResources = JobResources>(
       const eraser = open(resources);
       return {
         async process(job) {
-          const event = parseJobPayload(job, accountErasedPayload, { payload: 'account erasure', id: 'erasure' }, (e) => accountErasedJobId(e.erasureId, e.service));
+          const event = parseJobPayload(job, accountErasedPayload, { payload: 'account erasure', id: 'erasure' }, (e) =>
+            accountErasedJobId(e.erasureId, e.service),
+          );
           return { deleted: await eraser.erase(event.userId) };
         },
         close: () => eraser.close(),

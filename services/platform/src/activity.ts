@@ -1,6 +1,14 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, ERROR_PATTERNS_JOB, QUEUES, errorPatternsPayload, learnerActivityPayload, type ErrorPatternsReport, type LearnerActivity } from '@juba/contracts/jobs';
+import {
+  DEFAULT_JOB_OPTIONS,
+  ERROR_PATTERNS_JOB,
+  QUEUES,
+  errorPatternsPayload,
+  learnerActivityPayload,
+  type ErrorPatternsReport,
+  type LearnerActivity,
+} from '@juba/contracts/jobs';
 import { withRequestId } from './observability/request-context.ts';
 
 /**

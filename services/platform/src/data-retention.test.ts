@@ -30,7 +30,9 @@ describe('the daily retention sweep', () => {
     expect(cutoffs).toEqual([new Date(now.getTime() - 30 * DAY_MS)]);
     expect(await runRetentionIfDue(opts, new Date(now.getTime() + DAY_MS - 1)), 'not twice a day').toBeNull();
     expect(await runRetentionIfDue(opts, new Date(now.getTime() + DAY_MS))).toMatchObject({ ranAt: new Date(now.getTime() + DAY_MS).toISOString() });
-    expect(await readRetentionRuns(redis, prefix)).toEqual([{ service: 'learner', ranAt: new Date(now.getTime() + DAY_MS).toISOString(), retentionDays: 30, deleted: 7 }]);
+    expect(await readRetentionRuns(redis, prefix)).toEqual([
+      { service: 'learner', ranAt: new Date(now.getTime() + DAY_MS).toISOString(), retentionDays: 30, deleted: 7 },
+    ]);
   });
 
   it('runs on one instance at a time', async () => {

@@ -89,8 +89,15 @@ describe('parseEnv in production (JUBA_PRODUCTION=true)', () => {
 
 describe('parseEnv in development', () => {
   it('accepts every development default', () => {
-    expect(parseEnv(commonEnv, {})).toEqual({ DATABASE_URL: DEV_DATABASE_URL, REDIS_URL: DEV_REDIS_URL, INTERNAL_SECRET: DEV_INTERNAL_SECRET, JUBA_PRODUCTION: false });
-    expect(refusal({ JUBA_PRODUCTION: 'false', DATABASE_URL: 'postgresql://postgres:postgres@127.0.0.1:5432/juba', INTERNAL_SECRET: 'a'.repeat(32) })).toBeNull();
+    expect(parseEnv(commonEnv, {})).toEqual({
+      DATABASE_URL: DEV_DATABASE_URL,
+      REDIS_URL: DEV_REDIS_URL,
+      INTERNAL_SECRET: DEV_INTERNAL_SECRET,
+      JUBA_PRODUCTION: false,
+    });
+    expect(
+      refusal({ JUBA_PRODUCTION: 'false', DATABASE_URL: 'postgresql://postgres:postgres@127.0.0.1:5432/juba', INTERNAL_SECRET: 'a'.repeat(32) }),
+    ).toBeNull();
   });
 
   it('still refuses a secret shorter than 32 characters', () => {
@@ -100,6 +107,11 @@ describe('parseEnv in development', () => {
 
 describe('productionRequested', () => {
   it('is true only for JUBA_PRODUCTION=true', () => {
-    expect([{}, { JUBA_PRODUCTION: 'false' }, { JUBA_PRODUCTION: 'yes' }, { JUBA_PRODUCTION: 'true' }].map((env) => productionRequested(env))).toEqual([false, false, false, true]);
+    expect([{}, { JUBA_PRODUCTION: 'false' }, { JUBA_PRODUCTION: 'yes' }, { JUBA_PRODUCTION: 'true' }].map((env) => productionRequested(env))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEV_DATABASE_URL, DEV_INTERNAL_SECRET, DEV_REDIS_URL, INTERNAL_SECRET_MIN_LENGTH, SECRET_ADVICE, productionProblems } from './production-env.ts';
 
-const productionFlag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
+const productionFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
 
 /**
  * Parses process.env against a zod shape and fails fast with every problem
@@ -37,6 +40,9 @@ export const commonEnv = {
   DATABASE_URL: z.string().default(DEV_DATABASE_URL),
   REDIS_URL: z.string().default(DEV_REDIS_URL),
   /** Shared by gateway and subgraphs to sign the identity the gateway forwards. */
-  INTERNAL_SECRET: z.string().min(INTERNAL_SECRET_MIN_LENGTH, `is shorter than ${INTERNAL_SECRET_MIN_LENGTH} characters; ${SECRET_ADVICE}`).default(DEV_INTERNAL_SECRET),
+  INTERNAL_SECRET: z
+    .string()
+    .min(INTERNAL_SECRET_MIN_LENGTH, `is shorter than ${INTERNAL_SECRET_MIN_LENGTH} characters; ${SECRET_ADVICE}`)
+    .default(DEV_INTERNAL_SECRET),
   JUBA_PRODUCTION: productionFlag,
 };

@@ -22,7 +22,15 @@ function memoryRows(now: () => number) {
     rows,
     entries,
     write: (id: string, createdAt = now()) =>
-      entries.set(id, { id, queue: 'handout-generation', name: 'generate-handout', payload: { id }, createdAt: new Date(createdAt), attempts: 0, availableAt: now() }),
+      entries.set(id, {
+        id,
+        queue: 'handout-generation',
+        name: 'generate-handout',
+        payload: { id },
+        createdAt: new Date(createdAt),
+        attempts: 0,
+        availableAt: now(),
+      }),
   };
 }
 

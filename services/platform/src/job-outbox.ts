@@ -107,7 +107,8 @@ export function sqlOutboxRows(db: RawSqlClient, schema: string): OutboxRows {
       if (ids.length) await db.$executeRawUnsafe(`DELETE FROM ${table} WHERE "id" = ANY($1::text[])`, ids);
     },
     async release(ids, error) {
-      if (ids.length) await db.$executeRawUnsafe(`UPDATE ${table} SET "availableAt" = now(), "lastError" = $2 WHERE "id" = ANY($1::text[])`, ids, error.slice(0, 1000));
+      if (ids.length)
+        await db.$executeRawUnsafe(`UPDATE ${table} SET "availableAt" = now(), "lastError" = $2 WHERE "id" = ANY($1::text[])`, ids, error.slice(0, 1000));
     },
   };
 }

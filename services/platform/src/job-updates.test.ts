@@ -16,7 +16,14 @@ afterAll(() => {
   subscriber.disconnect();
 });
 
-const update = (jobId: string, status: JobStatus, progress = 0): JobUpdate => ({ jobId, userId: 'owner-1', queue: 'handout-generation', status, progress, message: null });
+const update = (jobId: string, status: JobStatus, progress = 0): JobUpdate => ({
+  jobId,
+  userId: 'owner-1',
+  queue: 'handout-generation',
+  status,
+  progress,
+  message: null,
+});
 
 /** Publishes like a worker does; resolves with how many subscriptions received it. */
 const publish = (u: JobUpdate) => publisher.publish(jobUpdateChannel(u.jobId), JSON.stringify(u));
@@ -43,7 +50,10 @@ describe('listenForJobUpdates', () => {
     const jobId = randomUUID();
     const first: JobUpdate[] = [];
     const second: JobUpdate[] = [];
-    const stops = await Promise.all([listenForJobUpdates(subscriber, jobId, (u) => first.push(u)), listenForJobUpdates(subscriber, jobId, (u) => second.push(u))]);
+    const stops = await Promise.all([
+      listenForJobUpdates(subscriber, jobId, (u) => first.push(u)),
+      listenForJobUpdates(subscriber, jobId, (u) => second.push(u)),
+    ]);
 
     await publish(update(jobId, 'RUNNING', 40));
     await publish(update(randomUUID(), 'RUNNING', 99));
@@ -129,7 +139,9 @@ describe('waitForFinalJob', () => {
       message: 'Tarefa não encontrada.',
       extensions: { code: 'NOT_FOUND' },
     });
-    await expect(waitForFinalJob({ subscriber, jobId: randomUUID(), read, timeoutMs: 20_000, notFoundMessage: 'Material não encontrado.' })).rejects.toMatchObject({
+    await expect(
+      waitForFinalJob({ subscriber, jobId: randomUUID(), read, timeoutMs: 20_000, notFoundMessage: 'Material não encontrado.' }),
+    ).rejects.toMatchObject({
       message: 'Material não encontrado.',
       extensions: { code: 'NOT_FOUND' },
     });

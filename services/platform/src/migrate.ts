@@ -21,7 +21,10 @@ export async function migrateSchema(opts: { databaseUrl: string; dbSchema: strin
       `CREATE TABLE IF NOT EXISTS "${opts.dbSchema}"."_juba_migrations" (name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     const done = new Map(
-      (await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${opts.dbSchema}"."_juba_migrations"`)).rows.map((r) => [r.name, r.checksum]),
+      (await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${opts.dbSchema}"."_juba_migrations"`)).rows.map((r) => [
+        r.name,
+        r.checksum,
+      ]),
     );
     for (const name of listMigrations(opts.migrationsDir)) {
       const sql = readFileSync(join(opts.migrationsDir, name, 'migration.sql'), 'utf8');

@@ -17,13 +17,28 @@ const INTERNAL_SECRET_MIN_DISTINCT = 10;
 const PLACEHOLDER = /change-?me|dev-only|example/i;
 
 /** Passwords every scanner tries first (compared case-insensitively). */
-const WELL_KNOWN_PASSWORDS = new Set(['postgres', 'password', 'passw0rd', 'pass', 'admin', 'root', 'secret', 'changeme', 'juba', 'redis', 'test', '123456', '12345678']);
+const WELL_KNOWN_PASSWORDS = new Set([
+  'postgres',
+  'password',
+  'passw0rd',
+  'pass',
+  'admin',
+  'root',
+  'secret',
+  'changeme',
+  'juba',
+  'redis',
+  'test',
+  '123456',
+  '12345678',
+]);
 
 export const SECRET_ADVICE = `set it to a random value of at least ${INTERNAL_SECRET_MIN_LENGTH} characters, the same for the gateway and every subgraph (e.g. \`openssl rand -hex 32\`)`;
 
 function internalSecretProblem(secret: string): string | null {
   if (secret === DEV_INTERNAL_SECRET || PLACEHOLDER.test(secret)) return `is the development default; ${SECRET_ADVICE}`;
-  if (new Set(secret).size < INTERNAL_SECRET_MIN_DISTINCT) return `is too easy to guess (fewer than ${INTERNAL_SECRET_MIN_DISTINCT} different characters); ${SECRET_ADVICE}`;
+  if (new Set(secret).size < INTERNAL_SECRET_MIN_DISTINCT)
+    return `is too easy to guess (fewer than ${INTERNAL_SECRET_MIN_DISTINCT} different characters); ${SECRET_ADVICE}`;
   return null;
 }
 

@@ -184,7 +184,8 @@ export function createRowJobHandler<K extends string, P extends RowJobPayload<K>
     const id = payload[job.idKey];
     const row = await rows.find(id);
     if (!row || row.userId !== payload.userId) throw new UnrecoverableError(`${job.names.job} ${id} of ${payload.userId} does not exist`);
-    if (row.status !== 'COMPLETED' && row.status !== 'FAILED') throw new Error(`${job.names.job} ${row.id} changed state while starting (${row.status}); retrying`);
+    if (row.status !== 'COMPLETED' && row.status !== 'FAILED')
+      throw new Error(`${job.names.job} ${row.id} changed state while starting (${row.status}); retrying`);
     const ref = { id: row.id, userId: payload.userId };
     if (row.status === 'COMPLETED') await publish(ref, 'COMPLETED', 100, job.messages.completed);
     else await publish(ref, 'FAILED', row.progress, row.error ?? row.message);
@@ -204,7 +205,8 @@ export function createRowJobHandler<K extends string, P extends RowJobPayload<K>
 
     const progress = jobProgress(
       async (step) => {
-        if (changed(await rows.update({ id: row.id, status: { in: IN_FLIGHT } }, { status: 'RUNNING', ...step }))) await publish(row, 'RUNNING', step.progress, step.message);
+        if (changed(await rows.update({ id: row.id, status: { in: IN_FLIGHT } }, { status: 'RUNNING', ...step })))
+          await publish(row, 'RUNNING', step.progress, step.message);
       },
       { log, what: job.names.job, message: job.messages.started, ...(job.progressStep ? { minStep: job.progressStep } : {}) },
     );

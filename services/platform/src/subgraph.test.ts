@@ -54,7 +54,10 @@ async function whoamiResponse(viewerHeader: string) {
     headers: { 'content-type': 'application/json', [VIEWER_HEADER]: viewerHeader },
     body: JSON.stringify({ query: '{ whoami }' }),
   });
-  return { status: res.status, body: (await res.json()) as { data?: { whoami: string | null }; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: { whoami: string | null }; errors?: { message: string; extensions?: { code?: string } }[] },
+  };
 }
 
 describe('a subgraph', () => {
@@ -80,7 +83,11 @@ describe('a subgraph', () => {
   it('refuses a request the gateway did not sign with 401 before any resolver runs, entities and the service SDL included', async () => {
     const before = resolverCalls;
     for (const query of ['{ whoami }', '{ _service { sdl } }', 'query Q($r: [_Any!]!) { _entities(representations: $r) { __typename } }']) {
-      const res = await fetch(running.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { r: [] } }) });
+      const res = await fetch(running.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { r: [] } }),
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ errors: [{ message: MISSING_SIGNATURE_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } }] });
     }
@@ -95,9 +102,13 @@ describe('a subgraph', () => {
 
 describe('a running subgraph, observed', () => {
   it('logs and answers under the request id the gateway sent, and counts the request and the operation', async () => {
-    const res = await postAsGateway(running.url, { query: 'query WhoAmI { whoami }' }, testViewer({ userId: 'u9' }), secret, { 'x-request-id': 'req-from-gateway' });
+    const res = await postAsGateway(running.url, { query: 'query WhoAmI { whoami }' }, testViewer({ userId: 'u9' }), secret, {
+      'x-request-id': 'req-from-gateway',
+    });
     expect([res.status, res.headers.get('x-request-id')]).toEqual([200, 'req-from-gateway']);
-    expect(logLines).toContainEqual(expect.objectContaining({ service: 'identity', requestId: 'req-from-gateway', route: '/graphql', status: 200, msg: 'request' }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ service: 'identity', requestId: 'req-from-gateway', route: '/graphql', status: 200, msg: 'request' }),
+    );
     const metrics = await registry.metrics();
     expect(metrics).toMatch(/juba_http_request_duration_seconds_count\{service="identity",route="\/graphql",method="POST",status="200"\} [1-9]/);
     expect(metrics).toContain('juba_graphql_operations_total{operation="WhoAmI",outcome="ok",service="identity"} 1');
@@ -107,6 +118,8 @@ describe('a running subgraph, observed', () => {
 describe('a subgraph process environment', () => {
   it('refuses the development defaults in production and names what to set', () => {
     expect(parseSubgraphEnv({}).JUBA_PRODUCTION).toBe(false);
-    expect(() => parseSubgraphEnv({ JUBA_PRODUCTION: 'true' })).toThrow(/INTERNAL_SECRET: is the development default[\s\S]*DATABASE_URL: is the development default[\s\S]*REDIS_URL: is the development default/);
+    expect(() => parseSubgraphEnv({ JUBA_PRODUCTION: 'true' })).toThrow(
+      /INTERNAL_SECRET: is the development default[\s\S]*DATABASE_URL: is the development default[\s\S]*REDIS_URL: is the development default/,
+    );
   });
 });

@@ -144,7 +144,12 @@ export function defineSubgraph<C extends ViewerContext>(definition: SubgraphDefi
 }
 
 /** Starts a defined subgraph; tests pass port 0 and their own environment. */
-export async function listenSubgraph<C extends ViewerContext>(def: SubgraphDefinition<C>, env: SubgraphEnv & { SUBGRAPH_HOST: string }, port: number, observability?: Observability) {
+export async function listenSubgraph<C extends ViewerContext>(
+  def: SubgraphDefinition<C>,
+  env: SubgraphEnv & { SUBGRAPH_HOST: string },
+  port: number,
+  observability?: Observability,
+) {
   const context = def.createContext(env);
   const { server, url } = await startSubgraph<C>({
     observability,
@@ -176,7 +181,13 @@ export async function runSubgraph<C extends ViewerContext>(def: SubgraphDefiniti
   const database = databaseCheck(env.DATABASE_URL);
   const redis = redisForProducer(env.REDIS_URL);
   redis.on('error', () => {});
-  const ops = await serveOps({ process: def.name, env, registry: observability.registry, checks: { database, redis: redisCheck(redis) }, log: observability.log });
+  const ops = await serveOps({
+    process: def.name,
+    env,
+    registry: observability.registry,
+    checks: { database, redis: redisCheck(redis) },
+    log: observability.log,
+  });
   const shutdown = async () => {
     await stop();
     await ops.close();

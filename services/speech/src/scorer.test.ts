@@ -18,7 +18,9 @@ describe('analyze on synthesized minimal pairs', () => {
     const result = await scorer.analyze(synthesize('I fink so'), 'I think so');
     expect(result.heardSpeech).toBe(true);
     expect(result.transcription).toBe('I fink so');
-    expect(result.mistakes).toContainEqual(expect.objectContaining({ word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*' }));
+    expect(result.mistakes).toContainEqual(
+      expect.objectContaining({ word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*' }),
+    );
     expect(result.mistakes.find((m) => m.rule === 'th-f')!.suggestion).toMatch(/língua entre os dentes.*\*think\*/);
   });
 
@@ -97,7 +99,7 @@ describe('scoreSound (the lab)', () => {
   });
 });
 
-describe('scoreSound on the lab\'s sample words, said alone', () => {
+describe("scoreSound on the lab's sample words, said alone", () => {
   it.each([
     ['think', 'θ', 'fink'],
     ['this', 'ð', 'dis'],
@@ -112,8 +114,16 @@ describe('scoreSound on the lab\'s sample words, said alone', () => {
 });
 
 describe('real learners (speechocean762 dev clips)', () => {
-  interface Row { id: string; text: string; accuracy: number; words: { accuracy: number }[] }
-  const rows = readFileSync(`${DEV}/scores.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
+  interface Row {
+    id: string;
+    text: string;
+    accuracy: number;
+    words: { accuracy: number }[];
+  }
+  const rows = readFileSync(`${DEV}/scores.jsonl`, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Row);
   const flawed = rows.filter((row) => row.accuracy <= 5).slice(0, 3);
 
   it('names or marks words in clips the experts marked down, and shows them in what was heard', async () => {
@@ -133,8 +143,16 @@ describe('real learners (speechocean762 dev clips)', () => {
 });
 
 describe('decisions on real learners (speechocean762 dev clips)', () => {
-  interface Row { id: string; text: string; accuracy: number; words: { accuracy: number }[] }
-  const rows = readFileSync(`${DEV}/scores.jsonl`, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Row);
+  interface Row {
+    id: string;
+    text: string;
+    accuracy: number;
+    words: { accuracy: number }[];
+  }
+  const rows = readFileSync(`${DEV}/scores.jsonl`, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Row);
   const clip = (id: string) => decodeWav(new Uint8Array(readFileSync(`${DEV}/audio/${id}.wav`)));
 
   it('names nothing in readings the experts scored perfect, word by word', async () => {

@@ -30,7 +30,14 @@ function insertions(examination: Examination, lexicon: Lexicon): { frame: number
   let run: typeof examination.phoneLoop = [];
   const flush = () => {
     const frames = run.reduce((sum, segment) => sum + segment.endFrame - segment.startFrame + 1, 0);
-    if (run.length >= 4 && frames >= 25) found.push({ frame: run[0]!.startFrame, heard: spell(run.map((segment) => segment.word), lexicon) });
+    if (run.length >= 4 && frames >= 25)
+      found.push({
+        frame: run[0]!.startFrame,
+        heard: spell(
+          run.map((segment) => segment.word),
+          lexicon,
+        ),
+      });
     run = [];
   };
   for (const segment of examination.phoneLoop) {
@@ -104,7 +111,9 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       if (!analysis) return { accuracyScore: 0, heardSpeech: false };
       if (!analysis.recognised) return { accuracyScore: 0, heardSpeech: true };
       // The phone model's expected expert score (0..2) of the target sound, or of the whole word when it lacks the sound.
-      const judged = analysis.words.flatMap((report, w) => report.evidence.phones.map((phone, p) => ({ phone: phone.phone, judgement: analysis.judgement.phones[w]![p]! })));
+      const judged = analysis.words.flatMap((report, w) =>
+        report.evidence.phones.map((phone, p) => ({ phone: phone.phone, judgement: analysis.judgement.phones[w]![p]! })),
+      );
       const targeted = judged.filter((entry) => entry.phone === target);
       const scored = targeted.length > 0 ? targeted : judged;
       if (scored.length === 0) return { accuracyScore: 0, heardSpeech: true };

@@ -20,10 +20,28 @@ export type MistakeKind = 'substitution' | 'omission' | 'insertion' | 'epenthesi
  * length half of 'i-ih').
  */
 export type BrazilianRule =
-  | 'th-f' | 'th-t' | 'th-s' | 'th-d' | 'th-v'
-  | 'epenthesis' | 'i-ih' | 'ae-eh' | 'h-r' | 'dark-l'
-  | 'h-drop' | 'final-nasal' | 'ed-dropped' | 'ed-syllable' | 'ae-aa' | 'ah-aa' | 'uh-uw' | 't-ch' | 'd-jh' | 's-cluster'
-  | 'aspiration' | 'stress';
+  | 'th-f'
+  | 'th-t'
+  | 'th-s'
+  | 'th-d'
+  | 'th-v'
+  | 'epenthesis'
+  | 'i-ih'
+  | 'ae-eh'
+  | 'h-r'
+  | 'dark-l'
+  | 'h-drop'
+  | 'final-nasal'
+  | 'ed-dropped'
+  | 'ed-syllable'
+  | 'ae-aa'
+  | 'ah-aa'
+  | 'uh-uw'
+  | 't-ch'
+  | 'd-jh'
+  | 's-cluster'
+  | 'aspiration'
+  | 'stress';
 
 export interface WordMistake {
   /** The target word, as written in the target text. */

@@ -51,7 +51,14 @@ describe('decodeWav', () => {
   });
 
   it('skips chunks it does not know, with odd sizes padded', () => {
-    const pcm = decodeWav(buildWav({ extraChunks: [{ id: 'LIST', body: new Uint8Array(7) }, { id: 'junk', body: new Uint8Array(3) }] }));
+    const pcm = decodeWav(
+      buildWav({
+        extraChunks: [
+          { id: 'LIST', body: new Uint8Array(7) },
+          { id: 'junk', body: new Uint8Array(3) },
+        ],
+      }),
+    );
     expect(pcm.samples.length).toBe(16000);
   });
 
@@ -117,10 +124,13 @@ describe('hostile WAV files', () => {
     ['no data chunk', withBytes(good, 36, [0x6a, 0x75, 0x6e, 0x6b])],
     ['huge unknown chunk', buildWav({ extraChunks: [{ id: 'LIST', body: new Uint8Array(4) }] }).map((b, i) => (i >= 40 && i < 44 ? 0xff : b))],
     ['many tiny chunks', buildWav({ extraChunks: Array.from({ length: 500 }, () => ({ id: 'pad ', body: new Uint8Array(1) })) })],
-    ['odd chunk not padded', (() => {
-      const wav = buildWav({ extraChunks: [{ id: 'odd ', body: new Uint8Array(3) }] });
-      return new Uint8Array([...wav.slice(0, 47), ...wav.slice(48)]);
-    })()],
+    [
+      'odd chunk not padded',
+      (() => {
+        const wav = buildWav({ extraChunks: [{ id: 'odd ', body: new Uint8Array(3) }] });
+        return new Uint8Array([...wav.slice(0, 47), ...wav.slice(48)]);
+      })(),
+    ],
     ['8-bit', buildWav({ bitsPerSample: 8 })],
     ['12-bit', buildWav({ bitsPerSample: 16 }).map((b, i) => (i === 34 ? 12 : b))],
     ['24-bit', buildWav({ bitsPerSample: 24 })],
@@ -149,13 +159,16 @@ describe('hostile WAV files', () => {
     ['31 s stereo 8-bit', buildWav({ seconds: 31, sampleRate: 8000, channels: 2, bitsPerSample: 8 })],
     ['silence', buildWav({ signal: () => 0 })],
     ['clipping square wave', buildWav({ signal: (t) => (Math.sin(2 * Math.PI * 100 * t) > 0 ? 1 : -1) })],
-    ['random bytes after RIFF', (() => {
-      const bytes = new Uint8Array(5000);
-      let seed = 7;
-      for (let i = 0; i < bytes.length; i++) bytes[i] = seed = (seed * 1103515245 + 12345) & 0xff;
-      bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]);
-      return bytes;
-    })()],
+    [
+      'random bytes after RIFF',
+      (() => {
+        const bytes = new Uint8Array(5000);
+        let seed = 7;
+        for (let i = 0; i < bytes.length; i++) bytes[i] = seed = (seed * 1103515245 + 12345) & 0xff;
+        bytes.set([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]);
+        return bytes;
+      })(),
+    ],
   ];
   // Every single-byte corruption of the header, a cheap exhaustive sweep.
   for (let at = 0; at < 44; at += 3) cases.push([`byte ${at} set to 0xff`, withBytes(good, at, [0xff])]);
@@ -171,7 +184,16 @@ describe('hostile WAV files', () => {
   });
 
   it('refuses what it cannot trust', () => {
-    for (const name of ['wrong magic', 'truncated in the data chunk', 'data size lying larger', 'data size of 4 GB', 'mu-law', '0.2 s', '31 s', 'block align lying']) {
+    for (const name of [
+      'wrong magic',
+      'truncated in the data chunk',
+      'data size lying larger',
+      'data size of 4 GB',
+      'mu-law',
+      '0.2 s',
+      '31 s',
+      'block align lying',
+    ]) {
       expect(outcome(cases.find(([n]) => n === name)![1]).ok, name).toBe(false);
     }
   });

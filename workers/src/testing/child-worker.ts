@@ -19,7 +19,11 @@ const started = new Set<ChildProcess>();
 /** Starts a worker entry point (tsx) as its own process, the way operators run it. */
 export function startChildWorker(entry: URL, env: NodeJS.ProcessEnv): ChildWorker {
   // OPS_PORT 0: workers of concurrent tests must not compete for the default ops port.
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(entry)], { cwd: repoRoot, env: { OPS_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(entry)], {
+    cwd: repoRoot,
+    env: { OPS_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.add(child);
   const output: string[] = [];
   const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));

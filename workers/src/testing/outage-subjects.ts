@@ -65,7 +65,8 @@ export function handoutOutage(databaseUrl: string): OutageSubject {
     queue: QUEUES.handoutGeneration,
     pool: { ai: () => ai },
     startRelay: (redis, prefix, log) => startContentJobRelay({ db, redis, prefix, log }),
-    request: async (relay, i) => (await requestHandout({ db, jobOutbox: relay }, `outage-learner-${randomUUID()}`, HANDOUT_LEVELS[i % HANDOUT_LEVELS.length])).id,
+    request: async (relay, i) =>
+      (await requestHandout({ db, jobOutbox: relay }, `outage-learner-${randomUUID()}`, HANDOUT_LEVELS[i % HANDOUT_LEVELS.length])).id,
     rows: (ids) => db.handout.findMany({ where: { id: { in: ids } }, select, orderBy: { createdAt: 'asc' } }),
     outboxLeft: (prefix) => db.jobOutbox.count({ where: { prefix } }),
     runs: () => runs,
@@ -97,7 +98,15 @@ export function phoneticOutage(databaseUrl: string, recording: { wavPath: string
     queue: QUEUES.phoneticAnalysis,
     pool: { ai: () => createAiProvider(OFFLINE_AI_CONFIG), scorer: counted },
     startRelay: (redis, prefix, log) => startDiagnosticsJobRelay({ db, redis, prefix, log }),
-    request: async (relay) => (await requestAnalysis({ db, jobOutbox: relay }, await consentingLearner(db, `outage-learner-${randomUUID()}`), { kind: 'phonetics', targetText: recording.text }, audio)).id,
+    request: async (relay) =>
+      (
+        await requestAnalysis(
+          { db, jobOutbox: relay },
+          await consentingLearner(db, `outage-learner-${randomUUID()}`),
+          { kind: 'phonetics', targetText: recording.text },
+          audio,
+        )
+      ).id,
     rows: (ids) => db.phoneticSession.findMany({ where: { id: { in: ids } }, select, orderBy: { createdAt: 'asc' } }),
     outboxLeft: (prefix) => db.jobOutbox.count({ where: { prefix } }),
     runs: () => runs,
@@ -121,7 +130,16 @@ export function planOutage(databaseUrl: string): OutageSubject {
       return offline.generatePlanActivities(request, o);
     },
   };
-  const plan = { learningStyle: 'visual', availableTime: 30, studyHours: 'manha', primaryGoal: 'Viajar sem medo de falar', learningPreference: 'pratico', difficultyPreference: 'gradual', focusAreas: ['conversacao', 'cultura'], motivationStyle: 'progresso' };
+  const plan = {
+    learningStyle: 'visual',
+    availableTime: 30,
+    studyHours: 'manha',
+    primaryGoal: 'Viajar sem medo de falar',
+    learningPreference: 'pratico',
+    difficultyPreference: 'gradual',
+    focusAreas: ['conversacao', 'cultura'],
+    motivationStyle: 'progresso',
+  };
   return {
     name: 'plan generations',
     queue: QUEUES.planGeneration,

@@ -10,7 +10,9 @@ import { Redis } from 'ioredis';
  */
 export async function startPrivateRedis() {
   const port = await freePort();
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   server.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));

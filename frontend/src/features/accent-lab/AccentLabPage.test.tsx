@@ -19,19 +19,25 @@ const played: string[] = [];
 beforeEach(() => {
   spoken.length = 0;
   played.length = 0;
-  vi.stubGlobal('SpeechSynthesisUtterance', class {
-    lang = '';
-    rate = 1;
-    constructor(readonly text: string) {}
-  });
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      rate = 1;
+      constructor(readonly text: string) {}
+    },
+  );
   vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: SpeechSynthesisUtterance) => spoken.push(u) });
-  vi.stubGlobal('Audio', class {
-    constructor(readonly src: string) {}
-    play() {
-      played.push(this.src);
-      return Promise.resolve();
-    }
-  });
+  vi.stubGlobal(
+    'Audio',
+    class {
+      constructor(readonly src: string) {}
+      play() {
+        played.push(this.src);
+        return Promise.resolve();
+      }
+    },
+  );
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:recording-1');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
@@ -95,10 +101,18 @@ describe('Laboratório de Fonética', () => {
     await record(user);
 
     const result = await screen.findByRole('region', { name: 'Resultado' });
-    expect(link.callsOf('AnalyzeAccent')[0]!.variables).toEqual({ exerciseId: 'th-voiceless', audio: Buffer.from(RECORDED_WAV).toString('base64'), targetSounds: ['θ'] });
+    expect(link.callsOf('AnalyzeAccent')[0]!.variables).toEqual({
+      exerciseId: 'th-voiceless',
+      audio: Buffer.from(RECORDED_WAV).toString('base64'),
+      targetSounds: ['θ'],
+    });
     expect(within(result).getByRole('progressbar', { name: 'Precisão do som /θ/' })).toHaveAttribute('aria-valuenow', '82');
     expect(within(result).getByText('82%')).toBeVisible();
-    expect(within(result).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...LAB_FEEDBACK]);
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...LAB_FEEDBACK]);
     expect(notification()).toHaveTextContent('Análise Completa!');
 
     await user.click(screen.getByRole('button', { name: 'Reproduzir' }));

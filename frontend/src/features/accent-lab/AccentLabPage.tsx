@@ -93,7 +93,11 @@ export function AccentLabPage() {
           <ExerciseDetail exercise={selected} />
           <section aria-label="Gravação" className="space-y-4 border-t border-amber-200 pt-5">
             <div className="flex flex-wrap gap-3">
-              <Button variant={recorder.isRecording ? 'danger' : 'primary'} onClick={() => void (recorder.isRecording ? stopAndAnalyse() : start())} disabled={analysing}>
+              <Button
+                variant={recorder.isRecording ? 'danger' : 'primary'}
+                onClick={() => void (recorder.isRecording ? stopAndAnalyse() : start())}
+                disabled={analysing}
+              >
                 {recorder.isRecording ? 'Parar Gravação' : 'Iniciar Gravação'}
               </Button>
               {attempt && (

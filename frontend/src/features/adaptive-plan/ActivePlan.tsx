@@ -67,7 +67,17 @@ export function ActivePlan({
 }
 
 /** Spec part 2 §2.12: the current activity, with the module that runs it; its bar stays at 0% until it is done. */
-export function CurrentActivity({ activity, busy, onComplete, onSkip }: { activity: PlanActivityFieldsFragment; busy: boolean; onComplete: () => void; onSkip: () => void }) {
+export function CurrentActivity({
+  activity,
+  busy,
+  onComplete,
+  onSkip,
+}: {
+  activity: PlanActivityFieldsFragment;
+  busy: boolean;
+  onComplete: () => void;
+  onSkip: () => void;
+}) {
   return (
     <Card as="section" tone="active" aria-labelledby="current-activity-title">
       <p className="text-sm font-semibold text-orange-800">Atividade Atual · {focusAreaLabel(activity.focusArea)}</p>
@@ -75,7 +85,11 @@ export function CurrentActivity({ activity, busy, onComplete, onSkip }: { activi
         {activity.title}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Módulo: <Link to={activity.route} className="font-semibold text-orange-800 underline">{moduleLabel(activity.moduleType)}</Link> · {activity.estimatedTime} minutos
+        Módulo:{' '}
+        <Link to={activity.route} className="font-semibold text-orange-800 underline">
+          {moduleLabel(activity.moduleType)}
+        </Link>{' '}
+        · {activity.estimatedTime} minutos
       </p>
       <p className="mt-4 text-stone-900">{activity.instruction}</p>
       <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-stone-800 ring-1 ring-amber-200">{activity.adaptation}</p>

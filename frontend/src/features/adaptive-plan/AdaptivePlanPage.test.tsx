@@ -39,15 +39,29 @@ const today = (completed: number) => ({ __typename: 'PlanProgressToday', date: '
 
 function gateway(state: { plan: typeof PLAN | null; current?: typeof ACTIVITY | null; completed?: number; status?: ReturnType<typeof diagnosticStatus> }) {
   return new ScriptedLink()
-    .on('AdaptivePlan', () => ({ data: { adaptivePlan: state.plan, currentPlanActivity: state.current ?? null, planProgressToday: today(state.completed ?? 0) } }))
+    .on('AdaptivePlan', () => ({
+      data: { adaptivePlan: state.plan, currentPlanActivity: state.current ?? null, planProgressToday: today(state.completed ?? 0) },
+    }))
     .on('DiagnosticStatus', () => ({ data: { diagnosticStatus: state.status ?? diagnosticStatus() } }))
     .on('CreateAdaptivePlan', ({ input }) => {
       state.plan = { ...PLAN, ...(input as object), completedCount: 0 };
       return { data: { createAdaptivePlan: state.plan } };
     })
-    .on('GeneratePlanActivities', () => ({ data: { generatePlanActivities: { __typename: 'PlanGeneration', id: 'gen-1', status: 'PENDING', progress: 0, message: 'Na fila' } } }))
+    .on('GeneratePlanActivities', () => ({
+      data: { generatePlanActivities: { __typename: 'PlanGeneration', id: 'gen-1', status: 'PENDING', progress: 0, message: 'Na fila' } },
+    }))
     .on('PlanGeneration', () => ({
-      data: { planGeneration: { __typename: 'PlanGeneration', id: 'gen-1', status: 'COMPLETED', progress: 100, message: 'Atividade pronta!', error: null, activities: [ACTIVITY] } },
+      data: {
+        planGeneration: {
+          __typename: 'PlanGeneration',
+          id: 'gen-1',
+          status: 'COMPLETED',
+          progress: 100,
+          message: 'Atividade pronta!',
+          error: null,
+          activities: [ACTIVITY],
+        },
+      },
     }))
     .on('CompletePlanActivity', () => {
       state.current = null;
@@ -68,7 +82,6 @@ const open = (link: ScriptedLink) =>
     </Routes>,
     { link, path: '/adaptive-plan' },
   );
-
 
 describe('the adaptive plan page', () => {
   it('without a plan shows the form with the spec defaults and refuses a missing goal, then a missing focus area', async () => {
@@ -119,14 +132,17 @@ describe('the adaptive plan page', () => {
     expect(screen.getByRole('radio', { name: /Misto/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Cultura' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Pronúncia' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('textbox', { name: 'Meta principal de aprendizagem' })).toHaveValue('Ganhar fluência e confiança no inglês americano, melhorando cultura americana.');
+    expect(screen.getByRole('textbox', { name: 'Meta principal de aprendizagem' })).toHaveValue(
+      'Ganhar fluência e confiança no inglês americano, melhorando cultura americana.',
+    );
   });
 
   it('shows the active plan, reconfigures or cancels, and starts the path at the first focus area', async () => {
     open(gateway({ plan: PLAN }));
     const user = userEvent.setup();
     const active = await screen.findByRole('region', { name: 'Seu Plano IA Ativo' });
-    for (const text of ['Auditivo', '45 minutos', 'Prático', '2', 'Falar com clientes americanos', 'Inglês para Negócios', 'Cultura']) expect(within(active).getByText(text)).toBeVisible();
+    for (const text of ['Auditivo', '45 minutos', 'Prático', '2', 'Falar com clientes americanos', 'Inglês para Negócios', 'Cultura'])
+      expect(within(active).getByText(text)).toBeVisible();
     for (const title of ['Como Funciona', 'Adaptação Real', 'IA Personalizada']) expect(screen.getByRole('heading', { name: title })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Progresso de Hoje' })).toBeNull();
 
@@ -145,10 +161,18 @@ describe('the adaptive plan page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Gerar Atividade' }));
     await vi.waitFor(() => expect(link.isSubscribed('PlanGenerationUpdates')).toBe(true));
-    act(() => link.push('PlanGenerationUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: 'gen-1', status: 'RUNNING', progress: 40, message: 'Escolhendo atividades' } } }));
+    act(() =>
+      link.push('PlanGenerationUpdates', {
+        data: { jobUpdates: { __typename: 'JobUpdate', jobId: 'gen-1', status: 'RUNNING', progress: 40, message: 'Escolhendo atividades' } },
+      }),
+    );
     expect(screen.getByRole('progressbar', { name: 'Progresso da geração da atividade' })).toHaveAttribute('aria-valuenow', '40');
     state.current = ACTIVITY;
-    act(() => link.push('PlanGenerationUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: 'gen-1', status: 'COMPLETED', progress: 100, message: null } } }));
+    act(() =>
+      link.push('PlanGenerationUpdates', {
+        data: { jobUpdates: { __typename: 'JobUpdate', jobId: 'gen-1', status: 'COMPLETED', progress: 100, message: null } },
+      }),
+    );
     expect(await screen.findByText('Atividade Adaptativa Gerada!')).toBeVisible();
     const card = await screen.findByRole('region', { name: ACTIVITY.title });
     for (const text of [ACTIVITY.instruction, ACTIVITY.adaptation, ...ACTIVITY.visualCues]) expect(within(card).getByText(text)).toBeVisible();

@@ -65,19 +65,23 @@ export function AdaptivePlanPage() {
           onCancel={plan ? () => setEditing(false) : undefined}
         />
       ) : (
-        <PlanView
-          plan={plan}
-          current={data?.currentPlanActivity ?? null}
-          today={data?.planProgressToday ?? null}
-          refresh={() => void refetch()}
-        />
+        <PlanView plan={plan} current={data?.currentPlanActivity ?? null} today={data?.planProgressToday ?? null} refresh={() => void refetch()} />
       )}
       <InfoCards />
     </div>
   );
 }
 
-const formOf = ({ learningStyle, availableTime, studyHours, primaryGoal, learningPreference, difficultyPreference, focusAreas, motivationStyle }: AdaptivePlanFieldsFragment): AdaptivePlanInput => ({
+const formOf = ({
+  learningStyle,
+  availableTime,
+  studyHours,
+  primaryGoal,
+  learningPreference,
+  difficultyPreference,
+  focusAreas,
+  motivationStyle,
+}: AdaptivePlanFieldsFragment): AdaptivePlanInput => ({
   learningStyle,
   availableTime,
   studyHours,
@@ -88,7 +92,17 @@ const formOf = ({ learningStyle, availableTime, studyHours, primaryGoal, learnin
   motivationStyle,
 });
 
-function CreatePlan({ initial, replacing, onCreated, onCancel }: { initial: AdaptivePlanInput; replacing: boolean; onCreated: () => void; onCancel: (() => void) | undefined }) {
+function CreatePlan({
+  initial,
+  replacing,
+  onCreated,
+  onCancel,
+}: {
+  initial: AdaptivePlanInput;
+  replacing: boolean;
+  onCreated: () => void;
+  onCancel: (() => void) | undefined;
+}) {
   const { toast } = useToast();
   const [createPlan, { loading }] = useMutation(CreateAdaptivePlanDocument, {
     // Spec part 2 §7: the daily plan is drawn from the new plan (and the challenges with it).
@@ -99,7 +113,10 @@ function CreatePlan({ initial, replacing, onCreated, onCancel }: { initial: Adap
   const submit = async (input: AdaptivePlanInput) => {
     try {
       await createPlan({ variables: { input } });
-      toast({ title: replacing ? 'Plano Criado com Sucesso!' : 'Plano IA Adaptativo Criado!', description: 'Sua sessão diária agora segue suas áreas de foco e seu tempo.' });
+      toast({
+        title: replacing ? 'Plano Criado com Sucesso!' : 'Plano IA Adaptativo Criado!',
+        description: 'Sua sessão diária agora segue suas áreas de foco e seu tempo.',
+      });
       onCreated();
     } catch (error) {
       console.warn('Creating the plan failed:', error);
@@ -186,9 +203,21 @@ function PlanView({
           onFailed={failGeneration}
         />
       ) : (
-        <ActivePlan plan={plan} generating={starting ? { progress: 0, message: null } : null} onStartPath={startPath} onGenerate={() => void startGeneration()} />
+        <ActivePlan
+          plan={plan}
+          generating={starting ? { progress: 0, message: null } : null}
+          onStartPath={startPath}
+          onGenerate={() => void startGeneration()}
+        />
       )}
-      {current && <CurrentActivity activity={current} busy={completing || skipping} onComplete={() => void completeCurrent(current)} onSkip={() => void skipCurrent(current)} />}
+      {current && (
+        <CurrentActivity
+          activity={current}
+          busy={completing || skipping}
+          onComplete={() => void completeCurrent(current)}
+          onSkip={() => void skipCurrent(current)}
+        />
+      )}
       {today && today.completed > 0 && <TodayProgress completed={today.completed} target={today.target} />}
     </>
   );

@@ -54,7 +54,14 @@ export function PlanForm({
   return (
     <Card as="form" className="flex flex-col gap-6" onSubmit={submit} noValidate>
       <h2 className="text-xl font-bold text-stone-900">Configure seu Plano IA</h2>
-      <ChoiceList legend="Estilo de aprendizagem" name="learningStyle" choices={LEARNING_STYLES} columns={COLUMNS} value={form.learningStyle} onChange={(v) => set('learningStyle', v)} />
+      <ChoiceList
+        legend="Estilo de aprendizagem"
+        name="learningStyle"
+        choices={LEARNING_STYLES}
+        columns={COLUMNS}
+        value={form.learningStyle}
+        onChange={(v) => set('learningStyle', v)}
+      />
       <div>
         <label htmlFor={timeId} className="block text-stone-700">
           Tempo disponível por dia: <strong className="text-stone-900">{form.availableTime} minutos</strong>
@@ -75,7 +82,14 @@ export function PlanForm({
           <span>{PLAN_TIME.max} min</span>
         </span>
       </div>
-      <ChoiceList legend="Melhor horário para estudar" name="studyHours" choices={STUDY_HOURS} columns={COLUMNS} value={form.studyHours} onChange={(v) => set('studyHours', v)} />
+      <ChoiceList
+        legend="Melhor horário para estudar"
+        name="studyHours"
+        choices={STUDY_HOURS}
+        columns={COLUMNS}
+        value={form.studyHours}
+        onChange={(v) => set('studyHours', v)}
+      />
       <div>
         <label htmlFor={goalId} className="block text-stone-700">
           Meta principal de aprendizagem
@@ -90,8 +104,22 @@ export function PlanForm({
           className="mt-2 w-full rounded-lg border border-amber-300 px-3 py-2 text-stone-900 focus:outline-2 focus:outline-orange-500"
         />
       </div>
-      <ChoiceList legend="Como você prefere aprender" name="learningPreference" choices={LEARNING_PREFERENCES} columns={COLUMNS} value={form.learningPreference} onChange={(v) => set('learningPreference', v)} />
-      <ChoiceList legend="Dificuldade" name="difficultyPreference" choices={DIFFICULTY_PREFERENCES} columns={COLUMNS} value={form.difficultyPreference} onChange={(v) => set('difficultyPreference', v)} />
+      <ChoiceList
+        legend="Como você prefere aprender"
+        name="learningPreference"
+        choices={LEARNING_PREFERENCES}
+        columns={COLUMNS}
+        value={form.learningPreference}
+        onChange={(v) => set('learningPreference', v)}
+      />
+      <ChoiceList
+        legend="Dificuldade"
+        name="difficultyPreference"
+        choices={DIFFICULTY_PREFERENCES}
+        columns={COLUMNS}
+        value={form.difficultyPreference}
+        onChange={(v) => set('difficultyPreference', v)}
+      />
       <fieldset>
         <legend className="mb-3 text-stone-700">Áreas de foco</legend>
         <ul className="flex flex-wrap gap-2">
@@ -107,7 +135,14 @@ export function PlanForm({
           })}
         </ul>
       </fieldset>
-      <ChoiceList legend="O que mais te motiva" name="motivationStyle" choices={MOTIVATION_STYLES} columns={COLUMNS} value={form.motivationStyle} onChange={(v) => set('motivationStyle', v)} />
+      <ChoiceList
+        legend="O que mais te motiva"
+        name="motivationStyle"
+        choices={MOTIVATION_STYLES}
+        columns={COLUMNS}
+        value={form.motivationStyle}
+        onChange={(v) => set('motivationStyle', v)}
+      />
       <div className="flex flex-wrap gap-3">
         <Button size="lg" type="submit" disabled={saving}>
           {saving ? 'Criando plano...' : 'Criar Plano IA Adaptativo'}

@@ -2,7 +2,6 @@ import { PLAN_FOCUS_AREA_LABELS, PLAN_FOCUS_AREAS, PLAN_MODULES, type PlanModule
 import type { Choice } from '../../lib/ui/ChoiceList.tsx';
 import type { PlanDifficultyPreference, PlanLearningPreference, PlanLearningStyle, PlanMotivationStyle, PlanStudyHours } from '../../generated/graphql.ts';
 
-
 export const LEARNING_STYLES: readonly Choice<PlanLearningStyle>[] = [
   { value: 'visual', label: 'Visual', description: 'Aprendo vendo: imagens, cores e esquemas.' },
   { value: 'auditivo', label: 'Auditivo', description: 'Aprendo ouvindo e repetindo em voz alta.' },
@@ -38,7 +37,10 @@ export const MOTIVATION_STYLES: readonly Choice<PlanMotivationStyle>[] = [
   { value: 'social', label: 'Social', description: 'Conversar e praticar com pessoas.' },
 ];
 
-export const FOCUS_AREAS: readonly Choice<(typeof PLAN_FOCUS_AREAS)[number]>[] = PLAN_FOCUS_AREAS.map((value) => ({ value, label: PLAN_FOCUS_AREA_LABELS[value] }));
+export const FOCUS_AREAS: readonly Choice<(typeof PLAN_FOCUS_AREAS)[number]>[] = PLAN_FOCUS_AREAS.map((value) => ({
+  value,
+  label: PLAN_FOCUS_AREA_LABELS[value],
+}));
 
 export const labelOf = <T extends string>(options: readonly Choice<T>[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 

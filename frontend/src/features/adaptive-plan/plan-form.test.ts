@@ -46,7 +46,12 @@ describe('the plan form prefill (spec part 2 §5)', () => {
   });
 
   it('adds a focus area for each of phonetics, grammar, vocabulary, cultural strictly below the weak mastery', () => {
-    expect(prefillFocusAreas(diagnostic({ phonetics: WEAK, grammar: WEAK, vocabulary: WEAK, cultural: WEAK }))).toEqual(['pronuncia', 'gramatica', 'vocabulario', 'cultura']);
+    expect(prefillFocusAreas(diagnostic({ phonetics: WEAK, grammar: WEAK, vocabulary: WEAK, cultural: WEAK }))).toEqual([
+      'pronuncia',
+      'gramatica',
+      'vocabulario',
+      'cultura',
+    ]);
     expect(prefillFocusAreas(diagnostic({ phonetics: WEAK_MASTERY, grammar: WEAK_MASTERY, vocabulary: WEAK_MASTERY, cultural: WEAK_MASTERY }))).toEqual([]);
     expect(prefillFocusAreas(diagnostic({ grammar: WEAK_MASTERY - 0.1 }))).toEqual(['gramatica']);
     expect(prefillFocusAreas(diagnostic({ cultural: 0, phonetics: 100 }))).toEqual(['cultura']);

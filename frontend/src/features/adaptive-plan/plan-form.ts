@@ -27,7 +27,8 @@ export interface CompletedDiagnostic {
 
 const mastery = (diagnostic: CompletedDiagnostic, module: string) => {
   const byModule = diagnostic.masteryByModule;
-  const value = typeof byModule === 'object' && byModule !== null && Object.hasOwn(byModule, module) ? (byModule as Record<string, unknown>)[module] : undefined;
+  const value =
+    typeof byModule === 'object' && byModule !== null && Object.hasOwn(byModule, module) ? (byModule as Record<string, unknown>)[module] : undefined;
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 };
 

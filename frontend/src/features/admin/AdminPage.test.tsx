@@ -12,10 +12,12 @@ function openAdmin(link = adminGateway(), user = ADMIN) {
   return link;
 }
 
-
 describe('admin panel access', () => {
   it.each(['FORBIDDEN', 'UNAUTHENTICATED'])('shows Access Denied and the Acesso Negado screen when the server refuses with %s', async (code) => {
-    openAdmin(adminGateway().on('AdminDashboard', () => refusal(code)), ANA);
+    openAdmin(
+      adminGateway().on('AdminDashboard', () => refusal(code)),
+      ANA,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso Negado' })).toBeVisible();
     expect(screen.getByText('Privilégios de administrador são necessários para acessar esta área.')).toBeVisible();
     // The toast is raised by the page's effect after the refusal, which may land a render after the heading.
@@ -26,14 +28,20 @@ describe('admin panel access', () => {
   });
 
   it('lets the server decide: an isAdmin user the server refuses sees the denial, and nothing admin is read', async () => {
-    const link = openAdmin(adminGateway().on('AdminDashboard', () => refusal('FORBIDDEN')), ADMIN);
+    const link = openAdmin(
+      adminGateway().on('AdminDashboard', () => refusal('FORBIDDEN')),
+      ADMIN,
+    );
     await screen.findByRole('heading', { name: 'Acesso Negado' });
     expect(screen.queryByText('Painel Administrativo')).toBeNull();
     expect(link.callsOf('AdminAnalytics')).toHaveLength(0);
   });
 
   it('the denial screen leads back to /', async () => {
-    openAdmin(adminGateway().on('AdminDashboard', () => refusal('FORBIDDEN')), ANA);
+    openAdmin(
+      adminGateway().on('AdminDashboard', () => refusal('FORBIDDEN')),
+      ANA,
+    );
     const home = await screen.findByRole('link', { name: 'Voltar ao início' });
     expect(home.getAttribute('href')).toBe('/');
     await userEvent.click(home);
@@ -81,7 +89,9 @@ describe('admin panel main view', () => {
       expect(card.getAttribute('aria-disabled')).toBeNull();
     }
 
-    within(areas).getByRole('button', { name: /^Analytics/ }).focus();
+    within(areas)
+      .getByRole('button', { name: /^Analytics/ })
+      .focus();
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(users);
     await user.keyboard('{Enter}');

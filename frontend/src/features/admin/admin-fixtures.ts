@@ -99,7 +99,13 @@ export function adminGateway(initial: { content?: Item[]; configs?: Item[] } = {
       return { data: { createContent: item } };
     })
     .on('UpdateContent', ({ id, input, expectedUpdatedAt }) => {
-      if (stale(server.content.find((item) => item['id'] === id), expectedUpdatedAt)) return refusal('CONFLICT', STALE_EDIT);
+      if (
+        stale(
+          server.content.find((item) => item['id'] === id),
+          expectedUpdatedAt,
+        )
+      )
+        return refusal('CONFLICT', STALE_EDIT);
       return { data: { updateContent: changeContent(id, input as Item) } };
     })
     .on('PublishContent', ({ id }) => {
@@ -116,7 +122,13 @@ export function adminGateway(initial: { content?: Item[]; configs?: Item[] } = {
       return { data: { createConfig: config } };
     })
     .on('UpdateConfig', ({ configKey, input, expectedUpdatedAt }) => {
-      if (stale(server.configs.find((config) => config['configKey'] === configKey), expectedUpdatedAt)) return refusal('CONFLICT', STALE_EDIT);
+      if (
+        stale(
+          server.configs.find((config) => config['configKey'] === configKey),
+          expectedUpdatedAt,
+        )
+      )
+        return refusal('CONFLICT', STALE_EDIT);
       server.configs = server.configs.map((config) => (config['configKey'] === configKey ? { ...config, ...(input as Item), ...touched() } : config));
       return { data: { updateConfig: server.configs.find((config) => config['configKey'] === configKey) } };
     })
@@ -130,8 +142,16 @@ export function adminGateway(initial: { content?: Item[]; configs?: Item[] } = {
 const DEFAULT_CONFIGS = [
   { configKey: 'ai_model_settings', category: 'ai', configValue: { model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000, timeout: 30000 } },
   { configKey: 'session_settings', category: 'general', configValue: { maxDuration: 3600, idleTimeout: 900, maxConcurrentSessions: 100 } },
-  { configKey: 'content_settings', category: 'content', configValue: { autoPublish: false, moderationEnabled: true, defaultDifficulty: 'intermediate', maxContentLength: 10000 } },
-  { configKey: 'analytics_settings', category: 'analytics', configValue: { trackingEnabled: true, dataRetentionDays: 365, anonymizeData: true, reportingFrequency: 'daily' } },
+  {
+    configKey: 'content_settings',
+    category: 'content',
+    configValue: { autoPublish: false, moderationEnabled: true, defaultDifficulty: 'intermediate', maxContentLength: 10000 },
+  },
+  {
+    configKey: 'analytics_settings',
+    category: 'analytics',
+    configValue: { trackingEnabled: true, dataRetentionDays: 365, anonymizeData: true, reportingFrequency: 'daily' },
+  },
 ];
 
 /** Waits for the toast with this title, and checks its description. */

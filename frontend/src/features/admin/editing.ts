@@ -36,7 +36,11 @@ export function useEditing<Item>() {
  * A form's typed text and the field that last stopped it. submit() sends the
  * input when the draft converts, and otherwise answers the failing field.
  */
-export function useDraft<Draft, Input, Invalid extends string>(initial: () => Draft, inputOf: (draft: Draft) => FormResult<Input, Invalid>, onSave: (input: Input) => void) {
+export function useDraft<Draft, Input, Invalid extends string>(
+  initial: () => Draft,
+  inputOf: (draft: Draft) => FormResult<Input, Invalid>,
+  onSave: (input: Input) => void,
+) {
   const [draft, setDraft] = useState(initial);
   const [invalid, setInvalid] = useState<Invalid | null>(null);
   const change = (patch: Partial<Draft>) => {

@@ -130,7 +130,17 @@ export function JsonField({
 }
 
 /** Figures as labelled tiles (a description list). */
-export function StatTiles({ figures, busy, className, valueClass }: { figures: readonly { label: string; value: string }[]; busy: boolean; className: string; valueClass: string }) {
+export function StatTiles({
+  figures,
+  busy,
+  className,
+  valueClass,
+}: {
+  figures: readonly { label: string; value: string }[];
+  busy: boolean;
+  className: string;
+  valueClass: string;
+}) {
   return (
     <dl className={`grid gap-4 ${className}`} aria-busy={busy}>
       {figures.map((figure) => (
@@ -144,7 +154,19 @@ export function StatTiles({ figures, busy, className, valueClass }: { figures: r
 }
 
 /** One entry of an admin list: its name, description and badges, then `children`. Admin text is rendered as text only. */
-export function ItemCard({ name, description, badges, mono = false, children }: { name: string; description: string | null; badges: ReactNode; mono?: boolean; children: ReactNode }) {
+export function ItemCard({
+  name,
+  description,
+  badges,
+  mono = false,
+  children,
+}: {
+  name: string;
+  description: string | null;
+  badges: ReactNode;
+  mono?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card as="li" padding="md">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -205,7 +227,9 @@ export function AdminForm({
   const [changed, setChanged] = useState(false);
   const [keptOnEscape, setKeptOnEscape] = useState(false);
   return (
-    <Card as="form" className="flex flex-col gap-4"
+    <Card
+      as="form"
+      className="flex flex-col gap-4"
       noValidate
       aria-labelledby={headingId}
       aria-busy={saving}

@@ -12,11 +12,14 @@ const cancel = vi.fn();
 beforeEach(() => {
   spoken.length = 0;
   cancel.mockClear();
-  vi.stubGlobal('SpeechSynthesisUtterance', class {
-    lang = '';
-    rate = 1;
-    constructor(readonly text: string) {}
-  });
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      rate = 1;
+      constructor(readonly text: string) {}
+    },
+  );
   vi.stubGlobal('speechSynthesis', { cancel, speak: (u: SpeechSynthesisUtterance) => spoken.push(u) });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -19,7 +19,9 @@ export function AmericanScaffolderPage() {
           <h2 id="scaffolder-library" className="mb-2 text-xl font-bold text-stone-900">
             Biblioteca
           </h2>
-          <p className="mb-6 text-stone-700">Cenas escritas para a Juba no estilo de séries e filmes americanos, com o contexto cultural que falta nas legendas.</p>
+          <p className="mb-6 text-stone-700">
+            Cenas escritas para a Juba no estilo de séries e filmes americanos, com o contexto cultural que falta nas legendas.
+          </p>
           <ul className="grid gap-4 md:grid-cols-3">
             {CULTURE_CONTENT.map((item) => (
               <Card key={item.id} as="li" padding="md" className="flex flex-col">

@@ -16,9 +16,7 @@ export function Exercises({ exercises }: { exercises: CultureContentItem['exerci
 
   return (
     <Card padding="md" className="space-y-6">
-      <Button onClick={() => setRevealed((r) => !r)}>
-        {revealed ? 'Ocultar Respostas' : 'Mostrar Respostas'}
-      </Button>
+      <Button onClick={() => setRevealed((r) => !r)}>{revealed ? 'Ocultar Respostas' : 'Mostrar Respostas'}</Button>
 
       <section aria-labelledby={`${baseId}-comprehension`}>
         <h3 id={`${baseId}-comprehension`} className="mb-3 font-bold text-stone-900">

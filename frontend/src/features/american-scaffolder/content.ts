@@ -83,11 +83,11 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
       { speaker: 'Jenna', line: 'Ha! No, everybody brings a dish. We make the turkey, and the guests bring sides and desserts.' },
       { speaker: 'Lucas', line: "Oh, I get it. So I don't just show up and eat. I'm in! What time?" },
       { speaker: 'Jenna', line: 'Dinner is at four. Can you RSVP by Monday? I need to know how many chairs to borrow.' },
-      { speaker: 'Lucas', line: 'Sure. Four o\'clock... real four, or Brazilian four?' },
+      { speaker: 'Lucas', line: "Sure. Four o'clock... real four, or Brazilian four?" },
       { speaker: 'Jenna', line: 'Real four. My mom starts carving the turkey at four fifteen, and she waits for no one.' },
-      { speaker: 'Lucas', line: 'Got it. Can I bring pão de queijo? It\'s a Brazilian cheese bread.' },
+      { speaker: 'Lucas', line: "Got it. Can I bring pão de queijo? It's a Brazilian cheese bread." },
       { speaker: 'Jenna', line: "Oh my gosh, yes! Just don't tell my uncle it's bread. He's on a diet. Again." },
-      { speaker: 'Lucas', line: "Your secret is safe with me. Should I bring a drink too?" },
+      { speaker: 'Lucas', line: 'Your secret is safe with me. Should I bring a drink too?' },
       { speaker: 'Jenna', line: "You're sweet, but the cheese bread is plenty. And bring some containers for leftovers. Trust me." },
     ],
     exercises: {
@@ -104,7 +104,7 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
         },
         {
           question: 'What does Jenna mean by "Real four"?',
-          options: ['Dinner is at four in the morning', 'Lucas should arrive around five', 'Lucas should arrive at four o\'clock', 'There will be four guests'],
+          options: ['Dinner is at four in the morning', 'Lucas should arrive around five', "Lucas should arrive at four o'clock", 'There will be four guests'],
           correctAnswer: 2,
         },
         {
@@ -136,7 +136,8 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
     id: 'the-break-room-monday',
     contentType: 'sitcom_clip',
     title: 'The Break Room: Monday Morning',
-    description: 'Na copa de uma startup de Austin, Carol, Raj e a brasileira Bia fazem small talk antes da reunião de segunda, entre sarcasmo e jargão de escritório.',
+    description:
+      'Na copa de uma startup de Austin, Carol, Raj e a brasileira Bia fazem small talk antes da reunião de segunda, entre sarcasmo e jargão de escritório.',
     difficulty: 'intermediate',
     culturalConcepts: [
       'Small talk no trabalho: fim de semana, clima e esportes',
@@ -147,7 +148,7 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
     vocabulary: [
       { term: 'How was your weekend?', meaning: 'Como foi seu fim de semana? (pergunta padrão de segunda-feira)' },
       { term: 'to circle back', meaning: 'voltar ao assunto depois' },
-      { term: "to take it offline", meaning: 'conversar sobre isso fora da reunião, em particular' },
+      { term: 'to take it offline', meaning: 'conversar sobre isso fora da reunião, em particular' },
       { term: 'a heads-up', meaning: 'um aviso antecipado' },
       { term: 'to be swamped', meaning: 'estar atolado de trabalho' },
       { term: 'Tell me about it.', meaning: 'Nem me fale. (concordância, não um pedido)' },
@@ -158,7 +159,7 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
       'No Brasil, o cafezinho com os colegas pode durar mais e entrar em assuntos pessoais, como família e planos. Nos Estados Unidos, essas conversas existem, mas vêm com o tempo e a intimidade. O sarcasmo americano pode confundir: "Tell me about it" não é um pedido para contar mais, e "Great" dito com tom cansado quer dizer o contrário. Já a franqueza no trabalho, que para o brasileiro pode soar dura, é vista como respeito pelo tempo do outro.',
     transcription: [
       { speaker: 'Raj', line: 'Morning, Bia! How was your weekend?' },
-      { speaker: 'Bia', line: 'Good, thanks! I went to a barbecue at a friend\'s place. How about you?' },
+      { speaker: 'Bia', line: "Good, thanks! I went to a barbecue at a friend's place. How about you?" },
       { speaker: 'Raj', line: 'Pretty quiet. I watched the game and did laundry. Living the dream.' },
       { speaker: 'Carol', line: 'Hey, guys. Quick heads-up: the nine-thirty meeting got moved to nine.' },
       { speaker: 'Raj', line: 'Great. Just what I needed. Thirty minutes less coffee.' },
@@ -169,7 +170,7 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
       { speaker: 'Carol', line: "Exactly. You're learning fast. Oh, and Bia, about your budget question, can we circle back after lunch?" },
       { speaker: 'Bia', line: 'Sure. Should I bring it up in the meeting?' },
       { speaker: 'Carol', line: "Let's take it offline. It's just between us and finance for now." },
-      { speaker: 'Raj', line: "See? Three phrases before nine a.m. Welcome to corporate America." },
+      { speaker: 'Raj', line: 'See? Three phrases before nine a.m. Welcome to corporate America.' },
     ],
     exercises: {
       comprehension: [
@@ -217,7 +218,8 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
     id: 'westbound-diner',
     contentType: 'movie_scene',
     title: 'Westbound: The Diner Scene',
-    description: 'Num road movie escrito para a Juba, dois amigos param num diner de beira de estrada no Arizona e aprendem as regras não escritas de pedir, repetir o café e deixar gorjeta.',
+    description:
+      'Num road movie escrito para a Juba, dois amigos param num diner de beira de estrada no Arizona e aprendem as regras não escritas de pedir, repetir o café e deixar gorjeta.',
     difficulty: 'intermediate',
     culturalConcepts: [
       'O diner americano: café com refil e comida o dia todo',
@@ -242,21 +244,21 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
       { speaker: 'Waitress', line: 'Morning, boys. Coffee?' },
       { speaker: 'Danny', line: 'Yes, please. Two coffees. And can we see a menu?' },
       { speaker: 'Waitress', line: "Right there on the table, hon. I'll be back in a minute to take your order." },
-      { speaker: 'Theo', line: 'Breakfast all day? It\'s two in the afternoon.' },
+      { speaker: 'Theo', line: "Breakfast all day? It's two in the afternoon." },
       { speaker: 'Danny', line: 'Welcome to America, man. Pancakes at midnight, burgers at seven a.m.' },
       { speaker: 'Waitress', line: 'Alright, what can I get you?' },
       { speaker: 'Theo', line: "I'll have two eggs, bacon and toast, please." },
       { speaker: 'Waitress', line: 'How would you like your eggs?' },
       { speaker: 'Theo', line: 'Uh... cooked?' },
-      { speaker: 'Danny', line: 'He means over easy. And I\'ll get the short stack with a side of hash browns.' },
+      { speaker: 'Danny', line: "He means over easy. And I'll get the short stack with a side of hash browns." },
       { speaker: 'Waitress', line: 'You got it. Is that for here or to go?' },
       { speaker: 'Danny', line: "For here. We've been driving since Albuquerque." },
       { speaker: 'Theo', line: 'Excuse me, how much is another coffee?' },
       { speaker: 'Waitress', line: "Refills are free, sweetie. I'll keep them coming." },
       { speaker: 'Theo', line: 'Free coffee. I could live here.' },
       { speaker: 'Danny', line: "Just remember the tip. Twenty percent. She's working hard, and that's how she gets paid." },
-      { speaker: 'Theo', line: 'Twenty? Back home it\'s already in the bill.' },
-      { speaker: 'Danny', line: "Not here, buddy. Here, the tip is part of the price. You just do the math yourself." },
+      { speaker: 'Theo', line: "Twenty? Back home it's already in the bill." },
+      { speaker: 'Danny', line: 'Not here, buddy. Here, the tip is part of the price. You just do the math yourself.' },
     ],
     exercises: {
       comprehension: [
@@ -267,12 +269,22 @@ export const CULTURE_CONTENT: readonly CultureContentItem[] = [
         },
         {
           question: 'Why does Theo answer "cooked?"',
-          options: ['He wants his eggs raw', 'He is making a joke about the menu', "He doesn't know the names for ways to cook eggs", 'He is angry with the waitress'],
+          options: [
+            'He wants his eggs raw',
+            'He is making a joke about the menu',
+            "He doesn't know the names for ways to cook eggs",
+            'He is angry with the waitress',
+          ],
           correctAnswer: 2,
         },
         {
           question: 'What does "for here or to go" mean?',
-          options: ['Are you eating here or taking the food with you?', 'Are you paying now or later?', 'Are you from here or traveling?', 'Do you want a table or the counter?'],
+          options: [
+            'Are you eating here or taking the food with you?',
+            'Are you paying now or later?',
+            'Are you from here or traveling?',
+            'Do you want a table or the counter?',
+          ],
           correctAnswer: 0,
         },
         {

@@ -2,9 +2,7 @@ import type { KeycloakConfig } from 'keycloak-js';
 import { fetchJson } from '../../lib/http.ts';
 
 /** Served by the gateway as /app-config.json: which identity provider signs users in. */
-export type OidcSettings =
-  | { kind: 'keycloak'; url: string; realm: string; clientId: string }
-  | { kind: 'embedded'; issuer: string; clientId: string };
+export type OidcSettings = { kind: 'keycloak'; url: string; realm: string; clientId: string } | { kind: 'embedded'; issuer: string; clientId: string };
 
 export interface AppConfig {
   oidc: OidcSettings;
@@ -35,7 +33,5 @@ export async function loadAppConfig(): Promise<AppConfig> {
 
 /** keycloak-js speaks to a Keycloak realm natively and to any other provider through OIDC discovery. */
 export function keycloakConfig(oidc: OidcSettings): KeycloakConfig {
-  return oidc.kind === 'keycloak'
-    ? { url: oidc.url, realm: oidc.realm, clientId: oidc.clientId }
-    : { oidcProvider: oidc.issuer, clientId: oidc.clientId };
+  return oidc.kind === 'keycloak' ? { url: oidc.url, realm: oidc.realm, clientId: oidc.clientId } : { oidcProvider: oidc.issuer, clientId: oidc.clientId };
 }

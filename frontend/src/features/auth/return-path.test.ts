@@ -16,7 +16,7 @@ function tab(items: Record<string, string> = {}) {
 }
 
 describe('the path a visitor was going to', () => {
-  it('moves the provider\'s answer back to the remembered path, keeping the answer for keycloak-js, once', () => {
+  it("moves the provider's answer back to the remembered path, keeping the answer for keycloak-js, once", () => {
     const { storage, replaced, arriveAt } = tab();
     rememberReturnPath(storage, '/dictionary?palavra=lion');
     arriveAt('/#state=abc&code=xyz');
@@ -25,7 +25,7 @@ describe('the path a visitor was going to', () => {
     expect(replaced).toHaveLength(1);
   });
 
-  it('leaves an address that is not the provider\'s answer alone', () => {
+  it("leaves an address that is not the provider's answer alone", () => {
     const { storage, replaced, arriveAt, stored } = tab();
     rememberReturnPath(storage, '/progress');
     arriveAt('/');

@@ -2,7 +2,15 @@ import { Card } from '../../lib/ui/Card.tsx';
 import { accentOf, DIFFICULTY_BADGES, type Challenge } from './challenge-style.ts';
 
 /** Spec part 1 §2 Challenge zone, list view: the featured challenge, then the four as cards. */
-export function ChallengeList({ challenges, featured, onStart }: { challenges: readonly Challenge[]; featured: Challenge; onStart: (challenge: Challenge) => void }) {
+export function ChallengeList({
+  challenges,
+  featured,
+  onStart,
+}: {
+  challenges: readonly Challenge[];
+  featured: Challenge;
+  onStart: (challenge: Challenge) => void;
+}) {
   return (
     <div className="flex flex-col gap-8">
       <FeaturedChallenge challenge={featured} onStart={onStart} />

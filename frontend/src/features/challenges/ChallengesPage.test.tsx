@@ -44,7 +44,12 @@ describe('challenge zone: list', () => {
     expect(within(featured).getByRole('button', { name: 'Start Now: Job Interview' })).toBeVisible();
 
     const cards = within(screen.getByRole('region', { name: 'All Challenges' })).getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Startup Pitch', 'Job Interview', 'Tech Presentation', 'Casual Debate']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Startup Pitch',
+      'Job Interview',
+      'Tech Presentation',
+      'Casual Debate',
+    ]);
     expect(cards.map((card) => within(card).getByText(/min$/).textContent)).toEqual(['3 min', '5 min', '7 min', '4 min']);
     expect(cards.map((card) => within(card).getByText(/^(Hard|Medium)$/).textContent)).toEqual(['Hard', 'Medium', 'Hard', 'Medium']);
     expect(within(cards[0]!).getByText('Convince an investor in three minutes.')).toBeVisible();
@@ -165,7 +170,14 @@ describe('challenge zone: running', () => {
     await user.click(screen.getByRole('button', { name: 'Start Challenge: Casual Debate' }));
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.click(completeButton());
-    expect(inputsSent(link)).toEqual([expect.objectContaining({ challengeType: 'debate', score: 100, duration: 1, feedback: 'Excellent performance! You covered all key points with confidence.' })]);
+    expect(inputsSent(link)).toEqual([
+      expect.objectContaining({
+        challengeType: 'debate',
+        score: 100,
+        duration: 1,
+        feedback: 'Excellent performance! You covered all key points with confidence.',
+      }),
+    ]);
   });
 
   it('cannot be sent twice while saving', async () => {
@@ -189,7 +201,9 @@ describe('challenge zone: running', () => {
   it('a failed save shows the error toast and keeps the challenge open to try again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
-    const link = gateway().on('CompleteChallenge', (variables) => (fail ? new Error('learner service down') : { data: { completeChallenge: completion(variables['input'] as Input) } }));
+    const link = gateway().on('CompleteChallenge', (variables) =>
+      fail ? new Error('learner service down') : { data: { completeChallenge: completion(variables['input'] as Input) } },
+    );
     const user = userEvent.setup();
     await open(link);
     await user.click(screen.getByRole('button', { name: 'Start Challenge: Startup Pitch' }));

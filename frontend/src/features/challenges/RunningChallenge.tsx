@@ -74,7 +74,11 @@ export function RunningChallenge({ challenge, onCompleted, onLeave }: { challeng
             <p id="challenge-time-left" className="text-xs font-medium tracking-wide text-stone-500 uppercase">
               Time left
             </p>
-            <p role="timer" aria-labelledby="challenge-time-left" className={`font-mono text-4xl font-bold tabular-nums ${remaining <= 30 ? 'text-red-600' : 'text-stone-900'}`}>
+            <p
+              role="timer"
+              aria-labelledby="challenge-time-left"
+              className={`font-mono text-4xl font-bold tabular-nums ${remaining <= 30 ? 'text-red-600' : 'text-stone-900'}`}
+            >
               {formatClock(remaining)}
             </p>
           </div>
@@ -87,7 +91,10 @@ export function RunningChallenge({ challenge, onCompleted, onLeave }: { challeng
 
         <fieldset>
           <legend className="font-semibold text-stone-900">
-            Requirements <span className="font-normal text-stone-500">({covered.size} of {challenge.requirements.length} covered)</span>
+            Requirements{' '}
+            <span className="font-normal text-stone-500">
+              ({covered.size} of {challenge.requirements.length} covered)
+            </span>
           </legend>
           <ul className="mt-3 flex flex-col gap-2">
             {challenge.requirements.map((requirement, index) => (

@@ -108,7 +108,10 @@ describe('conversation: theme picker', () => {
   });
 
   it('leaves the level to the server when the profile cannot be read', async () => {
-    const { link } = await chatting(userEvent.setup(), gateway().on('LearningProfile', () => new Error('learner service down')));
+    const { link } = await chatting(
+      userEvent.setup(),
+      gateway().on('LearningProfile', () => new Error('learner service down')),
+    );
     expect(link.callsOf('StartConversation')[0]!.variables).toEqual({ theme: 'travel' });
   });
 
@@ -145,7 +148,11 @@ describe('conversation: chat', () => {
     await user.type(box(), 'I have 25 years{Enter}');
 
     expect(sent(link)).toEqual(['I have 25 years']);
-    expect(within(log()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining(GREETING.text), 'Você: I have 25 years']);
+    expect(
+      within(log())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining(GREETING.text), 'Você: I have 25 years']);
     expect(typing()).toBeTruthy();
     expect(box().disabled).toBe(true);
     expect(box().value).toBe('');
@@ -170,7 +177,10 @@ describe('conversation: chat', () => {
   it('a reply slower than 1 s is shown when it arrives, the indicator staying until then', async () => {
     const answer = new Subject<ApolloLink.Result>();
     const user = fakeClock();
-    await chatting(user, gateway().on('SendConversationMessage', () => answer));
+    await chatting(
+      user,
+      gateway().on('SendConversationMessage', () => answer),
+    );
     await user.type(box(), 'Rio de Janeiro{Enter}');
     await tick(1500);
     expect(typing()).toBeTruthy();
@@ -187,7 +197,10 @@ describe('conversation: chat', () => {
   it('shows the reply as a model writes it, hidden from screen readers, then the finished message in its place', async () => {
     const answer = new Subject<ApolloLink.Result>();
     const user = fakeClock();
-    const { link } = await chatting(user, gateway().on('SendConversationMessage', () => answer));
+    const { link } = await chatting(
+      user,
+      gateway().on('SendConversationMessage', () => answer),
+    );
     expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }]);
 
     act(() => link.push('TutorReplyDraft', tutorDraft('Left over from before', 'an-earlier-key')));
@@ -252,7 +265,10 @@ describe('conversation: chat', () => {
     await user.click(screen.getByRole('radio', { name: 'Food & Cooking' }));
     await user.click(screen.getByRole('button', { name: 'Iniciar Conversa' }));
     await screen.findByRole('heading', { name: 'Food & Cooking' });
-    expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([{ conversationId: CONVERSATION_ID }, { conversationId: 'second-conversation' }]);
+    expect(link.callsOf('TutorReplyDraft').map((call) => call.variables)).toEqual([
+      { conversationId: CONVERSATION_ID },
+      { conversationId: 'second-conversation' },
+    ]);
     expect(link.isSubscribed('TutorReplyDraft')).toBe(true);
   });
 
@@ -292,7 +308,9 @@ describe('conversation: chat', () => {
 
   it('a failed send shows the server’s message and gives the text back', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const link = gateway().on('SendConversationMessage', () => ({ errors: [{ message: 'Esta conversa já foi encerrada.', extensions: { code: 'BAD_USER_INPUT' } }] }));
+    const link = gateway().on('SendConversationMessage', () => ({
+      errors: [{ message: 'Esta conversa já foi encerrada.', extensions: { code: 'BAD_USER_INPUT' } }],
+    }));
     const user = userEvent.setup();
     await chatting(user, link);
     await user.type(box(), 'My favorite city is Recife{Enter}');
@@ -379,7 +397,9 @@ describe('conversation: word translations', () => {
     await user.hover(add);
     await tick(5000);
     await user.click(add);
-    expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([{ input: { word: 'trip', translation: 'viagem', category: 'conversation' } }]);
+    expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([
+      { input: { word: 'trip', translation: 'viagem', category: 'conversation' } },
+    ]);
     expect(await screen.findByRole('button', { name: 'No dicionário: “trip”' })).toBeDisabled();
     expect(screen.getByText('Nova palavra adicionada ao seu dicionário!')).toBeVisible();
     await user.unhover(add);
@@ -419,7 +439,10 @@ describe('conversation: ending', () => {
   it('a reply that arrives after Nova Conversa is dropped', async () => {
     const user = fakeClock();
     let started = 0;
-    await chatting(user, gateway().on('StartConversation', (variables) => startedConversation(variables['theme'] as string, `${CONVERSATION_ID.slice(0, -1)}${++started}`)));
+    await chatting(
+      user,
+      gateway().on('StartConversation', (variables) => startedConversation(variables['theme'] as string, `${CONVERSATION_ID.slice(0, -1)}${++started}`)),
+    );
     await user.type(box(), 'Hello{Enter}');
     await user.click(screen.getByRole('button', { name: 'Nova Conversa' }));
     await user.click(screen.getByRole('radio', { name: 'Travel & Culture' }));

@@ -20,7 +20,8 @@ export function ThemePicker({
   onStart: () => void;
 }) {
   return (
-    <Card as="form"
+    <Card
+      as="form"
       onSubmit={(event) => {
         event.preventDefault();
         onStart();
@@ -35,7 +36,14 @@ export function ThemePicker({
               key={theme}
               className="flex cursor-pointer items-center gap-3 rounded-xl border-2 border-amber-200 p-4 font-semibold text-stone-800 hover:bg-amber-50 has-checked:border-orange-500 has-checked:bg-orange-50 has-focus-visible:ring-2 has-focus-visible:ring-orange-400"
             >
-              <input type="radio" name="conversation-theme" value={theme} checked={selected === theme} onChange={() => onSelect(theme)} className="accent-orange-600" />
+              <input
+                type="radio"
+                name="conversation-theme"
+                value={theme}
+                checked={selected === theme}
+                onChange={() => onSelect(theme)}
+                className="accent-orange-600"
+              />
               {CONVERSATION_THEME_LABELS[theme]}
             </label>
           ))}

@@ -1,5 +1,9 @@
 /** Tutor messages as the AI subgraph answers them (with __typename). */
-function tutorMessage(id: string, text: string, extra: { corrections?: { original: string; corrected: string; explanation: string }[]; glossary?: Record<string, string> } = {}) {
+function tutorMessage(
+  id: string,
+  text: string,
+  extra: { corrections?: { original: string; corrected: string; explanation: string }[]; glossary?: Record<string, string> } = {},
+) {
   return {
     __typename: 'ConversationMessage',
     id,
@@ -12,7 +16,9 @@ function tutorMessage(id: string, text: string, extra: { corrections?: { origina
 
 export const CONVERSATION_ID = '7b0c8a5e-2f7d-4f55-9a43-2f1a8f0f6a10';
 
-export const GREETING = tutorMessage('m-1', 'Hi! Where was your best trip?', { glossary: { hi: 'oi', where: 'onde', was: 'foi, estava', your: 'seu, sua', best: 'melhor', trip: 'viagem' } });
+export const GREETING = tutorMessage('m-1', 'Hi! Where was your best trip?', {
+  glossary: { hi: 'oi', where: 'onde', was: 'foi, estava', your: 'seu, sua', best: 'melhor', trip: 'viagem' },
+});
 
 export const REPLY = tutorMessage('m-3', 'Nice! How old were you then?', {
   corrections: [{ original: 'I have 25 years', corrected: 'I am 25 years old', explanation: 'Em inglês, a idade usa o verbo "to be".' }],

@@ -21,7 +21,11 @@ function gatewayOverFetch() {
   });
   vi.stubGlobal('fetch', fetch);
   const requests = () =>
-    fetch.mock.calls.map(([url, init]) => ({ url: String(url), init: init!, body: JSON.parse(String(init!.body)) as { operationName: string; variables: unknown } }));
+    fetch.mock.calls.map(([url, init]) => ({
+      url: String(url),
+      init: init!,
+      body: JSON.parse(String(init!.body)) as { operationName: string; variables: unknown },
+    }));
   return { requests };
 }
 

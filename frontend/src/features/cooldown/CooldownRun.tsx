@@ -7,7 +7,19 @@ import { Sentence } from './Sentence.tsx';
 import type { CooldownState } from './use-cooldown.ts';
 
 /** Spec part 2 §2.4 and §5: one sentence to fill in, its hint, Check Answer (also Enter), Restart, the timer and 'All Sentences'. */
-export function CooldownRun({ set, state, onRight, onWrong, onRestart }: { set: CooldownSet; state: CooldownState; onRight(): void; onWrong(): void; onRestart(): void }) {
+export function CooldownRun({
+  set,
+  state,
+  onRight,
+  onWrong,
+  onRestart,
+}: {
+  set: CooldownSet;
+  state: CooldownState;
+  onRight(): void;
+  onWrong(): void;
+  onRestart(): void;
+}) {
   const { toast } = useToast();
   const [answer, setAnswer] = useState('');
   const input = useRef<HTMLInputElement>(null);

@@ -16,7 +16,9 @@ export function CulturalBridgePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 md:px-6">
       <ModuleHeader title="Ponte Cultural-Linguística" />
-      <p className="mb-6 text-stone-700">Expressões americanas explicadas para brasileiros: o que dizem ao pé da letra, o que querem dizer e os erros mais comuns.</p>
+      <p className="mb-6 text-stone-700">
+        Expressões americanas explicadas para brasileiros: o que dizem ao pé da letra, o que querem dizer e os erros mais comuns.
+      </p>
 
       <div className="mb-6 space-y-4">
         <div>

@@ -91,7 +91,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'Nos Estados Unidos, a apresentação é um aperto de mão firme e olho no olho; beijo no rosto e abraço com quem você acabou de conhecer causam desconforto. Repetir o nome da pessoa ("Nice to meet you, Sarah") é visto como atenção.',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: "I'm Lucas, from the São Paulo office. — Nice to meet you, Lucas. I'm Emma.", portuguese: 'Sou o Lucas, do escritório de São Paulo. — Prazer, Lucas. Eu sou a Emma.' },
+      {
+        english: "I'm Lucas, from the São Paulo office. — Nice to meet you, Lucas. I'm Emma.",
+        portuguese: 'Sou o Lucas, do escritório de São Paulo. — Prazer, Lucas. Eu sou a Emma.',
+      },
       { english: 'It was nice meeting you! Have a great weekend.', portuguese: 'Foi um prazer te conhecer! Bom fim de semana.' },
     ],
     commonMistakes: [
@@ -114,7 +117,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     formalityLevel: 'casual',
     usageExamples: [
       { english: 'Carla! Long time no see! How have you been?', portuguese: 'Carla! Quanto tempo! Como você tem passado?' },
-      { english: "Long time no see, buddy. We should grab lunch.", portuguese: 'Quanto tempo, amigo. A gente devia almoçar junto.' },
+      { english: 'Long time no see, buddy. We should grab lunch.', portuguese: 'Quanto tempo, amigo. A gente devia almoçar junto.' },
     ],
     commonMistakes: [
       'Traduzir "Quanto tempo!" palavra por palavra como "How much time!": ninguém entende como cumprimento.',
@@ -129,8 +132,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     englishExpression: 'Good evening',
     portugueseLiteral: 'Bom fim de tarde',
     portugueseEquivalent: 'Boa noite (ao chegar)',
-    contextualExplanation:
-      'Em inglês, a "boa noite" de quem chega é "Good evening". "Good night" é só uma despedida: quando você vai embora ou vai dormir.',
+    contextualExplanation: 'Em inglês, a "boa noite" de quem chega é "Good evening". "Good night" é só uma despedida: quando você vai embora ou vai dormir.',
     culturalNotes:
       '"Good evening" soa educado e um pouco formal, comum em restaurantes, hotéis e eventos. Entre amigos, à noite, um simples "Hi" ou "Hey" basta.',
     formalityLevel: 'formal',
@@ -150,8 +152,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     englishExpression: 'Take care!',
     portugueseLiteral: 'Tome cuidado!',
     portugueseEquivalent: 'Se cuida! / Até mais!',
-    contextualExplanation:
-      'É uma despedida carinhosa, não um aviso de perigo. Responda com "You too!" ou "Thanks, you too!".',
+    contextualExplanation: 'É uma despedida carinhosa, não um aviso de perigo. Responda com "You too!" ou "Thanks, you too!".',
     culturalNotes:
       'Aparece no fim de conversas, ligações e até e-mails informais ("Take care, Ana"). Outras despedidas comuns são "Have a good one!" e "See you around!".',
     formalityLevel: 'informal',
@@ -177,7 +178,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'Os americanos gostam de mostrar confiança de forma leve, e a expressão faz isso. Cuidado para não parecer que você menospreza o esforço de alguém que achou a tarefa difícil.',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: "How was the driving test? — A piece of cake!", portuguese: 'Como foi a prova de direção? — Moleza!' },
+      { english: 'How was the driving test? — A piece of cake!', portuguese: 'Como foi a prova de direção? — Moleza!' },
       { english: "Don't worry, setting up the app is a piece of cake.", portuguese: 'Não se preocupe, configurar o aplicativo é fichinha.' },
     ],
     commonMistakes: [
@@ -218,7 +219,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'Falar de preços é comum nos Estados Unidos, mas perguntar quanto alguém ganha ou quanto pagou pela casa pode ser indiscreto. A expressão deixa a conversa leve sem citar valores.',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: 'The concert tickets cost an arm and a leg, but it was worth it.', portuguese: 'Os ingressos do show custaram os olhos da cara, mas valeu a pena.' },
+      {
+        english: 'The concert tickets cost an arm and a leg, but it was worth it.',
+        portuguese: 'Os ingressos do show custaram os olhos da cara, mas valeu a pena.',
+      },
       { english: "I'd love a new laptop, but they cost an arm and a leg.", portuguese: 'Eu adoraria um notebook novo, mas eles custam os olhos da cara.' },
     ],
     commonMistakes: [
@@ -240,7 +244,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     formalityLevel: 'informal',
     usageExamples: [
       { english: "It's almost seven. Let's call it a day.", portuguese: 'Já são quase sete. Vamos encerrar por hoje.' },
-      { english: 'After thirty years as a teacher, she decided to call it a day.', portuguese: 'Depois de trinta anos como professora, ela decidiu se aposentar.' },
+      {
+        english: 'After thirty years as a teacher, she decided to call it a day.',
+        portuguese: 'Depois de trinta anos como professora, ela decidiu se aposentar.',
+      },
     ],
     commonMistakes: [
       'Achar que a frase fala de dar nome a um dia.',
@@ -255,12 +262,14 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     portugueseLiteral: 'Uma vez numa lua azul',
     portugueseEquivalent: 'Muito de vez em quando / De vez em nunca',
     contextualExplanation: 'Diz que algo acontece muito raramente. Costuma ficar no fim da frase.',
-    culturalNotes:
-      '"Blue moon" é o nome popular da segunda lua cheia num mesmo mês, um fenômeno raro. A expressão aparece muito em conversas sobre hábitos.',
+    culturalNotes: '"Blue moon" é o nome popular da segunda lua cheia num mesmo mês, um fenômeno raro. A expressão aparece muito em conversas sobre hábitos.',
     formalityLevel: 'informal',
     usageExamples: [
       { english: 'I only eat fast food once in a blue moon.', portuguese: 'Eu só como fast food muito de vez em quando.' },
-      { english: 'My brother lives in Texas, so we see each other once in a blue moon.', portuguese: 'Meu irmão mora no Texas, então a gente se vê de vez em nunca.' },
+      {
+        english: 'My brother lives in Texas, so we see each other once in a blue moon.',
+        portuguese: 'Meu irmão mora no Texas, então a gente se vê de vez em nunca.',
+      },
     ],
     commonMistakes: [
       'Traduzir "de vez em nunca" como "from time to never": não existe em inglês.',
@@ -279,7 +288,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'A comunicação americana, sobretudo no trabalho, valoriza ir direto ao ponto. O brasileiro costuma preparar o terreno antes de um pedido ou de uma crítica; nos Estados Unidos isso pode parecer falta de clareza.',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: "Stop beating around the bush. Did we get the contract or not?", portuguese: 'Pare de enrolar. Ganhamos o contrato ou não?' },
+      { english: 'Stop beating around the bush. Did we get the contract or not?', portuguese: 'Pare de enrolar. Ganhamos o contrato ou não?' },
       { english: "I won't beat around the bush: we need to cut the budget.", portuguese: 'Vou direto ao ponto: precisamos cortar o orçamento.' },
     ],
     commonMistakes: [
@@ -295,17 +304,13 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     portugueseLiteral: 'Vamos bater na estrada.',
     portugueseEquivalent: 'Vamos nessa! / Pé na estrada!',
     contextualExplanation: 'Quer dizer ir embora ou começar uma viagem. Serve tanto para sair de uma festa quanto para pegar a estrada de carro.',
-    culturalNotes:
-      'Viagens longas de carro, as famosas "road trips", fazem parte da cultura americana; por isso há tantas expressões ligadas à estrada.',
+    culturalNotes: 'Viagens longas de carro, as famosas "road trips", fazem parte da cultura americana; por isso há tantas expressões ligadas à estrada.',
     formalityLevel: 'casual',
     usageExamples: [
       { english: "It's getting late. We should hit the road.", portuguese: 'Está ficando tarde. A gente devia ir embora.' },
       { english: 'We hit the road at six to beat the traffic.', portuguese: 'Pegamos a estrada às seis para fugir do trânsito.' },
     ],
-    commonMistakes: [
-      'Achar que tem a ver com bater ou brigar.',
-      'Usar numa reunião formal para anunciar que vai sair: prefira "I need to head out".',
-    ],
+    commonMistakes: ['Achar que tem a ver com bater ou brigar.', 'Usar numa reunião formal para anunciar que vai sair: prefira "I need to head out".'],
     category: 'idioms',
     difficulty: 'intermediate',
   },
@@ -315,8 +320,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     englishExpression: "I'm 30 years old.",
     portugueseLiteral: 'Eu sou 30 anos velho.',
     portugueseEquivalent: 'Eu tenho 30 anos.',
-    contextualExplanation:
-      'Em inglês, a idade é algo que você "é", com o verbo "to be", e não algo que você "tem". Também se pode dizer só "I\'m 30".',
+    contextualExplanation: 'Em inglês, a idade é algo que você "é", com o verbo "to be", e não algo que você "tem". Também se pode dizer só "I\'m 30".',
     culturalNotes:
       'Perguntar a idade de um adulto que você acabou de conhecer é considerado indiscreto nos Estados Unidos, principalmente no trabalho. Com crianças, é uma pergunta normal.',
     formalityLevel: 'informal',
@@ -342,7 +346,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     formalityLevel: 'informal',
     usageExamples: [
       { english: 'Is there a pharmacy near here?', portuguese: 'Tem uma farmácia aqui perto?' },
-      { english: "There are two meetings this afternoon, and there isn't time for lunch.", portuguese: 'Tem duas reuniões hoje à tarde e não tem tempo para almoçar.' },
+      {
+        english: "There are two meetings this afternoon, and there isn't time for lunch.",
+        portuguese: 'Tem duas reuniões hoje à tarde e não tem tempo para almoçar.',
+      },
     ],
     commonMistakes: [
       'Dizer "Have a lot of people here", tradução direta de "tem muita gente aqui".',
@@ -359,8 +366,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     portugueseEquivalent: 'Moro aqui há cinco anos.',
     contextualExplanation:
       'Quando algo começou no passado e continua até agora, o inglês usa o present perfect ("have lived") com "for" (duração) ou "since" (ponto de início). O presente simples ("I live") não serve aqui.',
-    culturalNotes:
-      'A pergunta "How long have you lived here?" é um clássico de conversa quando você se muda ou conhece vizinhos; vale ter a resposta pronta.',
+    culturalNotes: 'A pergunta "How long have you lived here?" é um clássico de conversa quando você se muda ou conhece vizinhos; vale ter a resposta pronta.',
     formalityLevel: 'informal',
     usageExamples: [
       { english: 'How long have you worked at Google? — For about two years.', portuguese: 'Há quanto tempo você trabalha no Google? — Há uns dois anos.' },
@@ -403,7 +409,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'Em reuniões americanas, concordar em voz alta ("I agree, and I\'d add...") é uma forma comum de entrar na conversa antes de acrescentar sua ideia.',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: "I agree with you. The deadline is too tight.", portuguese: 'Concordo com você. O prazo está apertado demais.' },
+      { english: 'I agree with you. The deadline is too tight.', portuguese: 'Concordo com você. O prazo está apertado demais.' },
       { english: "I don't agree. I think we need more data.", portuguese: 'Não concordo. Acho que precisamos de mais dados.' },
     ],
     commonMistakes: ['Dizer "I am agree" ou "I\'m agree".', 'Dizer "I am not agree" em vez de "I don\'t agree".'],
@@ -438,9 +444,12 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     formalityLevel: 'informal',
     usageExamples: [
       { english: "Let's touch base on Monday to see how the launch went.", portuguese: 'Vamos nos falar na segunda para ver como foi o lançamento.' },
-      { english: "I just wanted to touch base about the budget.", portuguese: 'Só queria alinhar com você sobre o orçamento.' },
+      { english: 'I just wanted to touch base about the budget.', portuguese: 'Só queria alinhar com você sobre o orçamento.' },
     ],
-    commonMistakes: ['Achar que a frase fala de uma base física ou de um lugar.', 'Usar em contextos pessoais, com família ou amigos, onde soa como linguagem de escritório.'],
+    commonMistakes: [
+      'Achar que a frase fala de uma base física ou de um lugar.',
+      'Usar em contextos pessoais, com família ou amigos, onde soa como linguagem de escritório.',
+    ],
     category: 'business',
     difficulty: 'intermediate',
   },
@@ -466,13 +475,15 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     englishExpression: 'Please find the report attached.',
     portugueseLiteral: 'Por favor, encontre o relatório anexado.',
     portugueseEquivalent: 'Segue o relatório em anexo.',
-    contextualExplanation:
-      'Fórmula de e-mail para anunciar um anexo. Hoje muita gente prefere o mais simples "I\'ve attached the report".',
+    contextualExplanation: 'Fórmula de e-mail para anunciar um anexo. Hoje muita gente prefere o mais simples "I\'ve attached the report".',
     culturalNotes:
       'E-mails de trabalho nos Estados Unidos tendem a ser curtos: uma linha de contexto, o pedido e a despedida. Frases longas de cortesia, comuns em português, costumam ser cortadas.',
     formalityLevel: 'formal',
     usageExamples: [
-      { english: "Hi Tom, please find the Q3 report attached. Let me know if you have any questions.", portuguese: 'Oi, Tom, segue em anexo o relatório do terceiro trimestre. Qualquer dúvida, me avise.' },
+      {
+        english: 'Hi Tom, please find the Q3 report attached. Let me know if you have any questions.',
+        portuguese: 'Oi, Tom, segue em anexo o relatório do terceiro trimestre. Qualquer dúvida, me avise.',
+      },
       { english: "I've attached the signed contract for your records.", portuguese: 'Anexei o contrato assinado para o seu controle.' },
     ],
     commonMistakes: ['Escrever "Follows attached the report", tradução direta de "segue anexo".', 'Escrever "in attachment" em vez de "attached".'],
@@ -490,7 +501,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     formalityLevel: 'informal',
     usageExamples: [
       { english: "Let's set up a meeting with the design team for Thursday.", portuguese: 'Vamos marcar uma reunião com o time de design para quinta.' },
-      { english: "Can we schedule a call for 3 p.m. Eastern?", portuguese: 'Podemos marcar uma ligação para as 15h, horário de Nova York?' },
+      { english: 'Can we schedule a call for 3 p.m. Eastern?', portuguese: 'Podemos marcar uma ligação para as 15h, horário de Nova York?' },
     ],
     commonMistakes: ['Dizer "Let\'s mark a meeting", tradução direta de "marcar".', 'Esquecer o fuso horário ao marcar com americanos: o país tem vários.'],
     category: 'business',
@@ -506,7 +517,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'Confirmar o entendimento em voz alta é comum e bem visto em equipes americanas. Muitas reuniões terminam com um resumo: "So, to make sure we\'re on the same page...".',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: "Before we start, let's make sure we're on the same page about the goals.", portuguese: 'Antes de começar, vamos garantir que estamos alinhados sobre os objetivos.' },
+      {
+        english: "Before we start, let's make sure we're on the same page about the goals.",
+        portuguese: 'Antes de começar, vamos garantir que estamos alinhados sobre os objetivos.',
+      },
       { english: "Great, I think we're all on the same page now.", portuguese: 'Ótimo, acho que agora estamos todos alinhados.' },
     ],
     commonMistakes: ['Dizer "Are we aligned?" em toda reunião: está certo, mas a expressão é muito mais comum.', 'Trocar "page" por "paper".'],
@@ -518,7 +532,8 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     englishExpression: 'Could you walk me through it?',
     portugueseLiteral: 'Você poderia me andar através disso?',
     portugueseEquivalent: 'Você pode me explicar passo a passo?',
-    contextualExplanation: 'Pede que alguém explique um processo com calma, etapa por etapa. Muito usado em entrevistas de emprego: "Walk me through your résumé".',
+    contextualExplanation:
+      'Pede que alguém explique um processo com calma, etapa por etapa. Muito usado em entrevistas de emprego: "Walk me through your résumé".',
     culturalNotes:
       'Pedir explicação não é sinal de fraqueza no trabalho americano; é sinal de cuidado. Numa entrevista, "Walk me through..." pede uma resposta organizada, em ordem.',
     formalityLevel: 'formal',
@@ -526,7 +541,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       { english: 'Could you walk me through the new expense process?', portuguese: 'Você pode me explicar passo a passo o novo processo de reembolso?' },
       { english: 'Walk me through your last project.', portuguese: 'Me conte, passo a passo, como foi seu último projeto.' },
     ],
-    commonMistakes: ['Achar que a pessoa está pedindo para caminhar junto.', 'Responder a "Walk me through your résumé" pulando de um emprego para outro, sem ordem.'],
+    commonMistakes: [
+      'Achar que a pessoa está pedindo para caminhar junto.',
+      'Responder a "Walk me through your résumé" pulando de um emprego para outro, sem ordem.',
+    ],
     category: 'business',
     difficulty: 'advanced',
   },
@@ -559,10 +577,16 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'Pontualidade pesa nos Estados Unidos: dez minutos de atraso já pedem uma mensagem antes do horário, com uma estimativa ("I\'m running late, I\'ll be there in 15"). Chegar no horário exato a um jantar na casa de alguém é o normal.',
     formalityLevel: 'informal',
     usageExamples: [
-      { english: "Sorry, I'm running about ten minutes late. Traffic is crazy.", portuguese: 'Desculpa, vou atrasar uns dez minutos. O trânsito está uma loucura.' },
+      {
+        english: "Sorry, I'm running about ten minutes late. Traffic is crazy.",
+        portuguese: 'Desculpa, vou atrasar uns dez minutos. O trânsito está uma loucura.',
+      },
       { english: "We're running late, so let's skip the introductions.", portuguese: 'Estamos atrasados, então vamos pular as apresentações.' },
     ],
-    commonMistakes: ['Dizer "I\'m late" só quando já chegou atrasado: antes, o natural é "I\'m running late".', 'Avisar do atraso depois do horário marcado, e não antes.'],
+    commonMistakes: [
+      'Dizer "I\'m late" só quando já chegou atrasado: antes, o natural é "I\'m running late".',
+      'Avisar do atraso depois do horário marcado, e não antes.',
+    ],
     category: 'social',
     difficulty: 'intermediate',
   },
@@ -595,7 +619,7 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     formalityLevel: 'informal',
     usageExamples: [
       { english: 'Excuse me, is this seat taken?', portuguese: 'Com licença, esse lugar está ocupado?' },
-      { english: 'Oh, sorry! I didn\'t see you there.', portuguese: 'Ah, desculpa! Não te vi aí.' },
+      { english: "Oh, sorry! I didn't see you there.", portuguese: 'Ah, desculpa! Não te vi aí.' },
     ],
     commonMistakes: ['Dizer "With license", tradução direta de "com licença".', 'Usar "Sorry" para chamar o garçom: o natural é "Excuse me".'],
     category: 'social',
@@ -628,8 +652,8 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
     culturalNotes: 'É uma recusa leve e muito comum no dia a dia, em lojas, restaurantes e casas. O tom e o contexto mostram que é um "não".',
     formalityLevel: 'casual',
     usageExamples: [
-      { english: 'Would you like some more wine? — I\'m good, thanks.', portuguese: 'Quer mais vinho? — Não, obrigado, estou bem assim.' },
-      { english: 'Do you need a bag? — No, I\'m good.', portuguese: 'Precisa de sacola? — Não, tudo certo.' },
+      { english: "Would you like some more wine? — I'm good, thanks.", portuguese: 'Quer mais vinho? — Não, obrigado, estou bem assim.' },
+      { english: "Do you need a bag? — No, I'm good.", portuguese: 'Precisa de sacola? — Não, tudo certo.' },
     ],
     commonMistakes: ['Entender "I\'m good" como um "sim" e servir mais.', 'Achar que a pessoa está dizendo que é boa em alguma coisa.'],
     category: 'social',
@@ -645,7 +669,10 @@ export const CULTURAL_EXPRESSIONS: readonly CulturalExpression[] = [
       'É muito comum em empresas, igrejas, escolas e entre vizinhos nos Estados Unidos. Chegar de mãos vazias a um potluck pega mal; combine antes o que vai levar para não repetir pratos.',
     formalityLevel: 'casual',
     usageExamples: [
-      { english: "Our Thanksgiving party is a potluck. Can you bring a dessert?", portuguese: 'Na nossa festa de Ação de Graças, cada um leva um prato. Você pode levar uma sobremesa?' },
+      {
+        english: 'Our Thanksgiving party is a potluck. Can you bring a dessert?',
+        portuguese: 'Na nossa festa de Ação de Graças, cada um leva um prato. Você pode levar uma sobremesa?',
+      },
       { english: "I'm bringing cheese bread to the office potluck.", portuguese: 'Vou levar pão de queijo para o almoço colaborativo do escritório.' },
     ],
     commonMistakes: ['Ir a um potluck sem levar nada, achando que é um jantar oferecido.', 'Achar que "luck" quer dizer que a comida é sorteada.'],

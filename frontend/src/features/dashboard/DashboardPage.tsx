@@ -135,7 +135,10 @@ function DailySession() {
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
           <li key={step.to}>
-            <Link to={step.to} className="flex h-full flex-col rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 transition hover:shadow-md hover:ring-orange-300">
+            <Link
+              to={step.to}
+              className="flex h-full flex-col rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 transition hover:shadow-md hover:ring-orange-300"
+            >
               <span className="flex items-center justify-between">
                 <span className="font-bold text-orange-700">
                   {i + 1}. {step.title}

@@ -30,12 +30,25 @@ function gateway(initial: ReturnType<typeof word>[] = []) {
     .on('AddDictionaryWord', (variables) => {
       const input = variables['input'] as { word: string; translation: string };
       if (input.word === 'look forward to' && !input.translation) {
-        return { errors: [{ message: 'Não foi possível traduzir automaticamente. Adicione a tradução manualmente.', extensions: { code: 'BAD_USER_INPUT', reason: 'TRANSLATION_NOT_FOUND' } }] };
+        return {
+          errors: [
+            {
+              message: 'Não foi possível traduzir automaticamente. Adicione a tradução manualmente.',
+              extensions: { code: 'BAD_USER_INPUT', reason: 'TRANSLATION_NOT_FOUND' },
+            },
+          ],
+        };
       }
       if (words.some((w) => w.word.toLowerCase() === input.word.trim().toLowerCase())) {
         return { errors: [{ message: `“${input.word.trim()}” já está no seu dicionário.`, extensions: { code: 'CONFLICT' } }] };
       }
-      const added = word({ id: `w-${input.word}`, word: input.word.trim(), translation: input.translation || 'água; irrigar, molhar', pronunciation: 'ˈwɔtɚ', example: 'Fish live in water.' });
+      const added = word({
+        id: `w-${input.word}`,
+        word: input.word.trim(),
+        translation: input.translation || 'água; irrigar, molhar',
+        pronunciation: 'ˈwɔtɚ',
+        example: 'Fish live in water.',
+      });
       words.unshift(added);
       return { data: { addDictionaryWord: added } };
     })
@@ -109,7 +122,11 @@ describe('Dicionário Pessoal', () => {
     renderApp(<DictionaryPage />, { link });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect([stat('Total Words'), stat('Favorites'), stat('Total Views'), stat('Categories')]).toEqual(['2', '1', '3', '1']);
-    expect(within(screen.getByLabelText('Categoria')).getAllByRole('option').map((o) => o.textContent)).toEqual(['all', 'conversation']);
+    expect(
+      within(screen.getByLabelText('Categoria'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['all', 'conversation']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar palavras' }), 'ENTENDER');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['get along']);

@@ -82,7 +82,12 @@ export function DictionaryPage() {
     <div className="mx-auto max-w-5xl px-4 py-6 md:px-6">
       <ModuleHeader title="Dicionário Pessoal" />
 
-      <form onSubmit={(e) => void onAdd(e)} noValidate aria-label="Adicionar palavra" className="mb-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-amber-200 md:grid-cols-[1fr_1fr_auto] md:items-end">
+      <form
+        onSubmit={(e) => void onAdd(e)}
+        noValidate
+        aria-label="Adicionar palavra"
+        className="mb-6 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-amber-200 md:grid-cols-[1fr_1fr_auto] md:items-end"
+      >
         <div>
           <label htmlFor={ids.word} className={label}>
             Palavra em inglês
@@ -93,7 +98,14 @@ export function DictionaryPage() {
           <label htmlFor={ids.translation} className={label}>
             Tradução (opcional)
           </label>
-          <input id={ids.translation} value={translation} onChange={(e) => setTranslation(e.target.value)} maxLength={200} placeholder="Deixe vazio para traduzir automaticamente" className={field} />
+          <input
+            id={ids.translation}
+            value={translation}
+            onChange={(e) => setTranslation(e.target.value)}
+            maxLength={200}
+            placeholder="Deixe vazio para traduzir automaticamente"
+            className={field}
+          />
         </div>
         <Button type="submit" disabled={adding}>
           {adding ? 'Adicionando...' : 'Adicionar'}
@@ -117,7 +129,14 @@ export function DictionaryPage() {
           <label htmlFor={ids.search} className={label}>
             Buscar palavras
           </label>
-          <input id={ids.search} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Em inglês ou em português..." className={field} />
+          <input
+            id={ids.search}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Em inglês ou em português..."
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor={ids.category} className={label}>
@@ -143,7 +162,9 @@ export function DictionaryPage() {
           Não foi possível carregar seu dicionário. Tente novamente em alguns instantes.
         </p>
       ) : words.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-stone-700 ring-1 ring-amber-200">Seu dicionário está vazio. Adicione a primeira palavra acima!</p>
+        <p className="rounded-xl bg-white p-8 text-center text-stone-700 ring-1 ring-amber-200">
+          Seu dicionário está vazio. Adicione a primeira palavra acima!
+        </p>
       ) : shown.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-stone-700 ring-1 ring-amber-200">Nenhuma palavra encontrada com esses filtros.</p>
       ) : (

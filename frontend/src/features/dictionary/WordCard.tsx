@@ -55,7 +55,14 @@ export function WordCard({ word, onView, onFavorite, onDelete, busy }: Props) {
         <Button variant="secondary" size="sm" onClick={onView} disabled={busy} aria-label={`Ver “${word.word}”`}>
           Ver
         </Button>
-        <Button variant={word.isFavorite ? 'primary' : 'secondary'} size="sm" onClick={onFavorite} disabled={busy} aria-pressed={word.isFavorite} aria-label={`Favorita: “${word.word}”`}>
+        <Button
+          variant={word.isFavorite ? 'primary' : 'secondary'}
+          size="sm"
+          onClick={onFavorite}
+          disabled={busy}
+          aria-pressed={word.isFavorite}
+          aria-label={`Favorita: “${word.word}”`}
+        >
           <span aria-hidden="true">{word.isFavorite ? '★' : '☆'}</span> Favorita
         </Button>
         <Button variant="danger" size="sm" onClick={onDelete} disabled={busy} aria-label={`Excluir “${word.word}”`}>

@@ -38,6 +38,11 @@ describe('the dictionary list', () => {
   });
 
   it('colours the difficulty dot as the spec says, grey for anything else', () => {
-    expect(['easy', 'medium', 'hard', 'expert'].map((d) => difficultyDot(d).className)).toEqual(['bg-green-500', 'bg-yellow-400', 'bg-red-500', 'bg-stone-400']);
+    expect(['easy', 'medium', 'hard', 'expert'].map((d) => difficultyDot(d).className)).toEqual([
+      'bg-green-500',
+      'bg-yellow-400',
+      'bg-red-500',
+      'bg-stone-400',
+    ]);
   });
 });

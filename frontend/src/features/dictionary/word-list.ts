@@ -14,12 +14,7 @@ export interface WordFilter {
 /** 'all' and then the categories present in the list, each once, in the order first seen. */
 export const categoriesOf = (words: readonly DictionaryWord[]) => [ALL_CATEGORIES, ...new Set(words.map((w) => w.category))];
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** The words the filter keeps: the search matches the word or its translation, ignoring case and accents. */
 export function filterWords(words: readonly DictionaryWord[], filter: WordFilter): DictionaryWord[] {

@@ -101,7 +101,9 @@ describe('slide viewer', () => {
     fireEvent.click(button('Próximo slide'));
     const exercise = screen.getByRole('region', { name: 'Exercício' });
     expect(within(exercise).getByText('Qual resposta é mais natural para "How are you?"')).toBeVisible();
-    const options = within(exercise).getAllByRole('listitem').map((item) => item.textContent);
+    const options = within(exercise)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(options).toEqual(["A)I'm good, thanks!", 'B)I am in good health.', 'C)Yes.']);
     expect(within(exercise).queryAllByRole('button')).toHaveLength(0);
     expect(within(exercise).queryAllByRole('radio')).toHaveLength(0);

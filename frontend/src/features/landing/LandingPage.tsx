@@ -5,11 +5,7 @@ import { Button } from '../../lib/ui/Button.tsx';
 
 type Mode = 'sign-in' | 'create-account';
 
-const HIGHLIGHTS = [
-  'Conversação com tutor de IA',
-  'Pronúncia do inglês americano',
-  'Plano de estudos personalizado',
-];
+const HIGHLIGHTS = ['Conversação com tutor de IA', 'Pronúncia do inglês americano', 'Plano de estudos personalizado'];
 
 /**
  * Spec part 1 §2: one screen toggling between Sign In and Create Account. The
@@ -44,9 +40,7 @@ export function LandingPage() {
 
         <section className="mx-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-xl ring-1 ring-amber-200">
           <h2 className="text-2xl font-bold text-stone-900">{signIn ? 'Sign In' : 'Create Account'}</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            {signIn ? 'Welcome back! Continue your English journey.' : 'Start practising American English today.'}
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{signIn ? 'Welcome back! Continue your English journey.' : 'Start practising American English today.'}</p>
 
           <form className="mt-6 space-y-4" onSubmit={onSubmit}>
             {signIn ? (
@@ -73,8 +67,7 @@ export function LandingPage() {
                 <TextField label="Email" type="email" autoComplete="email" />
                 <PasswordField autoComplete="new-password" />
                 <label className="flex items-start gap-2 text-sm text-stone-700">
-                  <input type="checkbox" className="mt-0.5 h-4 w-4 accent-orange-600" />
-                  I agree to the Terms of Service and Privacy Policy
+                  <input type="checkbox" className="mt-0.5 h-4 w-4 accent-orange-600" />I agree to the Terms of Service and Privacy Policy
                 </label>
               </>
             )}
@@ -86,11 +79,7 @@ export function LandingPage() {
           <p className="mt-6 text-center text-sm text-stone-600">
             {signIn ? "Don't have an account? " : 'Already have an account? '}
             {/* Looks like a link, but it switches the form rather than going anywhere. */}
-            <button
-              type="button"
-              className="font-semibold text-orange-700 hover:underline"
-              onClick={() => setMode(signIn ? 'create-account' : 'sign-in')}
-            >
+            <button type="button" className="font-semibold text-orange-700 hover:underline" onClick={() => setMode(signIn ? 'create-account' : 'sign-in')}>
               {signIn ? 'Create Account' : 'Sign In'}
             </button>
           </p>

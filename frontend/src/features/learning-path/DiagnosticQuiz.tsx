@@ -52,14 +52,7 @@ export function DiagnosticQuiz({ questions, onFinish }: { questions: readonly Qu
         ))}
       </ul>
 
-      {current && (
-        <QuestionCard
-          key={current.id}
-          question={current}
-          onAnswered={(answer) => setAnswered((list) => [...list, answer])}
-          onAdvance={advance}
-        />
-      )}
+      {current && <QuestionCard key={current.id} question={current} onAnswered={(answer) => setAnswered((list) => [...list, answer])} onAdvance={advance} />}
     </div>
   );
 }

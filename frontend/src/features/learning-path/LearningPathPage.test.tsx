@@ -158,7 +158,12 @@ describe('learning path diagnostic', () => {
       fireEvent.click(button('Continuar'));
     }
     // q4 is listed second but needs q2 and q3.
-    expect(order).toEqual(['Which sentence is correct?', 'Which word has the "th" of "think"?', 'Choose: "I ___ here since 2020."', 'What does "to pull off" mean?']);
+    expect(order).toEqual([
+      'Which sentence is correct?',
+      'Which word has the "th" of "think"?',
+      'Choose: "I ___ here since 2020."',
+      'What does "to pull off" mean?',
+    ]);
   });
 
   it('at the end posts the result, creates the profile at that level and shows attempt 1 of 2', async () => {
@@ -193,7 +198,10 @@ describe('learning path diagnostic', () => {
 
   it('the second attempt is the final one, and its result does not announce the limit', async () => {
     vi.useFakeTimers();
-    const link = gateway({ status: diagnosticStatus({ attemptCount: 1, hasCompleted: true, diagnostic: diagnostic() }) }).on('CompleteDiagnostic', completed(2));
+    const link = gateway({ status: diagnosticStatus({ attemptCount: 1, hasCompleted: true, diagnostic: diagnostic() }) }).on(
+      'CompleteDiagnostic',
+      completed(2),
+    );
     await open(link);
     answerAllFour();
     expect(await screen.findByRole('heading', { name: 'Tentativa 2 de 2 concluída' })).toBeVisible();
@@ -307,7 +315,9 @@ describe('learning path diagnostic', () => {
 
   it('questions that cannot be loaded can be asked for again', async () => {
     let fail = true;
-    const link = gateway().on('LearningPathQuestions', () => (fail ? new Error('diagnostics service down') : { data: { learningPathQuestions: FOUR_QUESTIONS } }));
+    const link = gateway().on('LearningPathQuestions', () =>
+      fail ? new Error('diagnostics service down') : { data: { learningPathQuestions: FOUR_QUESTIONS } },
+    );
     await open(link);
     expect(screen.getByText('Não foi possível carregar as questões do diagnóstico.')).toBeVisible();
     fail = false;

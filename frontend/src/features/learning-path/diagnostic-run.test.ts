@@ -40,12 +40,7 @@ describe('mastery by module', () => {
   });
 
   it('is the percent of the answered points earned per module; listening follows phonetics, speaking averages phonetics and grammar', () => {
-    const mastery = masteryByModule([
-      answerOf(byId('q1'), true),
-      answerOf(byId('q2'), true),
-      answerOf(byId('q3'), false),
-      answerOf(byId('q4'), true),
-    ]);
+    const mastery = masteryByModule([answerOf(byId('q1'), true), answerOf(byId('q2'), true), answerOf(byId('q3'), false), answerOf(byId('q4'), true)]);
     expect(mastery).toEqual({
       assessment: 100,
       phonetics: 100,

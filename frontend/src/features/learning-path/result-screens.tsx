@@ -7,7 +7,11 @@ import { LEVEL_LABELS } from './level.ts';
 import { MAX_DIAGNOSTIC_ATTEMPTS } from './diagnostic-run.ts';
 
 function Panel({ children }: { children: ReactNode }) {
-  return <Card as="section" padding="xl" className="mx-auto max-w-xl text-center">{children}</Card>;
+  return (
+    <Card as="section" padding="xl" className="mx-auto max-w-xl text-center">
+      {children}
+    </Card>
+  );
 }
 
 function DashboardButton() {

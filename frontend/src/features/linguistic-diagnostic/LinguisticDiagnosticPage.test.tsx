@@ -10,11 +10,14 @@ import { notification } from '../../test-support/toast.ts';
 const spoken: SpeechSynthesisUtterance[] = [];
 beforeEach(() => {
   spoken.length = 0;
-  vi.stubGlobal('SpeechSynthesisUtterance', class {
-    lang = '';
-    rate = 1;
-    constructor(readonly text: string) {}
-  });
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      rate = 1;
+      constructor(readonly text: string) {}
+    },
+  );
   vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: SpeechSynthesisUtterance) => spoken.push(u) });
 });
 afterEach(() => {

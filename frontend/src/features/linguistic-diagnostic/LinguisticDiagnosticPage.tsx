@@ -52,7 +52,13 @@ export function LinguisticDiagnosticPage() {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <ModuleHeader title="Diagnóstico Linguístico" />
       <StepProgress className="mb-5" step={`${steps.index + 1} de ${QUESTION_COUNT}`} percent={percent} label="Progresso do diagnóstico linguístico" />
-      <QuestionStep key={question.id} question={question} choice={steps.choice} revealed={steps.revealed} onChoose={(option) => setSteps(choose(steps, option))} />
+      <QuestionStep
+        key={question.id}
+        question={question}
+        choice={steps.choice}
+        revealed={steps.revealed}
+        onChoose={(option) => setSteps(choose(steps, option))}
+      />
       <div className="mt-4 flex justify-end">
         <Button size="lg" onClick={next} disabled={steps.choice === null}>
           {!steps.revealed ? 'Ver Explicação' : last ? 'Finalizar' : 'Próxima'}

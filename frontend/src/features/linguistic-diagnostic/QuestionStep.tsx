@@ -48,7 +48,16 @@ export function QuestionStep({
             const checked = choice === i;
             const marked = revealed && (i === question.correctAnswer ? 'bg-emerald-50 ring-emerald-600' : checked ? 'bg-red-50 ring-red-600' : '');
             return (
-              <LetteredOption key={i} name={`question-${question.id}`} index={i} option={option} checked={checked} onChoose={onChoose} locked={revealed} marked={marked || undefined} />
+              <LetteredOption
+                key={i}
+                name={`question-${question.id}`}
+                index={i}
+                option={option}
+                checked={checked}
+                onChoose={onChoose}
+                locked={revealed}
+                marked={marked || undefined}
+              />
             );
           })}
         </div>

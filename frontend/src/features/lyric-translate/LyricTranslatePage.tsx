@@ -28,13 +28,18 @@ export function LyricTranslatePage() {
   const { state } = lyricRun;
   const { toast } = useToast();
   useRecordFinishedRun('warmup', state, () =>
-    toast({ title: 'Warm-up Completo!', description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.` }),
+    toast({
+      title: 'Warm-up Completo!',
+      description: `Você praticou ${state.practised.size} de ${song.lines.length} linhas em ${formatElapsed(state.seconds)}.`,
+    }),
   );
 
   let content: ReactNode;
   if (plan.loading) content = <Loading label="Carregando a música do dia..." visibleLabel />;
   else if (state.phase === 'idle')
-    content = <StartScreen song={song} songOfTheDay={songOfTheDay} onPick={(id) => setPicked(lyricSong(id) ?? null)} onStart={() => lyricRun.start(newPracticeId())} />;
+    content = (
+      <StartScreen song={song} songOfTheDay={songOfTheDay} onPick={(id) => setPicked(lyricSong(id) ?? null)} onStart={() => lyricRun.start(newPracticeId())} />
+    );
   else
     content = (
       <LyricRun
@@ -57,14 +62,31 @@ export function LyricTranslatePage() {
   );
 }
 
-function StartScreen({ song, songOfTheDay, onPick, onStart }: { song: LyricSong; songOfTheDay: LyricSong | null; onPick: (id: string) => void; onStart: () => void }) {
+function StartScreen({
+  song,
+  songOfTheDay,
+  onPick,
+  onStart,
+}: {
+  song: LyricSong;
+  songOfTheDay: LyricSong | null;
+  onPick: (id: string) => void;
+  onStart: () => void;
+}) {
   return (
-    <RunStart eyebrow={song === songOfTheDay ? 'Música do dia' : 'Música escolhida'} title={song.title} lang="en" startLabel="Começar Warm-up" onStart={onStart}>
+    <RunStart
+      eyebrow={song === songOfTheDay ? 'Música do dia' : 'Música escolhida'}
+      title={song.title}
+      lang="en"
+      startLabel="Começar Warm-up"
+      onStart={onStart}
+    >
       <p className="text-stone-600">
         {song.artist} · {difficultyLabel(song.level)}
       </p>
       <p className="mt-4 text-stone-700">
-        Aqueça a voz com {song.lines.length} linhas: uma nova linha a cada 4 segundos, com a tradução e a pronúncia. Leia cada linha em voz alta e marque as que praticou.
+        Aqueça a voz com {song.lines.length} linhas: uma nova linha a cada 4 segundos, com a tradução e a pronúncia. Leia cada linha em voz alta e marque as que
+        praticou.
       </p>
       <label className="mt-6 block text-sm font-semibold text-stone-800">
         Escolher outra música

@@ -32,7 +32,9 @@ export function EraseSection({ email }: { email: string }) {
 
   return (
     <Card as="section" tone="alert" className="space-y-3" aria-labelledby="my-data-erase">
-      <h2 id="my-data-erase" className="text-lg font-bold text-stone-900">Excluir minha conta</h2>
+      <h2 id="my-data-erase" className="text-lg font-bold text-stone-900">
+        Excluir minha conta
+      </h2>
       <p className="text-sm text-stone-700">
         Apaga sua conta e todos os seus dados em todas as partes do Juba: perfil, progresso, diagnósticos, pronúncia, dicionário, erros e revisões, plano,
         conversas, sessões socráticas e apostilas. Não dá para desfazer. Se quiser uma cópia, baixe seus dados antes.

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { DataExportDocument, DataExportFileDocument, DataExportJobUpdatesDocument, LatestDataExportDocument, RequestDataExportDocument, type DataExportFieldsFragment } from '../../generated/graphql.ts';
+import {
+  DataExportDocument,
+  DataExportFileDocument,
+  DataExportJobUpdatesDocument,
+  LatestDataExportDocument,
+  RequestDataExportDocument,
+  type DataExportFieldsFragment,
+} from '../../generated/graphql.ts';
 import { refusalMessage } from '../../lib/apollo/refusal.ts';
 import { useJob } from '../../lib/jobs/use-job.ts';
 import { useToast } from '../../lib/toast/ToastProvider.tsx';
@@ -30,7 +37,9 @@ export function ExportSection() {
 
   return (
     <Card as="section" className="space-y-3" aria-labelledby="my-data-export">
-      <h2 id="my-data-export" className="text-lg font-bold text-stone-900">Baixar meus dados</h2>
+      <h2 id="my-data-export" className="text-lg font-bold text-stone-900">
+        Baixar meus dados
+      </h2>
       <p className="text-sm text-stone-700">
         Um arquivo JSON com tudo o que o Juba guarda sobre você, de todas as partes do app; a seção README explica cada parte. Ele fica disponível por 7 dias e
         depois é apagado.

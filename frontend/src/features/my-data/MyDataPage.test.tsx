@@ -76,9 +76,17 @@ describe('Meus dados', () => {
 
     await user.click(await within(exportSection()).findByRole('button', { name: 'Baixar meus dados' }));
     await vi.waitFor(() => expect(link.callsOf('DataExportJobUpdates')).toEqual([{ operationName: 'DataExportJobUpdates', variables: { jobId: EXPORT_ID } }]));
-    act(() => link.push('DataExportJobUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'RUNNING', progress: 40, message: 'Reunindo: apostilas...' } } }));
+    act(() =>
+      link.push('DataExportJobUpdates', {
+        data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'RUNNING', progress: 40, message: 'Reunindo: apostilas...' } },
+      }),
+    );
     expect(await within(exportSection()).findByText('40% · Reunindo: apostilas...')).toBeVisible();
-    act(() => link.push('DataExportJobUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'COMPLETED', progress: 100, message: null } } }));
+    act(() =>
+      link.push('DataExportJobUpdates', {
+        data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'COMPLETED', progress: 100, message: null } },
+      }),
+    );
 
     expect(await within(exportSection()).findByText('Seu arquivo está pronto. Ele pode ser baixado até 9 de maio de 2026.')).toBeVisible();
     await user.click(within(exportSection()).getByRole('button', { name: 'Baixar arquivo' }));
@@ -94,7 +102,9 @@ describe('Meus dados', () => {
     renderApp(<MyDataPage />, { link });
     await userEvent.setup().click(await within(exportSection()).findByRole('button', { name: 'Baixar meus dados' }));
     await vi.waitFor(() => expect(link.callsOf('DataExportJobUpdates')).toHaveLength(1));
-    act(() => link.push('DataExportJobUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'FAILED', progress: 0, message: null } } }));
+    act(() =>
+      link.push('DataExportJobUpdates', { data: { jobUpdates: { __typename: 'JobUpdate', jobId: EXPORT_ID, status: 'FAILED', progress: 0, message: null } } }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível reunir seus dados. Tente novamente.');
     expect(await within(exportSection()).findByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
   });
@@ -122,7 +132,9 @@ describe('Meus dados', () => {
   });
 
   it('shows the server’s refusal and keeps the account', async () => {
-    const link = gateway().on('EraseAccount', () => ({ errors: [{ message: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.', extensions: { code: 'BAD_USER_INPUT' } }] }));
+    const link = gateway().on('EraseAccount', () => ({
+      errors: [{ message: 'Para confirmar a exclusão, digite exatamente o e-mail da sua conta.', extensions: { code: 'BAD_USER_INPUT' } }],
+    }));
     renderApp(<MyDataPage />, { link });
     const section = within(screen.getByRole('region', { name: 'Excluir minha conta' }));
     const user = userEvent.setup();

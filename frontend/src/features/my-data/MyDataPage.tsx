@@ -23,7 +23,9 @@ export function MyDataPage() {
         <ExportSection />
         <VoiceConsentSection />
         <Card as="section" className="space-y-2" aria-labelledby="my-data-rights">
-          <h2 id="my-data-rights" className="text-lg font-bold text-stone-900">Seus direitos</h2>
+          <h2 id="my-data-rights" className="text-lg font-bold text-stone-900">
+            Seus direitos
+          </h2>
           <p className="text-sm text-stone-700">
             O que o Juba guarda, por quanto tempo e como pedir uma cópia ou a exclusão dos seus dados está na{' '}
             <Link to="/privacy" className="font-semibold text-orange-800 underline">
@@ -50,7 +52,10 @@ function VoiceConsentSection() {
       const deleted = data?.revokeVoiceConsent ?? 0;
       toast({
         title: 'Autorização retirada',
-        description: deleted === 0 ? 'Nenhuma gravação aguardava análise.' : `${deleted} ${deleted === 1 ? 'gravação ainda não analisada foi apagada' : 'gravações ainda não analisadas foram apagadas'}.`,
+        description:
+          deleted === 0
+            ? 'Nenhuma gravação aguardava análise.'
+            : `${deleted} ${deleted === 1 ? 'gravação ainda não analisada foi apagada' : 'gravações ainda não analisadas foram apagadas'}.`,
       });
     } catch (error) {
       console.warn('The voice consent could not be withdrawn:', error);
@@ -60,23 +65,29 @@ function VoiceConsentSection() {
 
   return (
     <Card as="section" className="space-y-3" aria-labelledby="my-data-voice">
-      <h2 id="my-data-voice" className="text-lg font-bold text-stone-900">Gravações de voz</h2>
+      <h2 id="my-data-voice" className="text-lg font-bold text-stone-900">
+        Gravações de voz
+      </h2>
       {consent.loading && !consent.data ? (
         <p role="status">Carregando...</p>
       ) : consent.error && !consent.data ? (
-        <p role="alert" className="text-red-700">Não foi possível ler sua autorização. Recarregue a página.</p>
+        <p role="alert" className="text-red-700">
+          Não foi possível ler sua autorização. Recarregue a página.
+        </p>
       ) : current?.active ? (
         <>
           <p>Você autorizou a gravação da sua voz em {when(current.grantedAt)}.</p>
           <Button variant="danger" onClick={() => void withdraw()} disabled={revoking}>
             {revoking ? 'Retirando...' : 'Retirar autorização'}
           </Button>
-          <p className="text-sm text-stone-600">Ao retirar, as gravações que ainda não foram analisadas são apagadas na hora; seus resultados continuam guardados.</p>
+          <p className="text-sm text-stone-600">
+            Ao retirar, as gravações que ainda não foram analisadas são apagadas na hora; seus resultados continuam guardados.
+          </p>
         </>
       ) : (
         <p>
-          {current?.revokedAt ? `Você retirou a autorização em ${when(current.revokedAt)}. ` : 'Você ainda não autorizou a gravação da sua voz. '}O aviso aparece na
-          próxima gravação em Fonética Avançada ou no Laboratório de Fonética.
+          {current?.revokedAt ? `Você retirou a autorização em ${when(current.revokedAt)}. ` : 'Você ainda não autorizou a gravação da sua voz. '}O aviso
+          aparece na próxima gravação em Fonética Avançada ou no Laboratório de Fonética.
         </p>
       )}
       <details className="text-sm">

@@ -24,7 +24,16 @@ const years = {
   contextExamples: ['Hi, I have 25 years and I live in Recife.'],
   isResolved: false,
   practiceExercises: [
-    { __typename: 'PracticeExercise', id: 'fill_blank-1', type: 'fill_blank', instruction: 'Complete com a forma correta.', prompt: 'Hi, I ___ 25 years ___ and I live in Recife.', blanks: 2, choices: [], spoken: null },
+    {
+      __typename: 'PracticeExercise',
+      id: 'fill_blank-1',
+      type: 'fill_blank',
+      instruction: 'Complete com a forma correta.',
+      prompt: 'Hi, I ___ 25 years ___ and I live in Recife.',
+      blanks: 2,
+      choices: [],
+      spoken: null,
+    },
   ],
 };
 const think = {
@@ -52,7 +61,14 @@ function gateway(patterns: unknown[] | Error = [years, think, resolved]) {
           rating: 'good',
           correct: 1,
           total: 1,
-          pattern: { __typename: 'ErrorPattern', id: 'p-years', masteryLevel: 1, nextReviewDate: '2026-08-13T18:00:00.000Z', reviewInterval: 3, isResolved: false },
+          pattern: {
+            __typename: 'ErrorPattern',
+            id: 'p-years',
+            masteryLevel: 1,
+            nextReviewDate: '2026-08-13T18:00:00.000Z',
+            reviewInterval: 3,
+            isResolved: false,
+          },
         },
       },
     }));
@@ -79,7 +95,8 @@ describe('error scheduler', () => {
     expect(urgent).toHaveLength(1);
     const item = urgent[0]!;
     expect(item).toHaveAccessibleName('I have 25 years');
-    for (const text of ['Gramática', 'Hoje', 'I have 25 years', 'I am 25 years old', 'Domínio 0%']) expect(within(item).getByText(text, { exact: false })).toBeVisible();
+    for (const text of ['Gramática', 'Hoje', 'I have 25 years', 'I am 25 years old', 'Domínio 0%'])
+      expect(within(item).getByText(text, { exact: false })).toBeVisible();
     expect(within(item).getByText(/2 ocorrências · Intervalo: 1 dia/)).toBeVisible();
     expect(within(item).getByRole('progressbar', { name: 'Domínio de I have 25 years' })).toHaveAttribute('aria-valuenow', '0');
 

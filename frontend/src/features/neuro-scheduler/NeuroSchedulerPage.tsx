@@ -48,15 +48,18 @@ function UrgentItem({ pattern, now, onPractise }: { pattern: Pattern; now: Date;
         </p>
         <div className="mt-3 flex items-center gap-3 text-sm text-stone-600">
           <span>Domínio {mastery}%</span>
-          <ProgressBar percent={mastery} label={`Domínio de ${pattern.specificError}`} className="h-2 flex-1" barClassName={MASTERY_COLOURS[masteryBand(pattern.masteryLevel)].bar} />
+          <ProgressBar
+            percent={mastery}
+            label={`Domínio de ${pattern.specificError}`}
+            className="h-2 flex-1"
+            barClassName={MASTERY_COLOURS[masteryBand(pattern.masteryLevel)].bar}
+          />
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <span>
             {pattern.occurrenceCount} {pattern.occurrenceCount === 1 ? 'ocorrência' : 'ocorrências'} · Intervalo: {days(pattern.reviewInterval)}
           </span>
-          <Button onClick={onPractise}>
-            Praticar Agora
-          </Button>
+          <Button onClick={onPractise}>Praticar Agora</Button>
         </div>
       </Card>
     </li>

@@ -84,7 +84,12 @@ export function PracticePanel({ pattern, onClose }: { pattern: Pattern; onClose:
     try {
       await practise({
         variables: {
-          input: { practiceId: practiceId.current, patternId: pattern.id, seconds, answers: pattern.practiceExercises.map((e) => ({ exerciseId: e.id, answers: answers[e.id]! })) },
+          input: {
+            practiceId: practiceId.current,
+            patternId: pattern.id,
+            seconds,
+            answers: pattern.practiceExercises.map((e) => ({ exerciseId: e.id, answers: answers[e.id]! })),
+          },
         },
       });
       toast({ title: 'Exercício Completo!', description: 'Seu progresso foi registrado no sistema de repetição espaçada.' });
@@ -115,8 +120,12 @@ export function PracticePanel({ pattern, onClose }: { pattern: Pattern; onClose:
           {pattern.practiceExercises.map((exercise) => (
             <li key={exercise.id} className="rounded-lg bg-amber-50 p-3">
               <p className="text-sm font-medium text-stone-700">{exercise.instruction}</p>
-              {exercise.type === 'fill_blank' && <FillBlank exercise={exercise} answers={answers[exercise.id]!} onAnswer={(i, v) => answer(exercise.id, i, v)} />}
-              {exercise.type === 'pronunciation' && <Pronunciation exercise={exercise} answer={answers[exercise.id]![0]!} onAnswer={(v) => answer(exercise.id, 0, v)} />}
+              {exercise.type === 'fill_blank' && (
+                <FillBlank exercise={exercise} answers={answers[exercise.id]!} onAnswer={(i, v) => answer(exercise.id, i, v)} />
+              )}
+              {exercise.type === 'pronunciation' && (
+                <Pronunciation exercise={exercise} answer={answers[exercise.id]![0]!} onAnswer={(v) => answer(exercise.id, 0, v)} />
+              )}
               {exercise.type === 'translation' && (
                 <label className="mt-1 block text-stone-800">
                   <span className="font-semibold">{exercise.prompt}</span>

@@ -28,7 +28,7 @@ describe('date labels, in the learner’s days (America/Sao_Paulo)', () => {
     expect(dateLabel('2026-08-09T15:00:00Z', now)).toBe('9 de agosto');
   });
 
-  it("knows tomorrow just after midnight in São Paulo", () => {
+  it('knows tomorrow just after midnight in São Paulo', () => {
     vi.useFakeTimers({ now: new Date('2026-12-31T03:05:00Z') });
     expect(dateLabel('2027-01-01T20:00:00Z', new Date())).toBe('Amanhã');
     expect(dateLabel('2027-01-02T20:00:00Z', new Date())).toBe('2 de janeiro');
@@ -64,6 +64,12 @@ describe('the schedule', () => {
   });
 
   it('names the types, anything else being Cultural', () => {
-    expect(['grammar', 'pronunciation', 'vocabulary', 'cultural', 'other'].map(typeLabel)).toEqual(['Gramática', 'Pronúncia', 'Vocabulário', 'Cultural', 'Cultural']);
+    expect(['grammar', 'pronunciation', 'vocabulary', 'cultural', 'other'].map(typeLabel)).toEqual([
+      'Gramática',
+      'Pronúncia',
+      'Vocabulário',
+      'Cultural',
+      'Cultural',
+    ]);
   });
 });

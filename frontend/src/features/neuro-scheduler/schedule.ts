@@ -28,7 +28,8 @@ const byDueDate = <T extends ScheduledPattern>(a: T, b: T) => due(a) - due(b);
 export const urgentPatterns = <T extends ScheduledPattern>(patterns: readonly T[], now: Date) => patterns.filter((p) => isUrgent(p, now)).sort(byDueDate);
 
 /** 'Agenda de Revisões': the later unresolved items, soonest first. */
-export const agendaPatterns = <T extends ScheduledPattern>(patterns: readonly T[], now: Date) => patterns.filter((p) => !p.isResolved && !isUrgent(p, now)).sort(byDueDate);
+export const agendaPatterns = <T extends ScheduledPattern>(patterns: readonly T[], now: Date) =>
+  patterns.filter((p) => !p.isResolved && !isUrgent(p, now)).sort(byDueDate);
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEARNER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The learner's calendar day of an instant, as YYYY-MM-DD. */

@@ -10,7 +10,15 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) as HTMLInputElement;
 const stepTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 
-function saving(profileAfter = learningProfile({ englishLevel: 'advanced', primaryGoal: 'travel', interests: ['Surfing', 'Books'], availableTime: 30, learningStyle: 'kinesthetic' })) {
+function saving(
+  profileAfter = learningProfile({
+    englishLevel: 'advanced',
+    primaryGoal: 'travel',
+    interests: ['Surfing', 'Books'],
+    availableTime: 30,
+    learningStyle: 'kinesthetic',
+  }),
+) {
   return learnerGateway({ profile: null }).on('SaveLearningProfile', () => ({ data: { saveLearningProfile: profileAfter } }));
 }
 
@@ -26,7 +34,11 @@ describe('onboarding', () => {
     await open();
     expect(screen.getByText('1 of 5')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Onboarding progress' }).getAttribute('aria-valuenow')).toBe('20');
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.querySelector('span > span')!.textContent)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.querySelector('span > span')!.textContent)).toEqual([
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+    ]);
     expect(button('Previous').disabled).toBe(true);
     expect(button('Continue').disabled).toBe(true);
     await user.click(radio('Intermediate'));
@@ -103,7 +115,13 @@ describe('onboarding', () => {
 
   it('starts from the profile the learner already has', async () => {
     const user = userEvent.setup();
-    const profile = learningProfile({ englishLevel: 'beginner', primaryGoal: 'academic', interests: ['History'], availableTime: 60, learningStyle: 'auditory' });
+    const profile = learningProfile({
+      englishLevel: 'beginner',
+      primaryGoal: 'academic',
+      interests: ['History'],
+      availableTime: 60,
+      learningStyle: 'auditory',
+    });
     await open(learnerGateway({ profile }));
     expect(radio('Beginner').checked).toBe(true);
     await user.click(button('Continue'));
@@ -119,7 +137,11 @@ describe('onboarding', () => {
 
   it('a profile from the diagnostic alone fills only the level', async () => {
     const user = userEvent.setup();
-    await open(learnerGateway({ profile: learningProfile({ englishLevel: 'advanced', primaryGoal: null, interests: [], learningStyle: null, onboardingCompleted: false }) }));
+    await open(
+      learnerGateway({
+        profile: learningProfile({ englishLevel: 'advanced', primaryGoal: null, interests: [], learningStyle: null, onboardingCompleted: false }),
+      }),
+    );
     expect(radio('Advanced').checked).toBe(true);
     await user.click(button('Continue'));
     expect(button('Continue').disabled).toBe(true);

@@ -73,7 +73,9 @@ function OnboardingForm({ initial }: { initial: Answers }) {
         <ProgressBar percent={Math.round((step / STEP_COUNT) * 100)} label="Onboarding progress" className="h-2 flex-1" />
       </div>
 
-      <Card as="form" className="mt-6"
+      <Card
+        as="form"
+        className="mt-6"
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
@@ -87,19 +89,48 @@ function OnboardingForm({ initial }: { initial: Answers }) {
         </h2>
         <div className="mt-4">
           {step === 1 && (
-            <ChoiceList legend="What's your current English level?" name="englishLevel" choices={LEVEL_CHOICES} value={answers.englishLevel} onChange={(englishLevel) => answer({ englishLevel })} />
+            <ChoiceList
+              legend="What's your current English level?"
+              name="englishLevel"
+              choices={LEVEL_CHOICES}
+              value={answers.englishLevel}
+              onChange={(englishLevel) => answer({ englishLevel })}
+            />
           )}
           {step === 2 && (
-            <ChoiceList legend="What's your main goal?" name="primaryGoal" choices={GOAL_CHOICES} value={answers.primaryGoal} onChange={(primaryGoal) => answer({ primaryGoal })} />
+            <ChoiceList
+              legend="What's your main goal?"
+              name="primaryGoal"
+              choices={GOAL_CHOICES}
+              value={answers.primaryGoal}
+              onChange={(primaryGoal) => answer({ primaryGoal })}
+            />
           )}
           {step === 3 && (
-            <InterestChips legend="What are you interested in? Pick at least one." options={INTERESTS} selected={answers.interests} onChange={(interests) => answer({ interests })} />
+            <InterestChips
+              legend="What are you interested in? Pick at least one."
+              options={INTERESTS}
+              selected={answers.interests}
+              onChange={(interests) => answer({ interests })}
+            />
           )}
           {step === 4 && (
-            <ChoiceList legend="How much time can you practice per day?" name="availableTime" choices={TIME_CHOICES} value={answers.availableTime} onChange={(availableTime) => answer({ availableTime })} />
+            <ChoiceList
+              legend="How much time can you practice per day?"
+              name="availableTime"
+              choices={TIME_CHOICES}
+              value={answers.availableTime}
+              onChange={(availableTime) => answer({ availableTime })}
+            />
           )}
           {step === 5 && (
-            <ChoiceList legend="How do you learn best?" name="learningStyle" choices={STYLE_CHOICES} value={answers.learningStyle} onChange={(learningStyle) => answer({ learningStyle })} />
+            <ChoiceList
+              legend="How do you learn best?"
+              name="learningStyle"
+              choices={STYLE_CHOICES}
+              value={answers.learningStyle}
+              onChange={(learningStyle) => answer({ learningStyle })}
+            />
           )}
         </div>
 

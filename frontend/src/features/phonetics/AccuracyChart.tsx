@@ -34,7 +34,9 @@ export function AccuracyChart({ sessions }: { sessions: readonly PhoneticSession
   return (
     <figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-56 w-full">
-        <title id={titleId}>{`Gráfico da precisão ${shown.length === 1 ? 'da sessão' : `das últimas ${shown.length} sessões, da mais antiga à mais recente`}; os valores estão na tabela abaixo.`}</title>
+        <title
+          id={titleId}
+        >{`Gráfico da precisão ${shown.length === 1 ? 'da sessão' : `das últimas ${shown.length} sessões, da mais antiga à mais recente`}; os valores estão na tabela abaixo.`}</title>
         {[0, 50, 100].map((tick) => (
           <text key={tick} x={LEFT - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#57534e">
             {tick}
@@ -61,8 +63,12 @@ export function AccuracyChart({ sessions }: { sessions: readonly PhoneticSession
           <caption className="sr-only">Precisão por sessão</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1">Data</th>
-              <th scope="col" className="py-1">Precisão</th>
+              <th scope="col" className="py-1">
+                Data
+              </th>
+              <th scope="col" className="py-1">
+                Precisão
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -33,7 +33,9 @@ const ANALYSIS = {
   detailedAnalysis: {
     __typename: 'PhoneticDetailedAnalysis',
     overallFeedback: 'Boa leitura; atenção ao som de th.',
-    specificMistakes: [{ __typename: 'PhoneticMistake', word: 'think', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }],
+    specificMistakes: [
+      { __typename: 'PhoneticMistake', word: 'think', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' },
+    ],
     strengths: ['Ritmo natural da frase'],
   },
   subScores: SUB_SCORES,
@@ -48,8 +50,24 @@ function listItem(id: string, createdAt: string, accuracyScore: number, targetTe
 }
 
 const EXERCISES = [
-  { __typename: 'PhoneticExercise', id: 'ex-th', title: 'Os sons do TH', difficulty: 'beginner', description: 'Think, this, that.', targetSounds: ['θ', 'ð'], sampleText: 'I think this is the thing.' },
-  { __typename: 'PhoneticExercise', id: 'ex-r', title: 'O R americano', difficulty: 'intermediate', description: 'Red, right.', targetSounds: ['ɻ'], sampleText: 'Red roses are really rare.' },
+  {
+    __typename: 'PhoneticExercise',
+    id: 'ex-th',
+    title: 'Os sons do TH',
+    difficulty: 'beginner',
+    description: 'Think, this, that.',
+    targetSounds: ['θ', 'ð'],
+    sampleText: 'I think this is the thing.',
+  },
+  {
+    __typename: 'PhoneticExercise',
+    id: 'ex-r',
+    title: 'O R americano',
+    difficulty: 'intermediate',
+    description: 'Red, right.',
+    targetSounds: ['ɻ'],
+    sampleText: 'Red roses are really rare.',
+  },
 ];
 
 /** A gateway whose sessions list answers `lists` in order (the last repeating), and whose analysis completes with ANALYSIS. */
@@ -175,14 +193,21 @@ describe('Fonética Avançada: Praticar', () => {
   it('a recording refused for want of consent (withdrawn elsewhere) says why and asks again next time', async () => {
     microphone();
     const link = gateway().on('RequestPhoneticAnalysis', () => ({
-      errors: [{ message: 'Para analisarmos sua pronúncia, você precisa autorizar a gravação da sua voz.', extensions: { code: 'FORBIDDEN', reason: 'VOICE_CONSENT_REQUIRED' } }],
+      errors: [
+        {
+          message: 'Para analisarmos sua pronúncia, você precisa autorizar a gravação da sua voz.',
+          extensions: { code: 'FORBIDDEN', reason: 'VOICE_CONSENT_REQUIRED' },
+        },
+      ],
     }));
     renderApp(<PhoneticsPage />, { link });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
     link.on('VoiceConsent', () => ({ data: { voiceConsent: voiceConsent(false, '2026-05-03T08:00:00.000Z') } }));
     await user.click(await screen.findByRole('button', { name: 'Parar Gravação' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Autorização NecessáriaPara analisarmos sua pronúncia, você precisa autorizar a gravação da sua voz.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Autorização NecessáriaPara analisarmos sua pronúncia, você precisa autorizar a gravação da sua voz.',
+    );
     await vi.waitFor(() => expect(link.callsOf('VoiceConsent')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Iniciar Gravação' }));
     expect(await screen.findByRole('dialog', { name: 'Antes de gravar sua voz' })).toBeVisible();
@@ -274,7 +299,11 @@ describe('Fonética Avançada: Praticar', () => {
     act(() => link.push('PhoneticJobUpdates', update('COMPLETED', 100, null)));
     const result = await screen.findByRole('region', { name: 'Resultado da Análise' });
     expect(within(result).queryByText(/Fluência|Completude|Prosódia/)).toBeNull();
-    expect(within(result).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(['Precisão da pronúncia']);
+    expect(
+      within(result)
+        .getAllByRole('progressbar')
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual(['Precisão da pronúncia']);
   });
 
   it('labels scores by the bands: 90 Excelente, 69 Precisa Melhorar', async () => {
@@ -283,7 +312,9 @@ describe('Fonética Avançada: Praticar', () => {
       [69, 'Precisa Melhorar'],
     ] as const) {
       microphone();
-      const link = gateway().on('PhoneticSession', () => ({ data: { phoneticSession: session('COMPLETED', 100, null, { ...ANALYSIS, accuracyScore: score }) } }));
+      const link = gateway().on('PhoneticSession', () => ({
+        data: { phoneticSession: session('COMPLETED', 100, null, { ...ANALYSIS, accuracyScore: score }) },
+      }));
       const view = renderApp(<PhoneticsPage />, { link });
       await recordAndStop(link);
       act(() => link.push('PhoneticJobUpdates', update('COMPLETED', 100, null)));
@@ -324,7 +355,9 @@ describe('Fonética Avançada: the other tabs', () => {
   });
 
   it('Histórico lists sessions with the pt-BR long date and time, the badge, the text and the feedback', async () => {
-    const link = gateway({ lists: [[listItem('s2', '2026-06-05T17:30:00Z', 92, 'Hello there', 'Excelente ritmo.'), listItem('s1', '2026-06-04T12:05:00Z', 55)]] });
+    const link = gateway({
+      lists: [[listItem('s2', '2026-06-05T17:30:00Z', 92, 'Hello there', 'Excelente ritmo.'), listItem('s1', '2026-06-04T12:05:00Z', 55)]],
+    });
     renderApp(<PhoneticsPage />, { link });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Histórico' }));
     const history = within(screen.getByRole('tabpanel', { name: 'Histórico' }));
@@ -337,13 +370,25 @@ describe('Fonética Avançada: the other tabs', () => {
   });
 
   it('Histórico shows a session’s fluency, completeness and prosody in one line, and nothing for a session without them', async () => {
-    const link = gateway({ lists: [[listItem('s2', '2026-06-05T17:30:00Z', 92, 'Hello there', 'Excelente ritmo.', SUB_SCORES), listItem('s1', '2026-06-04T12:05:00Z', 55, 'Old one')]] });
+    const link = gateway({
+      lists: [
+        [listItem('s2', '2026-06-05T17:30:00Z', 92, 'Hello there', 'Excelente ritmo.', SUB_SCORES), listItem('s1', '2026-06-04T12:05:00Z', 55, 'Old one')],
+      ],
+    });
     renderApp(<PhoneticsPage />, { link });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Histórico' }));
     const history = within(screen.getByRole('tabpanel', { name: 'Histórico' }));
     const [scored, older] = await history.findAllByRole('listitem');
-    expect(within(scored!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Fluência', 'Completude', 'Prosódia']);
-    expect(within(scored!).getAllByRole('definition').map((value) => value.textContent)).toEqual(['93%', '81%', '42%']);
+    expect(
+      within(scored!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Fluência', 'Completude', 'Prosódia']);
+    expect(
+      within(scored!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['93%', '81%', '42%']);
     expect(within(scored!).getByText('42%').parentElement).toHaveClass('text-red-800');
     expect(within(older!).queryByText(/Fluência|Completude|Prosódia/)).toBeNull();
   });
@@ -366,7 +411,9 @@ describe('Fonética Avançada: the other tabs', () => {
 
     expect(screen.getByRole('img', { name: /^Gráfico da precisão das últimas 3 sessões, da mais antiga à mais recente/ })).toBeVisible();
     await user.click(screen.getByText('Ver os dados do gráfico'));
-    const rows = within(screen.getByRole('table', { name: 'Precisão por sessão' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Precisão por sessão' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['4 de junho de 2026 às 09:0060%', '5 de junho de 2026 às 09:0079%', '6 de junho de 2026 às 09:0080%']);
   });
 

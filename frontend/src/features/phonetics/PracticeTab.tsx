@@ -11,11 +11,7 @@ import { usePhoneticJob } from './use-phonetic-job.ts';
 type StartedAnalysis = RequestPhoneticAnalysisMutation['requestPhoneticAnalysis'];
 
 /** Where the Praticar tab is: nothing yet, sending the recording, following its job, or showing its result. */
-export type Analysis =
-  | { kind: 'none' }
-  | { kind: 'sending' }
-  | { kind: 'running'; job: StartedAnalysis }
-  | { kind: 'done'; analysis: PhoneticAnalysis };
+export type Analysis = { kind: 'none' } | { kind: 'sending' } | { kind: 'running'; job: StartedAnalysis } | { kind: 'done'; analysis: PhoneticAnalysis };
 
 interface Props {
   text: string;

@@ -5,7 +5,15 @@ export function Emphasis({ text }: { text: string }) {
   const parts = text.split(/\*([^*\n]+)\*/);
   return (
     <>
-      {parts.map((part, i) => (i % 2 === 1 ? <em key={i} className="font-semibold not-italic text-stone-900">{part}</em> : <Fragment key={i}>{part}</Fragment>))}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <em key={i} className="font-semibold not-italic text-stone-900">
+            {part}
+          </em>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
     </>
   );
 }

@@ -18,7 +18,14 @@ describe('Política de Privacidade', () => {
     const fetch = serverAnswers({ data: { privacyNotice: { __typename: 'PrivacyNotice', ...CONTACT } } });
     renderApp(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
-    for (const heading of ['Quem cuida dos seus dados', 'O que guardamos e por quê', 'Por quanto tempo', 'Com quem compartilhamos', 'Crianças e adolescentes', 'Seus direitos e como usá-los']) {
+    for (const heading of [
+      'Quem cuida dos seus dados',
+      'O que guardamos e por quê',
+      'Por quanto tempo',
+      'Com quem compartilhamos',
+      'Crianças e adolescentes',
+      'Seus direitos e como usá-los',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     expect(screen.getByText(/apagada assim que a análise termina/)).toBeVisible();

@@ -8,7 +8,10 @@ const KEPT = [
   ['Seu progresso', 'atividades feitas, pontos, sequência de dias, conquistas e desafios, para mostrar sua evolução e montar o plano do dia.'],
   ['Seus diagnósticos', 'respostas e resultados do diagnóstico de nível e do diagnóstico linguístico, para escolher por onde começar.'],
   ['Sua pronúncia', 'a gravação da sua voz só até ser analisada (segundos); depois, apenas o resultado: nota, texto lido e dicas.'],
-  ['Seus estudos', 'dicionário pessoal, padrões de erro e revisões, plano adaptativo e suas atividades, conversas com o tutor, sessões socráticas e apostilas geradas.'],
+  [
+    'Seus estudos',
+    'dicionário pessoal, padrões de erro e revisões, plano adaptativo e suas atividades, conversas com o tutor, sessões socráticas e apostilas geradas.',
+  ],
   ['Seus consentimentos', 'quando você autorizou a gravação da voz e qual versão do aviso leu.'],
 ] as const;
 
@@ -32,7 +35,9 @@ export function PrivacyPage() {
       </header>
 
       <section aria-labelledby="privacy-operator" className="space-y-2">
-        <h2 id="privacy-operator" className="text-xl font-bold text-stone-900">Quem cuida dos seus dados</h2>
+        <h2 id="privacy-operator" className="text-xl font-bold text-stone-900">
+          Quem cuida dos seus dados
+        </h2>
         {contact ? (
           <p>
             {contact.operator}. Para qualquer pedido ou dúvida sobre seus dados, escreva para{' '}
@@ -47,7 +52,9 @@ export function PrivacyPage() {
       </section>
 
       <section aria-labelledby="privacy-kept" className="space-y-2">
-        <h2 id="privacy-kept" className="text-xl font-bold text-stone-900">O que guardamos e por quê</h2>
+        <h2 id="privacy-kept" className="text-xl font-bold text-stone-900">
+          O que guardamos e por quê
+        </h2>
         <dl className="space-y-2">
           {KEPT.map(([what, why]) => (
             <div key={what}>
@@ -60,15 +67,20 @@ export function PrivacyPage() {
       </section>
 
       <section aria-labelledby="privacy-time" className="space-y-2">
-        <h2 id="privacy-time" className="text-xl font-bold text-stone-900">Por quanto tempo</h2>
+        <h2 id="privacy-time" className="text-xl font-bold text-stone-900">
+          Por quanto tempo
+        </h2>
         <p>
-          A gravação da sua voz é apagada assim que a análise termina. Atividades, conversas e sessões de pronúncia são apagadas depois do prazo de retenção que o
-          administrador define (365 dias, se ele não mudar). Os demais dados ficam guardados enquanto sua conta existir, e são apagados quando você exclui a conta.
+          A gravação da sua voz é apagada assim que a análise termina. Atividades, conversas e sessões de pronúncia são apagadas depois do prazo de retenção que
+          o administrador define (365 dias, se ele não mudar). Os demais dados ficam guardados enquanto sua conta existir, e são apagados quando você exclui a
+          conta.
         </p>
       </section>
 
       <section aria-labelledby="privacy-shared" className="space-y-2">
-        <h2 id="privacy-shared" className="text-xl font-bold text-stone-900">Com quem compartilhamos</h2>
+        <h2 id="privacy-shared" className="text-xl font-bold text-stone-900">
+          Com quem compartilhamos
+        </h2>
         <p>Com ninguém. Sua voz é analisada no próprio servidor do Juba e nunca sai dele.</p>
         <p>Se o operador configurar um provedor de inteligência artificial externo, ele recebe apenas:</p>
         <ul className="list-disc space-y-1 pl-5">
@@ -79,12 +91,19 @@ export function PrivacyPage() {
       </section>
 
       <section aria-labelledby="privacy-minors" className="space-y-2">
-        <h2 id="privacy-minors" className="text-xl font-bold text-stone-900">Crianças e adolescentes</h2>
-        <p>Quem tem menos de 18 anos deve usar o Juba com o conhecimento e o consentimento de um dos pais ou responsável, que pode exercer os direitos abaixo em nome do aluno.</p>
+        <h2 id="privacy-minors" className="text-xl font-bold text-stone-900">
+          Crianças e adolescentes
+        </h2>
+        <p>
+          Quem tem menos de 18 anos deve usar o Juba com o conhecimento e o consentimento de um dos pais ou responsável, que pode exercer os direitos abaixo em
+          nome do aluno.
+        </p>
       </section>
 
       <section aria-labelledby="privacy-rights" className="space-y-2">
-        <h2 id="privacy-rights" className="text-xl font-bold text-stone-900">Seus direitos e como usá-los</h2>
+        <h2 id="privacy-rights" className="text-xl font-bold text-stone-900">
+          Seus direitos e como usá-los
+        </h2>
         <p>Você tem direito a:</p>
         <ul className="list-disc space-y-1 pl-5">
           {RIGHTS.map((right) => (
@@ -92,9 +111,13 @@ export function PrivacyPage() {
           ))}
         </ul>
         <p>
-          Em <Link to="/my-data" className="font-semibold text-orange-800 underline">Meus dados</Link> (no menu do seu perfil, depois de entrar) você baixa uma cópia
-          de todos os seus dados, vê e retira a autorização de gravação da voz e exclui sua conta com todos os dados. Para os demais pedidos, escreva para o contato
-          acima: respondemos em até 15 dias. Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD).
+          Em{' '}
+          <Link to="/my-data" className="font-semibold text-orange-800 underline">
+            Meus dados
+          </Link>{' '}
+          (no menu do seu perfil, depois de entrar) você baixa uma cópia de todos os seus dados, vê e retira a autorização de gravação da voz e exclui sua conta
+          com todos os dados. Para os demais pedidos, escreva para o contato acima: respondemos em até 15 dias. Você também pode reclamar à Autoridade Nacional
+          de Proteção de Dados (ANPD).
         </p>
       </section>
     </div>

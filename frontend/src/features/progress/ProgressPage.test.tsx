@@ -71,7 +71,15 @@ describe('progress page', () => {
     expect(heights[4]).toBe(tallest);
     expect(heights[1]).toBe(0);
     expect(heights[2]).toBe(Math.round(tallest / 2));
-    expect([...chart.querySelectorAll('text')].map((t) => t.textContent).filter((t) => /^[A-Z]/.test(t!))).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent).filter((t) => /^[A-Z]/.test(t!))).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
   });
 
   it('sets the daily and the weekly goal', async () => {
@@ -90,10 +98,11 @@ describe('progress page', () => {
     const locked = within(achievements).getByRole('heading', { name: 'Locked (2)' }).nextElementSibling as HTMLElement;
     expect(within(earned).getByText('First Steps')).toBeVisible();
     expect(within(earned).getByText('Earned Jun 5, 2026')).toBeVisible();
-    expect(within(locked).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Locked: Week WarriorPractice 7 days in a row.',
-      'Locked: Word MasterLearn 100 words.',
-    ]);
+    expect(
+      within(locked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Locked: Week WarriorPractice 7 days in a row.', 'Locked: Word MasterLearn 100 words.']);
   });
 
   it('hides the level without a profile', async () => {

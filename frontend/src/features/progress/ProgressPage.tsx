@@ -154,17 +154,7 @@ function GoalRow({ label, done, target, percent }: { label: string; done: number
   );
 }
 
-function AchievementList({
-  title,
-  items,
-  earned,
-  empty,
-}: {
-  title: string;
-  items: ProgressReport['achievements'];
-  earned: boolean;
-  empty: string;
-}) {
+function AchievementList({ title, items, earned, empty }: { title: string; items: ProgressReport['achievements']; earned: boolean; empty: string }) {
   return (
     <div>
       <h3 className="mb-2 font-semibold text-stone-800">{title}</h3>

@@ -18,9 +18,7 @@ export function WeeklyChart({ days }: { days: ProgressReport['weeklyMinutes'] })
   const max = Math.max(1, ...days.map((d) => d.minutes));
   const plot = HEIGHT - TOP - BOTTOM;
   const slot = days.length > 0 ? WIDTH / days.length : SLOT;
-  const description = days.length
-    ? days.map((d) => `${weekdayOf(d.date)} ${d.date}: ${d.minutes} min`).join('; ')
-    : 'No practice recorded in the last 7 days.';
+  const description = days.length ? days.map((d) => `${weekdayOf(d.date)} ${d.date}: ${d.minutes} min`).join('; ') : 'No practice recorded in the last 7 days.';
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId} className="h-48 w-full">

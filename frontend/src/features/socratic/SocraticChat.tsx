@@ -26,7 +26,12 @@ function AssistantText({ content, lookup, onWord }: { content: string; lookup: L
       {content.split(/([A-Za-z']+)/).map((part, index) => {
         const translation = index % 2 === 1 ? lookup(part) : undefined;
         return translation ? (
-          <button key={index} type="button" onClick={() => onWord(part, translation)} className="underline decoration-orange-400 decoration-dotted underline-offset-4 hover:bg-amber-100">
+          <button
+            key={index}
+            type="button"
+            onClick={() => onWord(part, translation)}
+            className="underline decoration-orange-400 decoration-dotted underline-offset-4 hover:bg-amber-100"
+          >
             {part}
           </button>
         ) : (
@@ -94,22 +99,32 @@ export function SocraticChat({
       <div className="flex-1 overflow-y-auto px-4 py-4">
         <div role="log" aria-label="Mensagens">
           <ol className="mx-auto max-w-3xl space-y-3">
-          {messages.map((each) => (
-            <li key={each.id} className={each.role === 'user' ? 'flex justify-end' : 'flex flex-col items-start gap-2'}>
-              <p className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 ${each.role === 'user' ? 'bg-orange-700 text-white' : 'bg-white text-stone-900 ring-1 ring-amber-200'}`}>
-                <span className="sr-only">{each.role === 'user' ? 'Você: ' : 'Parceiro socrático: '}</span>
-                {each.role === 'assistant' ? <AssistantText content={each.content} lookup={lookupFor(each)} onWord={showWord} /> : <span lang="en">{each.content}</span>}
-              </p>
-              {each.corrections?.map((correction) => (
-                <CorrectionNote key={`${correction.original}→${correction.corrected}`} correction={correction} />
-              ))}
-            </li>
-          ))}
+            {messages.map((each) => (
+              <li key={each.id} className={each.role === 'user' ? 'flex justify-end' : 'flex flex-col items-start gap-2'}>
+                <p
+                  className={`max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 ${each.role === 'user' ? 'bg-orange-700 text-white' : 'bg-white text-stone-900 ring-1 ring-amber-200'}`}
+                >
+                  <span className="sr-only">{each.role === 'user' ? 'Você: ' : 'Parceiro socrático: '}</span>
+                  {each.role === 'assistant' ? (
+                    <AssistantText content={each.content} lookup={lookupFor(each)} onWord={showWord} />
+                  ) : (
+                    <span lang="en">{each.content}</span>
+                  )}
+                </p>
+                {each.corrections?.map((correction) => (
+                  <CorrectionNote key={`${correction.original}→${correction.corrected}`} correction={correction} />
+                ))}
+              </li>
+            ))}
           </ol>
         </div>
         {typing && draft && (
           // Hidden from screen readers: the log announces the finished question once.
-          <p aria-hidden="true" lang="en" className="mx-auto mt-3 max-w-3xl whitespace-pre-wrap rounded-2xl bg-white/80 px-4 py-2 text-stone-700 ring-1 ring-amber-200">
+          <p
+            aria-hidden="true"
+            lang="en"
+            className="mx-auto mt-3 max-w-3xl whitespace-pre-wrap rounded-2xl bg-white/80 px-4 py-2 text-stone-700 ring-1 ring-amber-200"
+          >
             {draft}
           </p>
         )}
@@ -122,7 +137,13 @@ export function SocraticChat({
       </div>
 
       {shown && (
-        <div onMouseEnter={hold} onMouseLeave={release} onFocus={hold} onBlur={release} className="mx-auto mb-2 flex items-center gap-3 rounded-xl bg-stone-900 px-4 py-2 text-white shadow-lg">
+        <div
+          onMouseEnter={hold}
+          onMouseLeave={release}
+          onFocus={hold}
+          onBlur={release}
+          className="mx-auto mb-2 flex items-center gap-3 rounded-xl bg-stone-900 px-4 py-2 text-white shadow-lg"
+        >
           <span role="status">
             <span lang="en" className="font-bold">
               {shown.key}

@@ -29,7 +29,10 @@ async function open(link = gateway(), random = () => 0) {
 }
 
 const log = () => screen.getByRole('log', { name: 'Mensagens' });
-const bubbles = () => within(log()).getAllByRole('listitem').map((item) => item.textContent);
+const bubbles = () =>
+  within(log())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const box = () => screen.getByRole('textbox', { name: 'Sua resposta' }) as HTMLTextAreaElement;
 
 describe('Socratic dialogues: topics', () => {
@@ -40,7 +43,11 @@ describe('Socratic dialogues: topics', () => {
     expect(topics[0]!.textContent).toBe('SurfOndas, equilíbrio e a relação com o mar.');
     expect(topics.map((t) => t.querySelector('.font-bold')?.textContent)).toContain('Inteligência Artificial');
     const how = screen.getByRole('region', { name: 'Como Funciona' });
-    expect(within(how).getAllByRole('term').map((t) => t.textContent)).toEqual(['Explore', 'Reflita', 'Aprenda']);
+    expect(
+      within(how)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Explore', 'Reflita', 'Aprenda']);
   });
 });
 
@@ -115,7 +122,9 @@ describe('Socratic dialogues: the chat', () => {
     await user.hover(add);
     await tick(5000);
     await user.click(add);
-    expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([{ input: { word: 'partner', translation: 'parceiro', category: 'conversation' } }]);
+    expect(link.callsOf('AddDictionaryWord').map((call) => call.variables)).toEqual([
+      { input: { word: 'partner', translation: 'parceiro', category: 'conversation' } },
+    ]);
     expect(await screen.findByRole('button', { name: 'No dicionário: “partner”' })).toBeDisabled();
     await user.unhover(add);
     await tick(2000);
@@ -135,7 +144,9 @@ describe('Socratic dialogues: the chat', () => {
     await user.type(box(), 'The ocean makes me calm.{Enter}');
     await tick(1000);
     await user.click(screen.getByRole('button', { name: 'Novo Tema' }));
-    expect(link.callsOf('RecordPractice').map((call) => call.variables['input'])).toEqual([{ practiceId: expect.stringMatching(/^[0-9a-f-]{36}$/), module: 'socratic', minutes: 5 }]);
+    expect(link.callsOf('RecordPractice').map((call) => call.variables['input'])).toEqual([
+      { practiceId: expect.stringMatching(/^[0-9a-f-]{36}$/), module: 'socratic', minutes: 5 },
+    ]);
   });
 
   it('asks nothing of the server offline: no session, no message, no drafts', async () => {
@@ -166,13 +177,23 @@ describe('Socratic dialogues with a model', () => {
         id: 'message-1',
         role: 'tutor',
         text: QUESTION,
-        corrections: [{ __typename: 'TutorCorrection', original: 'The ocean make me calm', corrected: 'The ocean makes me calm', type: 'grammar', explanation: 'Com "the ocean", o verbo leva -s.' }],
+        corrections: [
+          {
+            __typename: 'TutorCorrection',
+            original: 'The ocean make me calm',
+            corrected: 'The ocean makes me calm',
+            type: 'grammar',
+            explanation: 'Com "the ocean", o verbo leva -s.',
+          },
+        ],
         glossary: [{ __typename: 'WordTranslation', word: 'exactly', translation: 'exatamente' }],
       },
     },
   };
   const started = { data: { startSocraticSession: { __typename: 'SocraticSession', id: SESSION_ID } } };
-  const draft = (text: string, replyTo: string | null) => ({ data: { tutorReplyDraft: { __typename: 'TutorReplyDraft', conversationId: SESSION_ID, replyTo, text } } });
+  const draft = (text: string, replyTo: string | null) => ({
+    data: { tutorReplyDraft: { __typename: 'TutorReplyDraft', conversationId: SESSION_ID, replyTo, text } },
+  });
 
   it("asks the server's partner: its question streams in, hidden from screen readers, then comes with its correction and translations", async () => {
     const answer = new Subject<ApolloLink.Result>();

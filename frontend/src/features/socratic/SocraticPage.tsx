@@ -11,7 +11,14 @@ export function SocraticPage() {
       <ModuleHeader title="Diálogos Socráticos" />
       <p className="-mt-3 mb-6 text-stone-600">Pense em inglês: escolha um tema e responda a perguntas que levam você a refletir.</p>
       {session.topic ? (
-        <SocraticChat topic={session.topic} messages={session.messages} typing={session.typing} draft={session.draft} onSend={session.send} onNewTopic={session.newTopic} />
+        <SocraticChat
+          topic={session.topic}
+          messages={session.messages}
+          typing={session.typing}
+          draft={session.draft}
+          onSend={session.send}
+          onNewTopic={session.newTopic}
+        />
       ) : (
         <TopicGrid onChoose={session.choose} />
       )}

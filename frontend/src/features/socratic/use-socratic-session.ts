@@ -26,7 +26,12 @@ interface Run {
 }
 
 let nextId = 1;
-const message = (role: SocraticMessage['role'], content: string, extra: Partial<SocraticMessage> = {}): SocraticMessage => ({ id: nextId++, role, content, ...extra });
+const message = (role: SocraticMessage['role'], content: string, extra: Partial<SocraticMessage> = {}): SocraticMessage => ({
+  id: nextId++,
+  role,
+  content,
+  ...extra,
+});
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -67,7 +72,10 @@ export function useSocraticSession() {
   /** A session on the server for the model partner; null (the run asks offline) when it cannot be started. */
   const startOnServer = async (chosen: SocraticTopic, thisRun: Run): Promise<string | null> => {
     try {
-      const { data } = await client.mutate({ mutation: StartSocraticSessionDocument, variables: { topic: chosen.id, level: profile.data?.learningProfile?.englishLevel } });
+      const { data } = await client.mutate({
+        mutation: StartSocraticSessionDocument,
+        variables: { topic: chosen.id, level: profile.data?.learningProfile?.englishLevel },
+      });
       const id = data?.startSocraticSession.id ?? null;
       if (run.current === thisRun) setSessionId(id);
       return id;

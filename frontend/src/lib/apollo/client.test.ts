@@ -5,7 +5,10 @@ import { createApolloClient, websocketUrl } from './client.ts';
 const ORIGIN = 'https://juba.exemplo.com.br';
 
 function answerWith(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

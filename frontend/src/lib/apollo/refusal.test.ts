@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { refusalMessage } from './refusal.ts';
 
-const serverError = (status: number, bodyText: string) => new ServerError('Response not successful', { response: new Response(bodyText, { status, statusText: 'Conflict' }), bodyText });
+const serverError = (status: number, bodyText: string) =>
+  new ServerError('Response not successful', { response: new Response(bodyText, { status, statusText: 'Conflict' }), bodyText });
 
 describe('a refused post', () => {
   it('reads the message of a GraphQL error', () => {
@@ -11,7 +12,9 @@ describe('a refused post', () => {
   });
 
   it('reads the message of a non-OK HTTP answer, from its GraphQL body or its text', () => {
-    expect(refusalMessage(serverError(409, JSON.stringify({ errors: [{ message: 'Limite de 2 tentativas atingido.' }] })))).toBe('Limite de 2 tentativas atingido.');
+    expect(refusalMessage(serverError(409, JSON.stringify({ errors: [{ message: 'Limite de 2 tentativas atingido.' }] })))).toBe(
+      'Limite de 2 tentativas atingido.',
+    );
     expect(refusalMessage(serverError(409, 'Limite atingido'))).toBe('Limite atingido');
     expect(refusalMessage(serverError(409, ''))).toBe('409: Conflict');
   });

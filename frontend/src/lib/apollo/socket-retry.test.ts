@@ -110,26 +110,29 @@ describe('the subscription socket after the gateway closes it', () => {
     second.unsubscribe();
   });
 
-  it.each([SOCKET_LIMIT_CLOSE.replaced, SOCKET_LIMIT_CLOSE.tooManySubscriptions])('after a limit close (%i) waits longer each time, then stops with a warning', async (code) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { failures } = subscribeToAJob();
-    await vi.advanceTimersByTimeAsync(10);
-    for (let close = 1; close <= LIMIT_RETRIES; close++) {
+  it.each([SOCKET_LIMIT_CLOSE.replaced, SOCKET_LIMIT_CLOSE.tooManySubscriptions])(
+    'after a limit close (%i) waits longer each time, then stops with a warning',
+    async (code) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { failures } = subscribeToAJob();
+      await vi.advanceTimersByTimeAsync(10);
+      for (let close = 1; close <= LIMIT_RETRIES; close++) {
+        latest().closeFromServer(code, 'limit');
+        const wait = LIMIT_RETRY_WAIT_MS * 2 ** (close - 1);
+        await vi.advanceTimersByTimeAsync(wait - 10);
+        expect(FakeSocket.opened).toHaveLength(close);
+        await vi.advanceTimersByTimeAsync(20);
+        expect(FakeSocket.opened).toHaveLength(close + 1);
+        expect(latest().subscribed).toBe(true);
+      }
       latest().closeFromServer(code, 'limit');
-      const wait = LIMIT_RETRY_WAIT_MS * 2 ** (close - 1);
-      await vi.advanceTimersByTimeAsync(wait - 10);
-      expect(FakeSocket.opened).toHaveLength(close);
-      await vi.advanceTimersByTimeAsync(20);
-      expect(FakeSocket.opened).toHaveLength(close + 1);
-      expect(latest().subscribed).toBe(true);
-    }
-    latest().closeFromServer(code, 'limit');
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(FakeSocket.opened).toHaveLength(LIMIT_RETRIES + 1);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]![0]).toMatch(new RegExp(`${code}: limit`));
-    expect(failures).toHaveLength(1);
-  });
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(FakeSocket.opened).toHaveLength(LIMIT_RETRIES + 1);
+      expect(warn).toHaveBeenCalledOnce();
+      expect(warn.mock.calls[0]![0]).toMatch(new RegExp(`${code}: limit`));
+      expect(failures).toHaveLength(1);
+    },
+  );
 
   it('counts limit closes anew after a network drop', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -47,7 +47,9 @@ export function socketRetryPolicy(warn: (message: string) => void = console.warn
       limitClosesInARow += 1;
       if (limitClosesInARow <= LIMIT_RETRIES) return true;
       const reason = (errOrCloseEvent as { reason?: string }).reason;
-      warn(`Live updates stopped: the server closed the connection ${limitClosesInARow} times in a row for a limit (${code}${reason ? `: ${reason}` : ''}). Close other Juba tabs and reload the page.`);
+      warn(
+        `Live updates stopped: the server closed the connection ${limitClosesInARow} times in a row for a limit (${code}${reason ? `: ${reason}` : ''}). Close other Juba tabs and reload the page.`,
+      );
       return false;
     },
     async retryWait(retries: number): Promise<void> {

@@ -12,4 +12,3 @@ export function toBase64(bytes: Uint8Array): string {
 export function wavDataUrl(wav: Uint8Array): string {
   return WAV_DATA_URL_PREFIX + toBase64(wav);
 }
-

@@ -10,10 +10,12 @@ class FakeAudio {
   failModule = false;
   port = { onmessage: null as ((event: { data: unknown }) => void) | null, sent: [] as unknown[], postMessage: (m: unknown) => this.onPost(m) };
   pending: Float32Array[] = [];
-  audioWorklet = { addModule: async (url: string) => {
-    if (this.failModule) throw new Error('refused by the policy');
-    this.modules.push(url);
-  } };
+  audioWorklet = {
+    addModule: async (url: string) => {
+      if (this.failModule) throw new Error('refused by the policy');
+      this.modules.push(url);
+    },
+  };
   source = { connect: vi.fn(), disconnect: vi.fn() };
   constructor() {
     FakeAudio.last = this;
@@ -42,16 +44,26 @@ function microphone() {
 }
 
 function installFakeAudio(setup: (audio: FakeAudio) => void = () => {}) {
-  vi.stubGlobal('AudioContext', class extends FakeAudio {
-    constructor() {
-      super();
-      setup(this);
-    }
-  });
-  vi.stubGlobal('AudioWorkletNode', class {
-    readonly port = FakeAudio.last.port;
-    constructor(_context: unknown, readonly name: string, readonly options: AudioWorkletNodeOptions) {}
-  });
+  vi.stubGlobal(
+    'AudioContext',
+    class extends FakeAudio {
+      constructor() {
+        super();
+        setup(this);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'AudioWorkletNode',
+    class {
+      readonly port = FakeAudio.last.port;
+      constructor(
+        _context: unknown,
+        readonly name: string,
+        readonly options: AudioWorkletNodeOptions,
+      ) {}
+    },
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,8 +6,13 @@ function Buttons() {
   const { toast } = useToast();
   return (
     <>
-      <button type="button" onClick={() => toast({ title: 'Material Gerado!', description: 'Apostila pronta.' })}>first</button>
-      <button type="button" onClick={() => toast({ title: 'Erro ao gerar material', description: 'Tente novamente em alguns instantes.', variant: 'destructive' })}>
+      <button type="button" onClick={() => toast({ title: 'Material Gerado!', description: 'Apostila pronta.' })}>
+        first
+      </button>
+      <button
+        type="button"
+        onClick={() => toast({ title: 'Erro ao gerar material', description: 'Tente novamente em alguns instantes.', variant: 'destructive' })}
+      >
         second
       </button>
     </>

@@ -30,7 +30,10 @@ export function LetteredOption({
       } ${locked ? 'cursor-default' : 'cursor-pointer'}`}
     >
       <input type="radio" name={name} className="sr-only" checked={checked} onChange={() => onChoose(index)} />
-      <span aria-hidden="true" className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${checked ? 'bg-orange-600 text-white' : 'bg-amber-100 text-orange-800'}`}>
+      <span
+        aria-hidden="true"
+        className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${checked ? 'bg-orange-600 text-white' : 'bg-amber-100 text-orange-800'}`}
+      >
         {optionLetter(index)}
       </span>
       <span className="pt-0.5">

@@ -109,7 +109,11 @@ export function RunLayout({
         </h2>
         <ol className="mt-3 space-y-2 text-stone-800">
           {review.items.map((item, index) => (
-            <li key={index} aria-current={index === review.current ? 'step' : undefined} className={`rounded-lg px-3 py-2 ${index === review.current ? 'bg-orange-50 ring-1 ring-orange-300' : ''}`}>
+            <li
+              key={index}
+              aria-current={index === review.current ? 'step' : undefined}
+              className={`rounded-lg px-3 py-2 ${index === review.current ? 'bg-orange-50 ring-1 ring-orange-300' : ''}`}
+            >
               {item}
             </li>
           ))}

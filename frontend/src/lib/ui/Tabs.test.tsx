@@ -12,7 +12,15 @@ const TABS = [
 
 function Screen() {
   const [active, setActive] = useState<(typeof TABS)[number]['key']>('practice');
-  return <Tabs label="Seções" tabs={TABS} active={active} onChange={setActive} panels={{ practice: 'Grave sua voz', exercises: 'Lista de exercícios', history: 'Sessões anteriores' }} />;
+  return (
+    <Tabs
+      label="Seções"
+      tabs={TABS}
+      active={active}
+      onChange={setActive}
+      panels={{ practice: 'Grave sua voz', exercises: 'Lista de exercícios', history: 'Sessões anteriores' }}
+    />
+  );
 }
 
 describe('Tabs', () => {

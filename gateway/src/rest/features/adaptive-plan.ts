@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { adaptivePlanInput } from '@juba/contracts/adaptive-plan-input';
-import { RestAdaptivePlanDocument, RestCreateAdaptivePlanDocument, RestGeneratePlanActivitiesDocument, RestPlanGenerationDocument } from '../../generated/graphql.ts';
+import {
+  RestAdaptivePlanDocument,
+  RestCreateAdaptivePlanDocument,
+  RestGeneratePlanActivitiesDocument,
+  RestPlanGenerationDocument,
+} from '../../generated/graphql.ts';
 import { typeError } from '../checks.ts';
 import { answerWhenJobEnds } from '../job-answer.ts';
 import { restRoute } from '../rest-route.ts';

@@ -15,7 +15,11 @@ const dictionaryBody = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object(shape, {
       error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `campo desconhecido: ${issue.keys.join(', ')}` : issue.code === 'invalid_type' ? 'envie um objeto JSON' : undefined,
+        issue.code === 'unrecognized_keys'
+          ? `campo desconhecido: ${issue.keys.join(', ')}`
+          : issue.code === 'invalid_type'
+            ? 'envie um objeto JSON'
+            : undefined,
     })
     .strict();
 const dictionaryText = (field: string, required: boolean) =>
@@ -55,7 +59,9 @@ export const dictionaryRoutes = [
     path: '/api/dictionary/{id}/favorite',
     feature: 'dictionary',
     access: 'signed-in',
-    body: dictionaryBody({ isFavorite: z.boolean({ error: (issue) => (issue.input === undefined ? 'campo obrigatório' : 'isFavorite deve ser true ou false') }) }),
+    body: dictionaryBody({
+      isFavorite: z.boolean({ error: (issue) => (issue.input === undefined ? 'campo obrigatório' : 'isFavorite deve ser true ou false') }),
+    }),
     run: async (call) => ({
       json: (await call.graphql(RestDictionaryFavoriteDocument, { id: call.params.id!, isFavorite: call.body.isFavorite })).setDictionaryWordFavorite,
     }),
@@ -80,6 +86,8 @@ export const dictionaryRoutes = [
     feature: 'dictionary',
     access: 'signed-in',
     body: dictionaryBody({ word: dictionaryText('word', true) }),
-    run: async (call) => ({ json: { translation: (await call.graphql(RestTranslateDictionaryWordDocument, { word: call.body.word })).translateDictionaryWord } }),
+    run: async (call) => ({
+      json: { translation: (await call.graphql(RestTranslateDictionaryWordDocument, { word: call.body.word })).translateDictionaryWord },
+    }),
   }),
 ];

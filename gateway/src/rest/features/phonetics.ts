@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { RestPhoneticExercisesDocument, RestPhoneticSessionDocument, RestPhoneticSessionsDocument, RestRequestPhoneticAnalysisDocument } from '../../generated/graphql.ts';
+import {
+  RestPhoneticExercisesDocument,
+  RestPhoneticSessionDocument,
+  RestPhoneticSessionsDocument,
+  RestRequestPhoneticAnalysisDocument,
+} from '../../generated/graphql.ts';
 import { typeError } from '../checks.ts';
 import { answerWhenJobEnds } from '../job-answer.ts';
 import { restRoute } from '../rest-route.ts';
@@ -26,9 +31,7 @@ export const phoneticsRoutes = [
     access: 'signed-in',
     largeBody: true,
     // The shape only: the diagnostics subgraph checks the text and the recording (its BAD_USER_INPUT answers 400).
-    body: z
-      .object({ audioData: z.string(typeError('audioData', 'a data URL of audio/wav')), targetText: z.string(typeError('targetText', 'text')) })
-      .strict(),
+    body: z.object({ audioData: z.string(typeError('audioData', 'a data URL of audio/wav')), targetText: z.string(typeError('targetText', 'text')) }).strict(),
     run: async (call) => {
       const { requestPhoneticAnalysis } = await call.graphql(RestRequestPhoneticAnalysisDocument, call.body);
       return answerWhenJobEnds(call, {

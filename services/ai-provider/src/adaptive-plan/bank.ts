@@ -37,7 +37,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'conversation',
     channel: 'fala',
     title: 'Apresente-se ao tutor',
-    instruction: 'Abra a conversa com o tutor e apresente-se em cinco frases: nome, cidade, trabalho ou estudo, um hobby e por que está aprendendo inglês. Use "I am", "I live in", "I work as".',
+    instruction:
+      'Abra a conversa com o tutor e apresente-se em cinco frases: nome, cidade, trabalho ou estudo, um hobby e por que está aprendendo inglês. Use "I am", "I live in", "I work as".',
     minutes: 10,
     cues: ['Cartão com "I am… / I live in… / I work as…"', 'Marque cada frase dita com um ✓'],
   },
@@ -48,7 +49,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'conversation',
     channel: 'fala',
     title: 'Pedido numa lanchonete americana',
-    instruction: 'No tema Comida, faça um pedido completo ao tutor como num diner americano: cumprimente, peça um prato e uma bebida, pergunte o preço e peça a conta ("Can I get the check, please?").',
+    instruction:
+      'No tema Comida, faça um pedido completo ao tutor como num diner americano: cumprimente, peça um prato e uma bebida, pergunte o preço e peça a conta ("Can I get the check, please?").',
     minutes: 10,
     cues: ['Cardápio imaginário com três pratos', 'Frase-alvo em destaque: "Can I get…?"'],
   },
@@ -59,7 +61,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'conversation',
     channel: 'fala',
     title: 'Conte uma história no passado',
-    instruction: 'Conte ao tutor algo que deu errado numa viagem e como você resolveu. Use pelo menos três conectivos: "first", "then", "in the end". Responda às perguntas dele sem voltar ao português.',
+    instruction:
+      'Conte ao tutor algo que deu errado numa viagem e como você resolveu. Use pelo menos três conectivos: "first", "then", "in the end". Responda às perguntas dele sem voltar ao português.',
     minutes: 12,
     cues: ['Linha do tempo com começo, problema e solução', 'Conectivos escritos em cores diferentes'],
   },
@@ -70,7 +73,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'socratic',
     channel: 'fala',
     title: 'Defenda uma opinião',
-    instruction: 'Escolha um tema nos Diálogos Socráticos e defenda uma opinião por três rodadas. Use "I see your point, but…" e "What makes you say that?" para discordar com educação.',
+    instruction:
+      'Escolha um tema nos Diálogos Socráticos e defenda uma opinião por três rodadas. Use "I see your point, but…" e "What makes you say that?" para discordar com educação.',
     minutes: 12,
     cues: ['Duas colunas: a favor e contra', 'Frases de discordância educada em destaque'],
   },
@@ -82,7 +86,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'socratic',
     channel: 'escrita',
     title: 'Perguntas com do e does',
-    instruction: 'Nos Diálogos Socráticos, responda às perguntas e faça três perguntas de volta usando "Do you…?" e "Does she/he…?". Lembre: em inglês a pergunta precisa do auxiliar, não basta a entonação.',
+    instruction:
+      'Nos Diálogos Socráticos, responda às perguntas e faça três perguntas de volta usando "Do you…?" e "Does she/he…?". Lembre: em inglês a pergunta precisa do auxiliar, não basta a entonação.',
     minutes: 8,
     cues: ['Quadro: I/you/we/they → do; he/she/it → does', 'O auxiliar sublinhado em cada pergunta'],
   },
@@ -93,7 +98,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'cooldown',
     channel: 'escrita',
     title: 'In, on e at sem medo',
-    instruction: 'Faça o cool-down de frases para completar e, antes de cada resposta, diga em voz alta a regra: at para horas, on para dias, in para meses e anos.',
+    instruction:
+      'Faça o cool-down de frases para completar e, antes de cada resposta, diga em voz alta a regra: at para horas, on para dias, in para meses e anos.',
     minutes: 5,
     cues: ['Pirâmide: in (grande) → on → at (preciso)', 'Exemplos: at 7 pm, on Monday, in May'],
   },
@@ -104,7 +110,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'material-didatico',
     channel: 'leitura',
     title: 'Present perfect × passado simples',
-    instruction: 'Gere uma apostila do seu nível e procure os slides sobre tempos verbais. Depois escreva duas frases sobre você: uma com "I have lived…" (ainda verdade) e outra com "I lived…" (já terminou).',
+    instruction:
+      'Gere uma apostila do seu nível e procure os slides sobre tempos verbais. Depois escreva duas frases sobre você: uma com "I have lived…" (ainda verdade) e outra com "I lived…" (já terminou).',
     minutes: 12,
     cues: ['Linha do tempo: passado fechado × até agora', 'Marcadores: since, for, ago'],
   },
@@ -115,7 +122,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'socratic',
     channel: 'escrita',
     title: 'Arrependimentos com should have',
-    instruction: 'Nos Diálogos Socráticos, fale de uma decisão que você tomaria diferente. Use "I should have…", "I could have…" e "If I had known…, I would have…" pelo menos uma vez cada.',
+    instruction:
+      'Nos Diálogos Socráticos, fale de uma decisão que você tomaria diferente. Use "I should have…", "I could have…" e "If I had known…, I would have…" pelo menos uma vez cada.',
     minutes: 10,
     cues: ['Fórmula: should/could/would + have + particípio', 'Três cores, uma para cada modal'],
   },
@@ -127,7 +135,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'dictionary',
     channel: 'leitura',
     title: 'Falsos cognatos do dia a dia',
-    instruction: 'Adicione ao seu dicionário cinco falsos cognatos com exemplo: actually (na verdade), pretend (fingir), push (empurrar), library (biblioteca), parents (pais). Escreva uma frase sua com cada um.',
+    instruction:
+      'Adicione ao seu dicionário cinco falsos cognatos com exemplo: actually (na verdade), pretend (fingir), push (empurrar), library (biblioteca), parents (pais). Escreva uma frase sua com cada um.',
     minutes: 8,
     cues: ['Palavra em inglês × armadilha em português', 'Um ❌ ao lado do significado falso'],
   },
@@ -138,7 +147,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'dictionary',
     channel: 'escrita',
     title: 'As palavras da sua rotina',
-    instruction: 'Descreva sua manhã em inglês e adicione ao dicionário as palavras que faltarem: wake up, commute, lunch break, get dressed. Marque como favorita a que mais usar.',
+    instruction:
+      'Descreva sua manhã em inglês e adicione ao dicionário as palavras que faltarem: wake up, commute, lunch break, get dressed. Marque como favorita a que mais usar.',
     minutes: 8,
     cues: ['Relógio com a rotina de hora em hora', 'Palavras novas com estrela'],
   },
@@ -172,7 +182,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'accent-lab',
     channel: 'fala',
     title: 'Os dois sons do TH',
-    instruction: 'No Laboratório de Fonética, grave "think" e "this". Ponha a ponta da língua entre os dentes: o TH de think é só ar (não é "f" nem "s"), o de this vibra (não é "d").',
+    instruction:
+      'No Laboratório de Fonética, grave "think" e "this". Ponha a ponta da língua entre os dentes: o TH de think é só ar (não é "f" nem "s"), o de this vibra (não é "d").',
     minutes: 8,
     cues: ['Espelho: a língua aparece entre os dentes', 'Pares: think × sink, this × dis'],
   },
@@ -194,7 +205,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'phonetics',
     channel: 'fala',
     title: 'O final -ed sem vogal extra',
-    instruction: 'Grave frases com "worked", "played" e "wanted". Só o último tem uma sílaba a mais (/ɪd/); nos outros o -ed é só /t/ ou /d/: nada de "uórqued".',
+    instruction:
+      'Grave frases com "worked", "played" e "wanted". Só o último tem uma sílaba a mais (/ɪd/); nos outros o -ed é só /t/ ou /d/: nada de "uórqued".',
     minutes: 8,
     cues: ['Três colunas: /t/, /d/, /ɪd/', 'Sílabas batidas com o dedo'],
   },
@@ -205,7 +217,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'accent-lab',
     channel: 'fala',
     title: 'O T americano entre vogais',
-    instruction: 'Pratique o "flap T" de water, better e city: entre vogais o T americano soa como o R de "caro". Grave no laboratório e compare com a dica da posição da boca.',
+    instruction:
+      'Pratique o "flap T" de water, better e city: entre vogais o T americano soa como o R de "caro". Grave no laboratório e compare com a dica da posição da boca.',
     minutes: 8,
     cues: ['Respelling: water ≈ "uórer"', 'A língua toca rápido atrás dos dentes'],
   },
@@ -228,7 +241,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'conversation',
     channel: 'escuta',
     title: 'Thirteen ou thirty?',
-    instruction: 'Peça ao tutor, no tema Viagem, preços e horários de um voo. Anote cada número que ouvir e confirme: "Did you say thirteen or thirty?". Em thirteen a força está no fim.',
+    instruction:
+      'Peça ao tutor, no tema Viagem, preços e horários de um voo. Anote cada número que ouvir e confirme: "Did you say thirteen or thirty?". Em thirteen a força está no fim.',
     minutes: 8,
     cues: ['Pares: 13 × 30, 14 × 40, 15 × 50', 'A sílaba forte sublinhada'],
   },
@@ -250,7 +264,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'american-scaffolder',
     channel: 'escuta',
     title: 'Gonna, wanna, gotta',
-    instruction: 'No Scaffolder Americano, ouça uma cena e anote as formas reduzidas: gonna (going to), wanna (want to), gotta (got to). Depois diga as frases como os americanos.',
+    instruction:
+      'No Scaffolder Americano, ouça uma cena e anote as formas reduzidas: gonna (going to), wanna (want to), gotta (got to). Depois diga as frases como os americanos.',
     minutes: 10,
     cues: ['Forma escrita × forma falada lado a lado', 'As reduções circuladas na transcrição'],
   },
@@ -273,7 +288,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'material-didatico',
     channel: 'leitura',
     title: 'Leia uma apostila do seu nível',
-    instruction: 'Gere uma apostila do seu nível, leia os slides e faça os exercícios. Antes de ver a resposta, explique para si mesmo por que escolheu a opção.',
+    instruction:
+      'Gere uma apostila do seu nível, leia os slides e faça os exercícios. Antes de ver a resposta, explique para si mesmo por que escolheu a opção.',
     minutes: 12,
     cues: ['Um slide por vez, sem pular', 'Palavras novas anotadas à margem'],
   },
@@ -284,7 +300,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'cultural-bridge',
     channel: 'leitura',
     title: 'Expressões explicadas',
-    instruction: 'Na Ponte Cultural, leia três expressões da categoria Cumprimentos com seus exemplos. Escreva em que situação do seu dia você usaria cada uma.',
+    instruction:
+      'Na Ponte Cultural, leia três expressões da categoria Cumprimentos com seus exemplos. Escreva em que situação do seu dia você usaria cada uma.',
     minutes: 8,
     cues: ['Expressão × tradução literal × equivalente', 'Exemplo de uso em destaque'],
   },
@@ -307,7 +324,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'socratic',
     channel: 'escrita',
     title: 'Respostas completas por escrito',
-    instruction: 'Nos Diálogos Socráticos, responda a três perguntas com pelo menos duas frases cada: uma com a sua opinião e outra com um motivo ("because…").',
+    instruction:
+      'Nos Diálogos Socráticos, responda a três perguntas com pelo menos duas frases cada: uma com a sua opinião e outra com um motivo ("because…").',
     minutes: 8,
     cues: ['Opinião + because + exemplo', 'Conte as frases de cada resposta'],
   },
@@ -318,7 +336,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'socratic',
     channel: 'escrita',
     title: 'Um e-mail profissional curto',
-    instruction: 'Escreva para o tutor socrático um e-mail curto pedindo uma reunião: saudação, motivo, duas opções de horário e fechamento ("Looking forward to hearing from you").',
+    instruction:
+      'Escreva para o tutor socrático um e-mail curto pedindo uma reunião: saudação, motivo, duas opções de horário e fechamento ("Looking forward to hearing from you").',
     minutes: 10,
     cues: ['Estrutura: saudação → motivo → pedido → fechamento', 'Frases prontas numa lista ao lado'],
   },
@@ -340,7 +359,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'socratic',
     channel: 'escrita',
     title: 'Um parágrafo que convence',
-    instruction: 'Escreva um parágrafo defendendo uma ideia nos Diálogos Socráticos: tese, dois argumentos com "Furthermore" e "On the other hand", e uma conclusão.',
+    instruction:
+      'Escreva um parágrafo defendendo uma ideia nos Diálogos Socráticos: tese, dois argumentos com "Furthermore" e "On the other hand", e uma conclusão.',
     minutes: 12,
     cues: ['Tese em negrito', 'Conectivos numa cor só'],
   },
@@ -352,7 +372,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'challenges',
     channel: 'fala',
     title: 'Entrevista de emprego',
-    instruction: 'Faça o desafio da entrevista de emprego. Prepare antes uma resposta para "Tell me about yourself" em três partes: presente, passado e futuro.',
+    instruction:
+      'Faça o desafio da entrevista de emprego. Prepare antes uma resposta para "Tell me about yourself" em três partes: presente, passado e futuro.',
     minutes: 5,
     cues: ['Presente → passado → futuro', 'Cronômetro visível'],
   },
@@ -363,7 +384,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'challenges',
     channel: 'fala',
     title: 'Pitch de três minutos',
-    instruction: 'Faça o desafio do pitch de startup: problema, solução, mercado e o pedido final. Termine com uma frase forte, como "We are looking for partners who…".',
+    instruction:
+      'Faça o desafio do pitch de startup: problema, solução, mercado e o pedido final. Termine com uma frase forte, como "We are looking for partners who…".',
     minutes: 5,
     cues: ['Quatro blocos com tempo para cada um', 'A frase final escrita em destaque'],
   },
@@ -374,7 +396,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'conversation',
     channel: 'fala',
     title: 'Networking sem travar',
-    instruction: 'No tema Negócios, apresente-se ao tutor como num evento: o que você faz, o que procura e uma pergunta sobre o trabalho dele. Feche com "It was great talking to you".',
+    instruction:
+      'No tema Negócios, apresente-se ao tutor como num evento: o que você faz, o que procura e uma pergunta sobre o trabalho dele. Feche com "It was great talking to you".',
     minutes: 10,
     cues: ['Roteiro: quem sou → o que faço → o que busco', 'Pergunta de volta sempre pronta'],
   },
@@ -385,7 +408,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'challenges',
     channel: 'fala',
     title: 'Apresentação técnica',
-    instruction: 'Faça o desafio da apresentação técnica explicando um projeto seu para quem não é da área. Use "In other words…" sempre que um termo técnico aparecer.',
+    instruction:
+      'Faça o desafio da apresentação técnica explicando um projeto seu para quem não é da área. Use "In other words…" sempre que um termo técnico aparecer.',
     minutes: 7,
     cues: ['Termo técnico × explicação simples', 'Um slide imaginário por ideia'],
   },
@@ -397,7 +421,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'cultural-bridge',
     channel: 'leitura',
     title: 'Small talk à americana',
-    instruction: 'Na Ponte Cultural, estude como responder "How are you doing?" e "What\'s up?". Nos EUA é um cumprimento, não uma pergunta de verdade: responda curto e devolva a pergunta.',
+    instruction:
+      'Na Ponte Cultural, estude como responder "How are you doing?" e "What\'s up?". Nos EUA é um cumprimento, não uma pergunta de verdade: responda curto e devolva a pergunta.',
     minutes: 6,
     cues: ['Pergunta × resposta esperada', 'O que não dizer: a lista dos seus problemas'],
   },
@@ -408,7 +433,8 @@ export const PLAN_BANK: readonly PlanTemplate[] = [
     moduleType: 'cultural-bridge',
     channel: 'leitura',
     title: 'Pedidos educados',
-    instruction: 'Compare "Give me a coffee" com "Could I get a coffee, please?". Leia as expressões de pedido da Ponte Cultural e reescreva três pedidos diretos de forma educada.',
+    instruction:
+      'Compare "Give me a coffee" com "Could I get a coffee, please?". Leia as expressões de pedido da Ponte Cultural e reescreva três pedidos diretos de forma educada.',
     minutes: 6,
     cues: ['Escada da formalidade: Can → Could → Would you mind', 'Please sempre no fim'],
   },

@@ -67,7 +67,10 @@ describe('the offline plan generator', () => {
       { errorType: 'grammar' as const, specificError: 'I have 25 years', correctForm: 'I am 25 years old' },
       { errorType: 'pronunciation' as const, specificError: 'fink', correctForm: 'think' },
     ];
-    const [first, second] = composePlanActivities(request({ availableTime: 20, focusAreas: ['pronuncia', 'gramatica'] }, { recentMistakes: mistakes }), seededRandom(3));
+    const [first, second] = composePlanActivities(
+      request({ availableTime: 20, focusAreas: ['pronuncia', 'gramatica'] }, { recentMistakes: mistakes }),
+      seededRandom(3),
+    );
     expect(first!.focusArea).toBe('gramatica');
     expect(first!.instruction).toContain('você disse "I have 25 years"; o certo é "I am 25 years old"');
     expect(second!.focusArea).toBe('pronuncia');
@@ -80,7 +83,11 @@ describe('the offline plan generator', () => {
     const plan = { availableTime: 5, focusAreas: ['conversacao', 'gramatica', 'vocabulario'] as const };
     expect(focusOrder(request({ ...plan, focusAreas: [...plan.focusAreas] }), 1)).toEqual(['conversacao']);
     expect(focusOrder(request({ ...plan, focusAreas: [...plan.focusAreas] }, { servedTemplateIds: ['a'] }), 1)).toEqual(['gramatica']);
-    expect(focusOrder(request({ ...plan, focusAreas: [...plan.focusAreas] }, { servedTemplateIds: ['a', 'b'] }), 3)).toEqual(['vocabulario', 'conversacao', 'gramatica']);
+    expect(focusOrder(request({ ...plan, focusAreas: [...plan.focusAreas] }, { servedTemplateIds: ['a', 'b'] }), 3)).toEqual([
+      'vocabulario',
+      'conversacao',
+      'gramatica',
+    ]);
   });
 
   it('adapts to the learning style and preference', () => {
@@ -100,7 +107,9 @@ describe('the offline plan generator', () => {
 
   it('is the offline provider’s generatePlanActivities, with progress', async () => {
     const progress: number[] = [];
-    const activities = await new OfflineAiProvider({ random: seededRandom(5) }).generatePlanActivities(request(), { onProgress: (p) => void progress.push(p.progress) });
+    const activities = await new OfflineAiProvider({ random: seededRandom(5) }).generatePlanActivities(request(), {
+      onProgress: (p) => void progress.push(p.progress),
+    });
     expect(activities).toHaveLength(3);
     expect(progress.at(-1)).toBe(100);
   });

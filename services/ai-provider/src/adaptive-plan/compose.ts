@@ -1,4 +1,10 @@
-import { PLAN_MODULES, type PlanDifficultyPreference, type PlanFocusArea, type PlanLearningPreference, type PlanLearningStyle } from '@juba/contracts/adaptive-plan';
+import {
+  PLAN_MODULES,
+  type PlanDifficultyPreference,
+  type PlanFocusArea,
+  type PlanLearningPreference,
+  type PlanLearningStyle,
+} from '@juba/contracts/adaptive-plan';
 import type { ErrorType } from '@juba/contracts/jobs';
 import { pick, type Random } from '../offline/random.ts';
 import { PLAN_BANK, type PlanChannel, type PlanTemplate } from './bank.ts';
@@ -89,7 +95,14 @@ export function focusOrder(request: PlanActivityRequest, count: number): PlanFoc
  * at their levels has been served, the round starts again (the job then
  * forgets that focus's served templates).
  */
-function chooseTemplate(focus: PlanFocusArea, levels: readonly PlanLevel[], served: ReadonlySet<string>, chosen: ReadonlySet<string>, random: Random, bank: readonly PlanTemplate[]) {
+function chooseTemplate(
+  focus: PlanFocusArea,
+  levels: readonly PlanLevel[],
+  served: ReadonlySet<string>,
+  chosen: ReadonlySet<string>,
+  random: Random,
+  bank: readonly PlanTemplate[],
+) {
   const ofFocus = bank.filter((t) => t.focus === focus && !chosen.has(t.id));
   const atLevel = ofFocus.filter((t) => t.levels.some((l) => levels.includes(l)));
   const candidates = atLevel.length ? atLevel : ofFocus;

@@ -70,7 +70,9 @@ describe('personalizedHint', () => {
     expect(personalizedHint('phonetics', ['th-sound'], 'ponha a língua entre os dentes.', request)).toBe(
       'Seu perfil aponta fonética como ponto a fortalecer; esta questão trabalha o som do th, um padrão de erro do seu perfil. Dica: ponha a língua entre os dentes.',
     );
-    expect(personalizedHint('phonetics', ['vowel-length'], 'alongue a vogal.', request)).toBe('Seu perfil aponta fonética como ponto a fortalecer. Dica: alongue a vogal.');
+    expect(personalizedHint('phonetics', ['vowel-length'], 'alongue a vogal.', request)).toBe(
+      'Seu perfil aponta fonética como ponto a fortalecer. Dica: alongue a vogal.',
+    );
   });
 
   it('calls a strong area a review and any other area practice at the current level', () => {

@@ -28,15 +28,43 @@ const MODULE_KEYWORDS: Record<BrainModule, string[]> = {
 /** Interference patterns typical of Brazilian learners that the bank and the prompt know by name. */
 export const ERROR_PATTERNS = {
   'th-sound': { label: 'o som do th', description: 'the /θ/ and /ð/ sounds replaced by t, d, f or s', keywords: ['th', 'theta', 'som do th', 'th sound'] },
-  'vowel-length': { label: 'vogais curtas e longas', description: 'short vs long vowels (ship/sheep, full/fool)', keywords: ['vowel', 'vowels', 'vogal', 'vogais', 'vowel length'] },
-  'final-ed': { label: 'a pronúncia do -ed', description: 'pronouncing every past -ed as an extra syllable', keywords: ['ed', 'final ed', 'past ed', 'passado regular'] },
-  'false-friends': { label: 'falsos cognatos', description: 'false friends such as pretend, actually, push', keywords: ['false friends', 'falsefriends', 'false friend', 'falsos cognatos', 'falso cognato', 'falsos amigos'] },
-  prepositions: { label: 'preposições', description: 'in/on/at and other prepositions copied from Portuguese', keywords: ['preposition', 'prepositions', 'preposicao', 'preposicoes'] },
+  'vowel-length': {
+    label: 'vogais curtas e longas',
+    description: 'short vs long vowels (ship/sheep, full/fool)',
+    keywords: ['vowel', 'vowels', 'vogal', 'vogais', 'vowel length'],
+  },
+  'final-ed': {
+    label: 'a pronúncia do -ed',
+    description: 'pronouncing every past -ed as an extra syllable',
+    keywords: ['ed', 'final ed', 'past ed', 'passado regular'],
+  },
+  'false-friends': {
+    label: 'falsos cognatos',
+    description: 'false friends such as pretend, actually, push',
+    keywords: ['false friends', 'falsefriends', 'false friend', 'falsos cognatos', 'falso cognato', 'falsos amigos'],
+  },
+  prepositions: {
+    label: 'preposições',
+    description: 'in/on/at and other prepositions copied from Portuguese',
+    keywords: ['preposition', 'prepositions', 'preposicao', 'preposicoes'],
+  },
   'age-with-have': { label: 'idade com "have"', description: '"I have 25 years" instead of "I am 25"', keywords: ['age', 'idade', 'have years'] },
-  'subject-omission': { label: 'sujeito omitido', description: 'dropping the subject ("Is raining", "Is good")', keywords: ['subject', 'sujeito', 'omissao do sujeito', 'subject omission'] },
+  'subject-omission': {
+    label: 'sujeito omitido',
+    description: 'dropping the subject ("Is raining", "Is good")',
+    keywords: ['subject', 'sujeito', 'omissao do sujeito', 'subject omission'],
+  },
   articles: { label: 'artigos', description: 'articles used as in Portuguese ("The life is good")', keywords: ['article', 'articles', 'artigo', 'artigos'] },
-  'word-stress': { label: 'tonicidade e entonação', description: 'word and sentence stress, the schwa, intonation', keywords: ['stress', 'tonicidade', 'entonacao', 'intonation', 'schwa'] },
-  epenthesis: { label: 'a vogal extra no fim das palavras', description: 'adding a vowel after final consonants ("bigi", "Facebooki")', keywords: ['epenthesis', 'epentese', 'vogal extra', 'extra vowel'] },
+  'word-stress': {
+    label: 'tonicidade e entonação',
+    description: 'word and sentence stress, the schwa, intonation',
+    keywords: ['stress', 'tonicidade', 'entonacao', 'intonation', 'schwa'],
+  },
+  epenthesis: {
+    label: 'a vogal extra no fim das palavras',
+    description: 'adding a vowel after final consonants ("bigi", "Facebooki")',
+    keywords: ['epenthesis', 'epentese', 'vogal extra', 'extra vowel'],
+  },
 } as const satisfies Record<string, { label: string; description: string; keywords: string[] }>;
 export type ErrorPattern = keyof typeof ERROR_PATTERNS;
 const ERROR_PATTERN_KEYS = Object.keys(ERROR_PATTERNS) as ErrorPattern[];

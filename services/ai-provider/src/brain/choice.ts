@@ -10,7 +10,7 @@ import { pick, type Random } from '../offline/random.ts';
  */
 export const DIFFICULTY_WINDOW = 3;
 
-export function fitsRequest(item: BrainBankItem, request: Pick<NormalisedBrainRequest, 'difficulty'>): boolean {
+function fitsRequest(item: BrainBankItem, request: Pick<NormalisedBrainRequest, 'difficulty'>): boolean {
   return Math.abs(item.difficulty - request.difficulty) <= DIFFICULTY_WINDOW;
 }
 
@@ -36,15 +36,18 @@ function compareRanks(a: number[], b: number[]): number {
  * broken at random so two learners with the same profile do not march through
  * the bank in the same order. Null when every fitting item was served.
  */
-export function chooseBankItem(bank: readonly BrainBankItem[], request: NormalisedBrainRequest, random: Random): BrainBankItem | null {
+function chooseBankItem(bank: readonly BrainBankItem[], request: NormalisedBrainRequest, random: Random): BrainBankItem | null {
   const candidates = bank.filter((item) => fitsRequest(item, request) && !request.excludeIds.has(item.id));
   if (candidates.length === 0) return null;
   const ranked = candidates.map((item) => ({ item, rank: rank(item, request) }));
   const best = ranked.reduce((a, b) => (compareRanks(b.rank, a.rank) < 0 ? b : a)).rank;
-  return pick(random, ranked.filter((r) => compareRanks(r.rank, best) === 0)).item;
+  return pick(
+    random,
+    ranked.filter((r) => compareRanks(r.rank, best) === 0),
+  ).item;
 }
 
-export function questionFromBankItem(item: BrainBankItem, request: NormalisedBrainRequest): BrainQuestion {
+function questionFromBankItem(item: BrainBankItem, request: NormalisedBrainRequest): BrainQuestion {
   return brainQuestionSchema.parse({
     id: item.id,
     type: questionType(item.module, request),

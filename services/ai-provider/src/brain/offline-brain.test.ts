@@ -34,7 +34,14 @@ describe('offline brain questions', () => {
     const question = await createOfflineProvider({ random: seededRandom(1) }).generateBrainQuestion(request(), {});
     expect(brainQuestionSchema.safeParse(question).success).toBe(true);
     const item = bankItem(question!.id);
-    expect(question).toMatchObject({ module: item.module, difficulty: item.difficulty, content: item.content, options: [...item.options], correctAnswer: item.correctAnswer, explanation: item.explanation });
+    expect(question).toMatchObject({
+      module: item.module,
+      difficulty: item.difficulty,
+      content: item.content,
+      options: [...item.options],
+      correctAnswer: item.correctAnswer,
+      explanation: item.explanation,
+    });
     expect(question!.personalizedHint).toContain(item.hint);
   });
 
@@ -56,7 +63,10 @@ describe('offline brain questions', () => {
 
   it('serves the nearest difficulty to the one requested', async () => {
     for (let difficulty = 1; difficulty <= 10; difficulty++) {
-      const question = (await createOfflineProvider({ random: seededRandom(difficulty) }).generateBrainQuestion(request({ weakAreas: ['grammar'], difficulty }), {}))!;
+      const question = (await createOfflineProvider({ random: seededRandom(difficulty) }).generateBrainQuestion(
+        request({ weakAreas: ['grammar'], difficulty }),
+        {},
+      ))!;
       expect(question.difficulty).toBe(difficulty);
     }
     // Listening has no difficulty 1 question: the nearest is 2.
@@ -78,15 +88,22 @@ describe('offline brain questions', () => {
   });
 
   it('serves other areas once the weak ones are done, strong areas last and as reviews', async () => {
-    const served = await serveAll(createOfflineProvider({ random: seededRandom(9) }), request({ weakAreas: ['fonética'], strongAreas: ['cultural'], difficulty: 5 }));
+    const served = await serveAll(
+      createOfflineProvider({ random: seededRandom(9) }),
+      request({ weakAreas: ['fonética'], strongAreas: ['cultural'], difficulty: 5 }),
+    );
     const modules = served.map(moduleOf);
     const firstOther = modules.findIndex((m) => m !== 'phonetics');
     const firstStrong = modules.indexOf('cultural');
     expect(modules.slice(0, firstOther).every((m) => m === 'phonetics')).toBe(true);
     expect(modules.slice(firstOther).includes('phonetics')).toBe(false);
     expect(modules.slice(firstStrong).every((m) => m === 'cultural')).toBe(true);
-    expect(served.filter((q) => q.module === 'cultural').every((q) => q.type === 'review' && q.personalizedHint.startsWith('Revisão de cultura americana'))).toBe(true);
-    expect(served.filter((q) => q.module === 'grammar').every((q) => q.type === 'question' && q.personalizedHint.startsWith('Prática de gramática'))).toBe(true);
+    expect(
+      served.filter((q) => q.module === 'cultural').every((q) => q.type === 'review' && q.personalizedHint.startsWith('Revisão de cultura americana')),
+    ).toBe(true);
+    expect(served.filter((q) => q.module === 'grammar').every((q) => q.type === 'question' && q.personalizedHint.startsWith('Prática de gramática'))).toBe(
+      true,
+    );
   });
 
   it('never repeats a served question, and answers null once every fitting question was served', async () => {
@@ -109,12 +126,16 @@ describe('offline brain questions', () => {
 
   it('varies the choice between equally good questions', async () => {
     const ids = new Set<string>();
-    for (let seed = 1; seed <= 30; seed++) ids.add((await createOfflineProvider({ random: seededRandom(seed) }).generateBrainQuestion(request({ difficulty: 2 }), {}))!.id);
+    for (let seed = 1; seed <= 30; seed++)
+      ids.add((await createOfflineProvider({ random: seededRandom(seed) }).generateBrainQuestion(request({ difficulty: 2 }), {}))!.id);
     expect(ids.size).toBeGreaterThan(3);
   });
 
   it('ignores area names it does not know instead of failing', async () => {
-    const question = await createOfflineProvider().generateBrainQuestion(request({ weakAreas: ['astrologia'], strongAreas: ['<script>'], errorPatterns: ['???'] }), {});
+    const question = await createOfflineProvider().generateBrainQuestion(
+      request({ weakAreas: ['astrologia'], strongAreas: ['<script>'], errorPatterns: ['???'] }),
+      {},
+    );
     expect(question?.type).toBe('question');
     expect(question?.personalizedHint).toMatch(/^Prática de .+ no seu nível atual\. Dica: /);
   });

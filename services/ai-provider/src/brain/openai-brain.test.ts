@@ -109,13 +109,20 @@ describe('OpenAI-compatible brain questions', () => {
   });
 
   it('gives up after the retry with a typed error naming the problems', async () => {
-    server = await startChatServer([chatCompletion('Claro! Aqui vai uma pergunta.'), chatCompletion(JSON.stringify({ ...reply, correctAnswer: 4, options: ['a', 'a', 'b', 'c'] }))]);
+    server = await startChatServer([
+      chatCompletion('Claro! Aqui vai uma pergunta.'),
+      chatCompletion(JSON.stringify({ ...reply, correctAnswer: 4, options: ['a', 'a', 'b', 'c'] })),
+    ]);
 
-    const error = await createOpenAiProvider(configFor(server.baseURL)).generateBrainQuestion(request(), {}).catch((e: unknown) => e);
+    const error = await createOpenAiProvider(configFor(server.baseURL))
+      .generateBrainQuestion(request(), {})
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(AiInvalidOutputError);
     expect(error).toMatchObject({ code: 'INVALID_OUTPUT' });
-    expect((error as Error).message).toMatch(/The AI model "juba-test-model" returned an invalid question twice: .*options: the four options must all differ.*correctAnswer/);
+    expect((error as Error).message).toMatch(
+      /The AI model "juba-test-model" returned an invalid question twice: .*options: the four options must all differ.*correctAnswer/,
+    );
     expect(server.requests).toHaveLength(2);
   });
 
@@ -135,7 +142,9 @@ describe('OpenAI-compatible brain questions', () => {
 
   it('reports a refused request as unavailable', async () => {
     server = await startChatServer([httpError(429, 'Rate limit reached')]);
-    const error = await createOpenAiProvider(configFor(server.baseURL)).generateBrainQuestion(request(), {}).catch((e: unknown) => e);
+    const error = await createOpenAiProvider(configFor(server.baseURL))
+      .generateBrainQuestion(request(), {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiUnavailableError);
     expect(error).toMatchObject({ status: 429, retryable: true });
   });

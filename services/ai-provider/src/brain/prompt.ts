@@ -7,7 +7,6 @@ import { brainQuestionSchema, type BrainModule } from './question.ts';
 export const brainReplySchema = brainQuestionSchema
   .pick({ content: true, options: true, correctAnswer: true, explanation: true })
   .extend({ hint: z.string().trim().min(1).max(300) });
-export type AdaptiveReply = z.infer<typeof brainReplySchema>;
 
 /** Built only from our own constants: the learner's profile goes in the user message, as data. */
 export const BRAIN_SYSTEM_PROMPT = [

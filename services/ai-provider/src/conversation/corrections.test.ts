@@ -75,9 +75,7 @@ describe('offline tutor corrections', () => {
     const corrections = detectCorrections('People is nice. I am agree. It depends of you. People is nice.');
     expect(corrections.map((c) => c.corrected)).toEqual(['People are', 'I agree', 'depends on']);
 
-    const many = detectCorrections(
-      "I have 25 years. I am agree. People is busy. It depend of you. Explain me. He have a car. I didn't went. I make sport.",
-    );
+    const many = detectCorrections("I have 25 years. I am agree. People is busy. It depend of you. Explain me. He have a car. I didn't went. I make sport.");
     expect(many).toHaveLength(MAX_OFFLINE_CORRECTIONS);
     expect(many.every((c) => ERROR_TYPES.includes(c.type))).toBe(true);
   });

@@ -52,7 +52,11 @@ describe('offline conversation tutor', () => {
 
   it('keeps the template as its reply and corrects the learner’s last message only', async () => {
     const reply = await createOfflineProvider({ random: seededRandom(1) }).replyToLearner(
-      { theme: 'business', level: 'intermediate', history: [tutor(tutorGreeting('business')), learner('People is crazy.'), tutor('Why?'), learner('I have 25 years and I am agree.')] },
+      {
+        theme: 'business',
+        level: 'intermediate',
+        history: [tutor(tutorGreeting('business')), learner('People is crazy.'), tutor('Why?'), learner('I have 25 years and I am agree.')],
+      },
       {},
     );
     expect(TUTOR_SCRIPTS.business.replies).toContain(reply.text);

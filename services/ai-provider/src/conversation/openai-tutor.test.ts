@@ -2,7 +2,16 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AiInvalidOutputError, AiTimeoutError, AiUnavailableError } from '../errors.ts';
 import { TUTOR_DEADLINE_MS, type TutorReplyRequest } from './tutor.ts';
 import { createOpenAiProvider } from '../openai/openai-provider.ts';
-import { chatCompletion, handWrittenStream, hang, httpError, startChatServer, streamedCompletion, testServerConfig, type Responder } from '../openai/testing-server.ts';
+import {
+  chatCompletion,
+  handWrittenStream,
+  hang,
+  httpError,
+  startChatServer,
+  streamedCompletion,
+  testServerConfig,
+  type Responder,
+} from '../openai/testing-server.ts';
 import { TUTOR_MAX_TOKENS, tutorSystemPrompt } from './prompt.ts';
 
 const reply = {
@@ -102,7 +111,9 @@ describe('OpenAI-compatible conversation tutor', () => {
     expect(server.requests[1]!.body.messages.at(-1).content).toMatch(/^Your previous reply was not a valid tutor reply: the reply is not valid JSON/);
 
     const failing = await serve([chatCompletion(JSON.stringify({ reply: '' })), chatCompletion(JSON.stringify({ ...reply, glossary: 'none' }))]);
-    const error = await createOpenAiProvider(testServerConfig(failing.baseURL)).replyToLearner(request(), {}).catch((e: unknown) => e);
+    const error = await createOpenAiProvider(testServerConfig(failing.baseURL))
+      .replyToLearner(request(), {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiInvalidOutputError);
     expect((error as Error).message).toMatch(/returned an invalid tutor reply twice: glossary/);
   });
@@ -162,7 +173,13 @@ describe('OpenAI-compatible conversation tutor, streaming its reply', () => {
     expect(drafts.at(-1)).toBe(quoted.reply);
 
     const { body } = server.requests[0]!;
-    expect(body).toMatchObject({ model: 'juba-test-model', temperature: 0.3, max_tokens: TUTOR_MAX_TOKENS, response_format: { type: 'json_object' }, stream: true });
+    expect(body).toMatchObject({
+      model: 'juba-test-model',
+      temperature: 0.3,
+      max_tokens: TUTOR_MAX_TOKENS,
+      response_format: { type: 'json_object' },
+      stream: true,
+    });
     expect(body).not.toHaveProperty('stream_options');
   });
 
@@ -178,7 +195,9 @@ describe('OpenAI-compatible conversation tutor, streaming its reply', () => {
     expect((await answer).text).toBe(retried.reply);
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]!.body).toMatchObject({ stream: true });
-    expect(server.requests[1]!.body.messages.at(-1).content).toMatch(/^Your previous reply was not a valid tutor reply: the reply was cut off by the max_tokens limit/);
+    expect(server.requests[1]!.body.messages.at(-1).content).toMatch(
+      /^Your previous reply was not a valid tutor reply: the reply was cut off by the max_tokens limit/,
+    );
     const restart = drafts.indexOf('Nice! Twenty-five') + 1;
     expect(restart).toBeGreaterThan(0);
     // The retry's first chunk holds '{"reply":"' and its first 10 characters (a draft is trimmed).

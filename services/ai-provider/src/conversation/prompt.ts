@@ -1,6 +1,14 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { CONVERSATION_THEME_LABELS, tutorCorrectionSchema, wordTranslationSchema, type ConversationTheme, type EnglishLevel, type TutorReplyRequest, type TutorTurn } from './tutor.ts';
+import {
+  CONVERSATION_THEME_LABELS,
+  tutorCorrectionSchema,
+  wordTranslationSchema,
+  type ConversationTheme,
+  type EnglishLevel,
+  type TutorReplyRequest,
+  type TutorTurn,
+} from './tutor.ts';
 
 /** The most translations the model may give for one reply. */
 export const TUTOR_MAX_TRANSLATIONS = 40;

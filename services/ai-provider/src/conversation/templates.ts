@@ -13,12 +13,13 @@ export interface ThemeScript {
  */
 export const TUTOR_SCRIPTS: Record<ConversationTheme, ThemeScript> = {
   business: {
-    greeting: "Hello! I'm your English tutor. Today let's talk about business and startups. Do you work for a company, or would you like to start your own business one day?",
+    greeting:
+      "Hello! I'm your English tutor. Today let's talk about business and startups. Do you work for a company, or would you like to start your own business one day?",
     replies: [
       "That's interesting! In your opinion, what makes a startup successful?",
       'I see. If you started your own business, what kind of business would it be?',
       'Good point! Is there a company or a founder you really admire? Why?',
-      "Thanks for sharing. What do you think is the hardest part of starting a business?",
+      'Thanks for sharing. What do you think is the hardest part of starting a business?',
       'That makes sense. Would you rather work for a big company or for a small startup? Why?',
     ],
   },

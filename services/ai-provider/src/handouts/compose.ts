@@ -73,14 +73,7 @@ export function exerciseSlide(random: Random, exercise: ExerciseVariant): Slide 
 function introSlide(random: Random, level: HandoutLevel, plans: TopicPlan[]): Slide {
   return {
     title: pick(random, INTRO_TITLES),
-    content: lines(
-      pick(random, LEVEL_INTROS[level]),
-      '',
-      'Nesta apostila:',
-      ...plans.map((p) => `• ${p.topic.theme}`),
-      '',
-      pick(random, STUDY_TIPS),
-    ),
+    content: lines(pick(random, LEVEL_INTROS[level]), '', 'Nesta apostila:', ...plans.map((p) => `• ${p.topic.theme}`), '', pick(random, STUDY_TIPS)),
     exercise: null,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HANDOUT_LEVELS, type HandoutLevel } from '@juba/contracts/jobs';
 import { AiAbortedError, AiInvalidLevelError } from '../errors.ts';
 import { materialSchema, type Material } from '../handouts/material.ts';
-import { type GenerationProgress } from '../progress.ts';
+import type { GenerationProgress } from '../progress.ts';
 import { TOPICS_BY_LEVEL } from '../handouts/bank/index.ts';
 import { createOfflineProvider } from './offline-provider.ts';
 import { seededRandom } from './random.ts';

@@ -49,7 +49,9 @@ export function startDeadline({ ms, capMs }: DeadlineTimes, callerSignal: AbortS
       if (error instanceof APIConnectionTimeoutError) return new AiTimeoutError(capMs ?? ms, { cause: error });
       if (callerSignal?.aborted || error instanceof APIUserAbortError) return new AiAbortedError({ cause: error });
       if (error instanceof APIError && typeof error.status === 'number') {
-        return new AiUnavailableError(`The AI server ${serverLabel} refused the request with HTTP ${error.status}: ${error.message}`, error.status, { cause: error });
+        return new AiUnavailableError(`The AI server ${serverLabel} refused the request with HTTP ${error.status}: ${error.message}`, error.status, {
+          cause: error,
+        });
       }
       // A streamed reply reports a server failure as an error event, after the HTTP status was already 200.
       if (error instanceof APIError && !(error instanceof APIConnectionError)) {

@@ -90,7 +90,9 @@ describe('OpenAI-compatible provider', () => {
     const tooFewOptions = { ...handout, slides: handout.slides.map((s) => (s.exercise ? { ...s, exercise: { ...s.exercise, options: ['só uma'] } } : s)) };
     server = await startChatServer([chatCompletion(JSON.stringify(tooFewOptions)), chatCompletion(JSON.stringify(tooFewOptions))]);
 
-    const error = await createOpenAiProvider(configFor(server.baseURL)).generateHandout('basico', {}).catch((e: unknown) => e);
+    const error = await createOpenAiProvider(configFor(server.baseURL))
+      .generateHandout('basico', {})
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(AiInvalidOutputError);
     expect((error as AiInvalidOutputError).problems.join(' ')).toContain('slides.2.exercise.options');
@@ -128,7 +130,9 @@ describe('OpenAI-compatible provider', () => {
     controller.abort();
 
     expect(await outcome).toBeInstanceOf(AiAbortedError);
-    await expect(createOpenAiProvider(configFor(server.baseURL)).generateHandout('basico', { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'ABORTED' });
+    await expect(createOpenAiProvider(configFor(server.baseURL)).generateHandout('basico', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      code: 'ABORTED',
+    });
   });
 
   it('reports a refused request with its status, and whether retrying can help', async () => {
@@ -152,7 +156,9 @@ describe('OpenAI-compatible provider', () => {
     await server.close();
     server = undefined;
 
-    const error = await createOpenAiProvider(configFor(deadURL)).generateHandout('basico', {}).catch((e: unknown) => e);
+    const error = await createOpenAiProvider(configFor(deadURL))
+      .generateHandout('basico', {})
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'UNAVAILABLE', status: null, retryable: true });
     expect((error as Error).message).toContain(`Could not reach the AI server at ${deadURL}`);
   });

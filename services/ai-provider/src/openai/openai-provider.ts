@@ -10,7 +10,7 @@ import { assertHandoutLevel, progressReporter, throwIfAborted } from '../progres
 import { TUTOR_DEADLINE_MS, lastLearnerText, type ReplyToLearnerOptions, type TutorReply, type TutorReplyRequest } from '../conversation/tutor.ts';
 import { GENERATED_QUESTION_ID_PREFIX, brainQuestionSchema, type BrainQuestion, type BrainQuestionRequest } from '../brain/question.ts';
 import { materialSchema, type Material } from '../handouts/material.ts';
-import { type AiProvider } from '../provider.ts';
+import type { AiProvider } from '../provider.ts';
 import { DICTIONARY_ENTRY_MAX_TOKENS, dictionaryEntryMessages, dictionaryEntrySchema, type DictionaryEntrySuggestion } from '../dictionary/prompt.ts';
 import { fromPlanReply, planMessages, planReplySchema } from '../adaptive-plan/prompt.ts';
 import type { GeneratedPlanActivity, PlanActivityRequest } from '../adaptive-plan/types.ts';
@@ -165,7 +165,13 @@ export class OpenAiProvider implements AiProvider {
   /** The tutor's next turn (see chatTurn). */
   async replyToLearner(request: TutorReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
     const reply = await this.chatTurn(
-      { messages: tutorMessages(request), subject: 'tutor reply', schema: tutorReplySchema, maxTokens: TUTOR_MAX_TOKENS, maxReplyLength: TUTOR_MAX_REPLY_LENGTH },
+      {
+        messages: tutorMessages(request),
+        subject: 'tutor reply',
+        schema: tutorReplySchema,
+        maxTokens: TUTOR_MAX_TOKENS,
+        maxReplyLength: TUTOR_MAX_REPLY_LENGTH,
+      },
       opts,
     );
     return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
@@ -174,7 +180,13 @@ export class OpenAiProvider implements AiProvider {
   /** The Socratic partner's next question (see chatTurn), with at most one correction. */
   async replyAsSocraticPartner(request: SocraticReplyRequest, opts: ReplyToLearnerOptions = {}): Promise<TutorReply> {
     const reply = await this.chatTurn(
-      { messages: socraticMessages(request), subject: 'Socratic question', schema: socraticReplySchema, maxTokens: SOCRATIC_MAX_TOKENS, maxReplyLength: SOCRATIC_MAX_REPLY_LENGTH },
+      {
+        messages: socraticMessages(request),
+        subject: 'Socratic question',
+        schema: socraticReplySchema,
+        maxTokens: SOCRATIC_MAX_TOKENS,
+        maxReplyLength: SOCRATIC_MAX_REPLY_LENGTH,
+      },
       opts,
     );
     return { text: reply.reply, corrections: groundedCorrections(reply, lastLearnerText(request)), translations: reply.glossary };
@@ -225,7 +237,11 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** One time budget for the whole call, retry included; SDK failures come out as typed AiProviderErrors. */
-  private async withDeadline<T>(callerSignal: AbortSignal | undefined, run: (deadline: Deadline) => Promise<T>, times: DeadlineTimes = { ms: this.config.timeoutMs }): Promise<T> {
+  private async withDeadline<T>(
+    callerSignal: AbortSignal | undefined,
+    run: (deadline: Deadline) => Promise<T>,
+    times: DeadlineTimes = { ms: this.config.timeoutMs },
+  ): Promise<T> {
     const deadline = startDeadline(times, callerSignal, this.serverLabel);
     try {
       return await run(deadline);
@@ -245,7 +261,10 @@ export class OpenAiProvider implements AiProvider {
       const second = await this.complete([...req.messages, ...retryMessages(req.subject, first.content, parsed.problems)], req);
       parsed = req.parse(second.content, second.finishReason);
       if (!parsed.ok) {
-        throw new AiInvalidOutputError(`The AI model "${this.config.model}" returned an invalid ${req.subject} twice: ${parsed.problems.join('; ')}`, parsed.problems);
+        throw new AiInvalidOutputError(
+          `The AI model "${this.config.model}" returned an invalid ${req.subject} twice: ${parsed.problems.join('; ')}`,
+          parsed.problems,
+        );
       }
     }
     return parsed.value;

@@ -34,4 +34,3 @@ export function parseJsonReply<S extends z.ZodType>(
   }
   return { ok: true, value: result.data };
 }
-

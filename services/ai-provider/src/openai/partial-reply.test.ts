@@ -66,7 +66,13 @@ describe('partialReply', () => {
   });
 
   it('is null when there is no string reply at the top level', () => {
-    const notAReply = ['Sure! Here is my reply: {"reply": "Hi"}', '{"reply": null}', '{"reply": ["Hi"]}', '{"corrections": [], "glossary": []}', '["reply", "Hi"]'];
+    const notAReply = [
+      'Sure! Here is my reply: {"reply": "Hi"}',
+      '{"reply": null}',
+      '{"reply": ["Hi"]}',
+      '{"corrections": [], "glossary": []}',
+      '["reply", "Hi"]',
+    ];
     for (const content of notAReply) expect(partialReply(content), content).toBeNull();
   });
 });

@@ -21,7 +21,12 @@ const request: SocraticReplyRequest = {
     { role: 'learner', text: 'The ocean make me calm when I surf.' },
   ],
 };
-const correction = { original: 'The ocean make me calm', corrected: 'The ocean makes me calm', type: 'grammar', explanation: 'Com "it/the ocean", o verbo leva -s.' };
+const correction = {
+  original: 'The ocean make me calm',
+  corrected: 'The ocean makes me calm',
+  type: 'grammar',
+  explanation: 'Com "it/the ocean", o verbo leva -s.',
+};
 const modelReply = {
   reply: 'Calm is a strong word. What exactly about the ocean makes you feel calm?',
   corrections: [correction],

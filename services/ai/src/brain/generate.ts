@@ -24,7 +24,12 @@ export async function generateAdaptiveContent(deps: AdaptiveContentDeps, userId:
   const offline = createOfflineProvider();
   const warn = deps.warn ?? ((message: string) => console.warn(message));
   const excludeIds = await servedCuratedIds(deps.db, userId);
-  const request = { weakAreas: profile.weakAreas, strongAreas: profile.strongAreas, errorPatterns: profile.errorPatterns, difficulty: adaptiveDifficulty(profile) };
+  const request = {
+    weakAreas: profile.weakAreas,
+    strongAreas: profile.strongAreas,
+    errorPatterns: profile.errorPatterns,
+    difficulty: adaptiveDifficulty(profile),
+  };
 
   for (let attempt = 0; attempt < MAX_CHOICES; attempt++) {
     const question = await askWithFallback(provider, offline, { ...request, excludeIds }, warn);
@@ -38,7 +43,12 @@ export async function generateAdaptiveContent(deps: AdaptiveContentDeps, userId:
   throw new Error(`Could not record a new adaptive question for user ${userId} after ${MAX_CHOICES} attempts.`);
 }
 
-async function askWithFallback(provider: AiProvider, offline: AiProvider, request: Parameters<AiProvider['generateBrainQuestion']>[0], warn: (m: string) => void) {
+async function askWithFallback(
+  provider: AiProvider,
+  offline: AiProvider,
+  request: Parameters<AiProvider['generateBrainQuestion']>[0],
+  warn: (m: string) => void,
+) {
   try {
     return await provider.generateBrainQuestion(request, {});
   } catch (error) {

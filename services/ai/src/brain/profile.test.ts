@@ -48,7 +48,10 @@ describe('parseStudentProfile', () => {
 
   it('accepts the widget’s profiles and trims area names', () => {
     expect(parseStudentProfile(noDiagnostic)).toEqual(noDiagnostic);
-    expect(parseStudentProfile({ ...noDiagnostic, weakAreas: ['  fonética '], cognitiveLevel: 1000 })).toMatchObject({ weakAreas: ['fonética'], cognitiveLevel: 1000 });
+    expect(parseStudentProfile({ ...noDiagnostic, weakAreas: ['  fonética '], cognitiveLevel: 1000 })).toMatchObject({
+      weakAreas: ['fonética'],
+      cognitiveLevel: 1000,
+    });
   });
 
   it('refuses out-of-range and non-finite numbers as bad input, naming the field', () => {
@@ -57,12 +60,16 @@ describe('parseStudentProfile', () => {
     expect(error.message).toBe(
       'Invalid student profile: studentProfile.cognitiveLevel must be between 0 and 1000; studentProfile.motivationLevel must be between 0 and 1000.',
     );
-    expect(refusal({ ...noDiagnostic, learningVelocity: Number.POSITIVE_INFINITY }).message).toContain('studentProfile.learningVelocity must be a finite number');
+    expect(refusal({ ...noDiagnostic, learningVelocity: Number.POSITIVE_INFINITY }).message).toContain(
+      'studentProfile.learningVelocity must be a finite number',
+    );
     expect(refusal({ ...noDiagnostic, synapticStrength: Number.NaN }).message).toContain('studentProfile.synapticStrength must be a finite number');
   });
 
   it('refuses long lists and long or empty names', () => {
-    expect(refusal({ ...noDiagnostic, weakAreas: Array.from({ length: 21 }, (_, i) => `area ${i}`) }).message).toContain('studentProfile.weakAreas may hold at most 20 names');
+    expect(refusal({ ...noDiagnostic, weakAreas: Array.from({ length: 21 }, (_, i) => `area ${i}`) }).message).toContain(
+      'studentProfile.weakAreas may hold at most 20 names',
+    );
     expect(refusal({ ...noDiagnostic, errorPatterns: ['x'.repeat(81)] }).message).toContain('studentProfile.errorPatterns.0 must be at most 80 characters');
     expect(refusal({ ...noDiagnostic, strongAreas: ['  '] }).message).toContain('studentProfile.strongAreas.0 must not be empty');
   });

@@ -96,7 +96,9 @@ describe('generateAdaptiveContent', () => {
     }
     expect(new Set(served).size).toBe(served.length);
     expect([...served].sort()).toEqual([...fitting].sort());
-    expect(served.slice(0, BRAIN_BANK.filter((i) => i.module === 'phonetics' && fitting.includes(i.id)).length).every((id) => id.startsWith('phonetics-'))).toBe(true);
+    expect(
+      served.slice(0, BRAIN_BANK.filter((i) => i.module === 'phonetics' && fitting.includes(i.id)).length).every((id) => id.startsWith('phonetics-')),
+    ).toBe(true);
 
     const done = await generate(learner, { ...baseProfile, weakAreas: ['fonética'] });
     expect(done.data.generateAdaptiveContent).toEqual({ completed: true, item: null });
@@ -152,7 +154,9 @@ describe('generateAdaptiveContent', () => {
     expect(result.errors).toBeUndefined();
     const { item } = result.data.generateAdaptiveContent;
     expect(item.id).toMatch(/^vocabulary-/);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/the openai provider failed \(TIMEOUT: The AI server did not answer within 3000 ms\.\); serving a curated question instead/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/the openai provider failed \(TIMEOUT: The AI server did not answer within 3000 ms\.\); serving a curated question instead/),
+    );
     expect(await servedIds(learner.userId)).toEqual([item.id]);
   });
 

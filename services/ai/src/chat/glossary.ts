@@ -622,7 +622,11 @@ export const GLOSSARY: ReadonlyMap<string, string> = parseEntries(ENTRIES);
 
 /** The distinct words of a text, lower case, in order of appearance; curly apostrophes read as straight ones. */
 export function wordsOf(text: string): string[] {
-  const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/\p{L}+(?:'\p{L}+)*/gu) ?? [];
   return [...new Set(words)];
 }
 

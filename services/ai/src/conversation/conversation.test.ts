@@ -28,7 +28,8 @@ async function start(viewer: Viewer, theme: ConversationTheme = 'business', leve
   expect(result.errors).toBeUndefined();
   return result.data!.startConversation as { id: string; messages: any[] };
 }
-const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}, draftKey?: string) => run(SEND, { id, text, draftKey }, viewer, context);
+const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}, draftKey?: string) =>
+  run(SEND, { id, text, draftKey }, viewer, context);
 const finish = (viewer: Viewer, id: string) => run(FINISH, { id }, viewer);
 /** Moves a whole conversation back in time: a tab closed that long ago. */
 async function leftAgo(conversationId: string, ms: number) {
@@ -36,7 +37,10 @@ async function leftAgo(conversationId: string, ms: number) {
   await db.$executeRaw`UPDATE "ai"."Conversation" SET "startedAt" = "startedAt" - ${ms} * interval '1 millisecond' WHERE "id" = ${conversationId}::uuid`;
 }
 const storedMessages = (conversationId: string) => db.conversationMessage.findMany({ where: { conversationId }, orderBy: { seq: 'asc' } });
-const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
+const modelConfig =
+  (baseURL: string, overrides: Partial<AiConfig> = {}) =>
+  () =>
+    withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'tutor-model', ...overrides });
 
 /** Every word of a tutor message has its translation in the message's glossary. */
 function expectGlossaryCovers(message: { text: string; glossary: { word: string }[] }) {
@@ -61,7 +65,11 @@ describe('startConversation', () => {
     expectGlossaryCovers(greeting);
     expect(greeting.glossary).toContainEqual({ word: 'travel', translation: 'viajar, viagem' });
 
-    expect(await db.conversation.findUnique({ where: { id: conversation.id } })).toMatchObject({ userId: viewer.userId, level: 'intermediate', practiceSeconds: null });
+    expect(await db.conversation.findUnique({ where: { id: conversation.id } })).toMatchObject({
+      userId: viewer.userId,
+      level: 'intermediate',
+      practiceSeconds: null,
+    });
     expect((await db.conversation.findUnique({ where: { id: (await start(viewer, 'food', 'beginner')).id } }))?.level).toBe('beginner');
   });
 
@@ -80,7 +88,12 @@ describe('startConversation', () => {
 
     const finishedLeft = await db.conversation.findUniqueOrThrow({ where: { id: left.id } });
     expect(finishedLeft).toMatchObject({ practiceSeconds: 90, finishedAt: expect.any(Date) });
-    expect((await queuedJob(`conversation-${left.id}`)).data).toMatchObject({ userId: viewer.userId, title: 'Conversa: Travel & Culture', durationSeconds: 90, flowPoints: 5 });
+    expect((await queuedJob(`conversation-${left.id}`)).data).toMatchObject({
+      userId: viewer.userId,
+      title: 'Conversa: Travel & Culture',
+      durationSeconds: 90,
+      flowPoints: 5,
+    });
     expect(await db.conversation.findUnique({ where: { id: next.id } })).toMatchObject({ finishedAt: null });
     expect(await db.conversation.findUnique({ where: { id: theirs.id } })).toMatchObject({ finishedAt: null });
 
@@ -115,7 +128,11 @@ describe('startConversation', () => {
     const record = vi.fn(() => hanging.promise);
     const logged: unknown[][] = [];
 
-    const next = await startConversation({ db, activity: { record, recordErrorPatterns: vi.fn() }, log: { error: (...args) => logged.push(args) } }, viewer.userId, { theme: 'food' });
+    const next = await startConversation(
+      { db, activity: { record, recordErrorPatterns: vi.fn() }, log: { error: (...args) => logged.push(args) } },
+      viewer.userId,
+      { theme: 'food' },
+    );
 
     expect(next.messages).toHaveLength(1);
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ activityId: `conversation-${left.id}` }));
@@ -219,7 +236,9 @@ describe('sendConversationMessage offline', () => {
   it(`stops at ${MAX_LEARNER_MESSAGES} learner messages`, async () => {
     const viewer = testViewer();
     const { id } = await start(viewer);
-    await db.conversationMessage.createMany({ data: Array.from({ length: MAX_LEARNER_MESSAGES - 1 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })) });
+    await db.conversationMessage.createMany({
+      data: Array.from({ length: MAX_LEARNER_MESSAGES - 1 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })),
+    });
 
     // Two at once for the last place: only one gets it.
     const outcomes = await Promise.all([send(viewer, id, 'The last one.'), send(viewer, id, 'The other last one.')]);
@@ -318,7 +337,9 @@ describe('finishConversation', () => {
   it('caps what one very long conversation adds to the learner’s progress', async () => {
     const viewer = testViewer();
     const { id } = await start(viewer);
-    await db.conversationMessage.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })) });
+    await db.conversationMessage.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({ conversationId: id, role: 'learner' as const, text: `message ${i}` })),
+    });
     const lastLearner = (await storedMessages(id)).at(-1)!;
     await db.conversation.update({ where: { id }, data: { startedAt: new Date(lastLearner.createdAt.getTime() - 5 * 3600_000) } });
 
@@ -428,11 +449,17 @@ describe('sendConversationMessage with a model', () => {
     const message = { conversationId: id, text: 'Last summer I goed to Bahia.' };
 
     const hanging = vi.fn(() => new Promise<never>(() => {}));
-    expect(await sendConversationMessage({ ...deps, publishDraft: hanging }, viewer.userId, message)).toMatchObject({ text: modelReply.reply, source: 'model' });
+    expect(await sendConversationMessage({ ...deps, publishDraft: hanging }, viewer.userId, message)).toMatchObject({
+      text: modelReply.reply,
+      source: 'model',
+    });
     expect(hanging).toHaveBeenCalled();
 
     const refusing = vi.fn(() => Promise.reject(new Error('Redis is down')));
-    expect(await sendConversationMessage({ ...deps, publishDraft: refusing }, viewer.userId, message)).toMatchObject({ text: modelReply.reply, source: 'model' });
+    expect(await sendConversationMessage({ ...deps, publishDraft: refusing }, viewer.userId, message)).toMatchObject({
+      text: modelReply.reply,
+      source: 'model',
+    });
     expect(refusing.mock.calls.length).toBeGreaterThan(1);
     await vi.waitFor(() => expect(warned).toHaveLength(1));
     expect(warned[0]).toEqual([`Conversation ${id}: drafts of the tutor's reply could not be published:`, new Error('Redis is down')]);

@@ -52,7 +52,9 @@ describe('finishIdleConversations', () => {
 
     for (const left of [a, b]) {
       expect(await db.conversation.findUniqueOrThrow({ where: { id: left.id } })).toMatchObject({ finishedAt: expect.any(Date), practiceSeconds: 120 });
-      await vi.waitFor(async () => expect((await inspect.getJob(`conversation-${left.id}`))?.data).toMatchObject({ userId: left.userId, durationSeconds: 120 }));
+      await vi.waitFor(async () =>
+        expect((await inspect.getJob(`conversation-${left.id}`))?.data).toMatchObject({ userId: left.userId, durationSeconds: 120 }),
+      );
     }
     expect(await db.conversation.findUniqueOrThrow({ where: { id: live.id } })).toMatchObject({ finishedAt: null });
     expect(await finishIdleConversations({ db, activity })).toBe(0);

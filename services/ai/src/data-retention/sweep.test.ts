@@ -11,7 +11,9 @@ describe('the AI service’s retention sweep', () => {
     const userId = `retention-${randomUUID()}`;
     const cutoff = new Date('2025-07-14T00:00:00Z');
     const old = new Date(cutoff.getTime() - 1);
-    const gone = await db.conversation.create({ data: { userId, theme: 'travel', level: 'beginner', startedAt: old, messages: { create: { role: 'tutor', text: 'Hi!' } } } });
+    const gone = await db.conversation.create({
+      data: { userId, theme: 'travel', level: 'beginner', startedAt: old, messages: { create: { role: 'tutor', text: 'Hi!' } } },
+    });
     const kept = await db.conversation.create({ data: { userId, theme: 'travel', level: 'beginner', startedAt: cutoff } });
     await db.socraticSession.create({ data: { userId, topic: 'surf', level: 'beginner', startedAt: old } });
     expect(await deleteOldChats(db, cutoff)).toBeGreaterThanOrEqual(2);

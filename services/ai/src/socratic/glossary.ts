@@ -6,4 +6,5 @@ import { glossaryFor } from '../chat/index.ts';
 const SOCRATIC_TRANSLATIONS: readonly WordTranslation[] = Object.entries(SOCRATIC_GLOSSARY).map(([word, translation]) => ({ word, translation }));
 
 /** The tooltip translations of a partner's message: Juba's glossary, then the Socratic screen's, then the model's. */
-export const socraticGlossaryFor = (text: string, modelTranslations: readonly WordTranslation[] = []) => glossaryFor(text, [...modelTranslations, ...SOCRATIC_TRANSLATIONS]);
+export const socraticGlossaryFor = (text: string, modelTranslations: readonly WordTranslation[] = []) =>
+  glossaryFor(text, [...modelTranslations, ...SOCRATIC_TRANSLATIONS]);

@@ -20,11 +20,20 @@ async function start(viewer: Viewer, topic = 'surf', level?: string) {
   expect(result.errors).toBeUndefined();
   return result.data!.startSocraticSession as { id: string; topic: string; messages: any[] };
 }
-const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}, draftKey?: string) => run(SEND, { id, text, draftKey }, viewer, context);
+const send = (viewer: Viewer | null, id: string, text: string, context: Partial<AiContext> = {}, draftKey?: string) =>
+  run(SEND, { id, text, draftKey }, viewer, context);
 const storedMessages = (sessionId: string) => db.socraticMessage.findMany({ where: { sessionId }, orderBy: { seq: 'asc' } });
-const modelConfig = (baseURL: string, overrides: Partial<AiConfig> = {}) => () => withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'socratic-model', ...overrides });
+const modelConfig =
+  (baseURL: string, overrides: Partial<AiConfig> = {}) =>
+  () =>
+    withSettings(aiConfigFromEnv({ AI_BASE_URL: baseURL }), { model: 'socratic-model', ...overrides });
 
-const correction = { original: 'The ocean make me calm', corrected: 'The ocean makes me calm', type: 'grammar', explanation: 'Com "the ocean", o verbo leva -s.' };
+const correction = {
+  original: 'The ocean make me calm',
+  corrected: 'The ocean makes me calm',
+  type: 'grammar',
+  explanation: 'Com "the ocean", o verbo leva -s.',
+};
 const modelReply = {
   reply: 'Calm is a strong word. What exactly about the ocean makes you feel calm?',
   corrections: [correction],
@@ -118,7 +127,11 @@ describe('sendSocraticMessage', () => {
     const invalid = (await send(viewer, id, 'I think startups is risky.', { currentAiConfig: modelConfig(chat.baseURL) })).data!.sendSocraticMessage;
     expect(invalid).toMatchObject({ source: 'fallback', corrections: [] });
     expect(businessQuestions).toContain(invalid.text);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Socratic partner: the openai provider failed \(INVALID_OUTPUT: .*exactly one question.*\); answering with the offline questions instead\.$/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Socratic partner: the openai provider failed \(INVALID_OUTPUT: .*exactly one question.*\); answering with the offline questions instead\.$/,
+      ),
+    );
 
     const slow = (await send(viewer, id, 'Risk is part of it.', { currentAiConfig: modelConfig(chat.baseURL, { timeoutMs: 300 }) })).data!.sendSocraticMessage;
     expect(slow.source).toBe('fallback');
@@ -155,7 +168,9 @@ describe('sendSocraticMessage', () => {
   it(`stops at ${MAX_SOCRATIC_ANSWERS} answers`, async () => {
     const viewer = testViewer();
     const { id } = await start(viewer);
-    await db.socraticMessage.createMany({ data: Array.from({ length: MAX_SOCRATIC_ANSWERS }, (_, i) => ({ sessionId: id, role: 'learner' as const, text: `answer ${i}` })) });
+    await db.socraticMessage.createMany({
+      data: Array.from({ length: MAX_SOCRATIC_ANSWERS }, (_, i) => ({ sessionId: id, role: 'learner' as const, text: `answer ${i}` })),
+    });
     expect(errorOf(await send(viewer, id, 'One more.')).code).toBe('CONFLICT');
   });
 });

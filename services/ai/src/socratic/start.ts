@@ -10,7 +10,11 @@ import { createSession } from './store.ts';
  * §4 with the topic in it, the same the screen shows offline: it needs no
  * thought, and the model sees it as its own first turn.
  */
-export async function startSocraticSession(deps: { db: AiDb; now?: () => Date }, userId: string, args: MutationStartSocraticSessionArgs): Promise<SocraticSession> {
+export async function startSocraticSession(
+  deps: { db: AiDb; now?: () => Date },
+  userId: string,
+  args: MutationStartSocraticSessionArgs,
+): Promise<SocraticSession> {
   const greeting = greetingMessage(withTopic(SOCRATIC_GREETING, socraticTopic(args.topic)), socraticGlossaryFor);
   const row = await createSession(deps.db, userId, args.topic, args.level ?? DEFAULT_CHAT_LEVEL, greeting, deps.now?.() ?? new Date());
   return { id: row.id, topic: row.topic, messages: row.messages.map(messageView), startedAt: row.startedAt.toISOString() };

@@ -23,7 +23,11 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.e
  */
 const KNOWN_CONFIG_SHAPES = {
   ai_model_settings: z.strictObject({
-    model: z.string(expecting('text')).trim().min(1, 'must not be empty').max(aiSettingsSchema.shape.model.maxLength!, `must be at most ${aiSettingsSchema.shape.model.maxLength} characters`),
+    model: z
+      .string(expecting('text'))
+      .trim()
+      .min(1, 'must not be empty')
+      .max(aiSettingsSchema.shape.model.maxLength!, `must be at most ${aiSettingsSchema.shape.model.maxLength} characters`),
     temperature: sameRangeAs(aiSettingsSchema.shape.temperature),
     max_tokens: sameRangeAs(aiSettingsSchema.shape.maxTokens),
     /** Milliseconds. */

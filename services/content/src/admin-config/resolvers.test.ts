@@ -44,7 +44,12 @@ describe('initializeConfigs', () => {
     expect(result.errors).toBeUndefined();
     const items = result.data!.initializeConfigs as Record<string, any>[];
     expect(items.map(({ configKey, configValue, category, isActive }) => ({ configKey, configValue, category, isActive }))).toEqual([
-      { configKey: 'ai_model_settings', configValue: { model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000, timeout: 30_000 }, category: 'ai', isActive: true },
+      {
+        configKey: 'ai_model_settings',
+        configValue: { model: 'gpt-4o-mini', temperature: 0.7, max_tokens: 1000, timeout: 30_000 },
+        category: 'ai',
+        isActive: true,
+      },
       { configKey: 'session_settings', configValue: { maxDuration: 3600, idleTimeout: 900, maxConcurrentSessions: 100 }, category: 'general', isActive: true },
       {
         configKey: 'content_settings',
@@ -103,7 +108,13 @@ describe('createConfig', () => {
   it('stores the config with its description trimmed and audits it', async () => {
     const input = config({ description: '  Limites de uso  ', category: 'analytics', isActive: false, configValue: [1, 'two', { three: 3 }] });
     const item = await createConfig(input);
-    expect(item).toMatchObject({ configKey: input.configKey, configValue: [1, 'two', { three: 3 }], description: 'Limites de uso', category: 'analytics', isActive: false });
+    expect(item).toMatchObject({
+      configKey: input.configKey,
+      configValue: [1, 'two', { three: 3 }],
+      description: 'Limites de uso',
+      category: 'analytics',
+      isActive: false,
+    });
     const [entry] = await api.db.auditEntry.findMany({ where: { target: input.configKey } });
     expect(entry).toMatchObject({ action: 'config.create', actorId: admin.userId, actorEmail: admin.email, after: item });
   });
@@ -121,22 +132,46 @@ describe('createConfig', () => {
     ['a key of 65 characters', { configKey: 'k'.repeat(65) }, 'is not valid'],
     ['a value over 10000 characters as JSON', { configValue: 'v'.repeat(10_000) }, 'configValue is 10002 characters long as JSON; the limit is 10000'],
     ['a description over 500 characters', { description: 'd'.repeat(501) }, 'description must be at most 500 characters'],
-    ['a value nested 40 levels deep', { configValue: JSON.parse(`${'['.repeat(40)}1${']'.repeat(40)}`) }, 'configValue nests more than 32 levels of lists and objects'],
+    [
+      'a value nested 40 levels deep',
+      { configValue: JSON.parse(`${'['.repeat(40)}1${']'.repeat(40)}`) },
+      'configValue nests more than 32 levels of lists and objects',
+    ],
     [
       'ai_model_settings out of range',
       { configKey: 'ai_model_settings', configValue: { ...aiSettings, temperature: 3, max_tokens: 1.5 } },
       'configValue: ai_model_settings.temperature must be a number from 0 to 2; ai_model_settings.max_tokens must be a whole number from 1 to 200000',
     ],
-    ['ai_model_settings with an empty model', { configKey: 'ai_model_settings', configValue: { ...aiSettings, model: '  ' } }, 'ai_model_settings.model must not be empty'],
-    ['ai_model_settings with a missing timeout', { configKey: 'ai_model_settings', configValue: { model: 'x', temperature: 1, max_tokens: 10 } }, 'ai_model_settings.timeout is required'],
-    ['ai_model_settings with an unknown setting', { configKey: 'ai_model_settings', configValue: { ...aiSettings, top_p: 1 } }, 'ai_model_settings has unknown settings: top_p'],
-    ['ai_model_settings that is not an object', { configKey: 'ai_model_settings', configValue: 'gpt-4o' }, 'ai_model_settings must be an object with its settings'],
+    [
+      'ai_model_settings with an empty model',
+      { configKey: 'ai_model_settings', configValue: { ...aiSettings, model: '  ' } },
+      'ai_model_settings.model must not be empty',
+    ],
+    [
+      'ai_model_settings with a missing timeout',
+      { configKey: 'ai_model_settings', configValue: { model: 'x', temperature: 1, max_tokens: 10 } },
+      'ai_model_settings.timeout is required',
+    ],
+    [
+      'ai_model_settings with an unknown setting',
+      { configKey: 'ai_model_settings', configValue: { ...aiSettings, top_p: 1 } },
+      'ai_model_settings has unknown settings: top_p',
+    ],
+    [
+      'ai_model_settings that is not an object',
+      { configKey: 'ai_model_settings', configValue: 'gpt-4o' },
+      'ai_model_settings must be an object with its settings',
+    ],
     [
       'content_settings with a wrong difficulty and length',
       { configKey: 'content_settings', configValue: { autoPublish: 'no', moderationEnabled: true, defaultDifficulty: 'expert', maxContentLength: 50 } },
       'content_settings.autoPublish must be true or false; content_settings.defaultDifficulty must be one of: beginner, intermediate, advanced; content_settings.maxContentLength must be a whole number from 100 to 50000',
     ],
-    ['session_settings with text', { configKey: 'session_settings', configValue: { maxDuration: '1h', idleTimeout: 900, maxConcurrentSessions: 100 } }, 'session_settings.maxDuration must be a whole number'],
+    [
+      'session_settings with text',
+      { configKey: 'session_settings', configValue: { maxDuration: '1h', idleTimeout: 900, maxConcurrentSessions: 100 } },
+      'session_settings.maxDuration must be a whole number',
+    ],
     [
       'analytics_settings with an unknown frequency',
       { configKey: 'analytics_settings', configValue: { trackingEnabled: true, dataRetentionDays: 365, anonymizeData: true, reportingFrequency: 'hourly' } },
@@ -174,7 +209,9 @@ describe('updateConfig', () => {
 
     const second = await api.run(STALE_UPDATE, { key: item.configKey, input: { ...input, description: 'Second editor' }, at: item.updatedAt }, admin);
     expect({ code: codeOf(second), message: second.errors?.[0]?.message }).toEqual({ code: 'CONFLICT', message: STALE_EDIT_MESSAGE });
-    expect((await api.run(LIST, {}, admin)).data!.adminConfigs.find((c: { configKey: string }) => c.configKey === item.configKey)).toEqual(first.data!.updateConfig);
+    expect((await api.run(LIST, {}, admin)).data!.adminConfigs.find((c: { configKey: string }) => c.configKey === item.configKey)).toEqual(
+      first.data!.updateConfig,
+    );
     const entries = await api.db.auditEntry.findMany({ where: { target: item.configKey } });
     expect(entries.map((e) => e.action).sort()).toEqual(['config.create', 'config.update']);
   });

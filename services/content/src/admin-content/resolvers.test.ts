@@ -117,10 +117,21 @@ describe('createContent', () => {
 describe('updateContent', () => {
   it('replaces the fields and audits before and after', async () => {
     const item = await create();
-    const result = await api.run(UPDATE, { id: item.id, input: draft({ contentType: 'lesson', title: 'Lesson 2', tags: ['a', ' b '], difficulty: 'advanced' }) }, admin);
+    const result = await api.run(
+      UPDATE,
+      { id: item.id, input: draft({ contentType: 'lesson', title: 'Lesson 2', tags: ['a', ' b '], difficulty: 'advanced' }) },
+      admin,
+    );
     expect(result.errors).toBeUndefined();
     const updated = result.data!.updateContent;
-    expect(updated).toMatchObject({ id: item.id, contentType: 'lesson', title: 'Lesson 2', tags: ['a', 'b'], difficulty: 'advanced', createdAt: item.createdAt });
+    expect(updated).toMatchObject({
+      id: item.id,
+      contentType: 'lesson',
+      title: 'Lesson 2',
+      tags: ['a', 'b'],
+      difficulty: 'advanced',
+      createdAt: item.createdAt,
+    });
     const entries = await auditFor(item.id);
     expect(entries.map((e) => e.action)).toEqual(['content.create', 'content.update']);
     expect(entries[1]).toMatchObject({ before: item, after: updated });
@@ -138,7 +149,9 @@ describe('updateContent', () => {
     expect((await auditFor(item.id)).map((e) => e.action)).toEqual(['content.create', 'content.update']);
 
     expect(codeOf(await api.run(STALE_UPDATE, { id: item.id, input: draft(), at: 'yesterday' }, admin))).toBe('BAD_USER_INPUT');
-    expect((await api.run(STALE_UPDATE, { id: item.id, input: draft({ title: 'Third editor' }), at: first.data!.updateContent.updatedAt }, admin)).errors).toBeUndefined();
+    expect(
+      (await api.run(STALE_UPDATE, { id: item.id, input: draft({ title: 'Third editor' }), at: first.data!.updateContent.updatedAt }, admin)).errors,
+    ).toBeUndefined();
   });
 
   it('answers NOT_FOUND for an unknown or malformed id, and validates first', async () => {

@@ -15,7 +15,13 @@ describe('adminDataRetention', () => {
   it('shows an admin each service’s last sweep, as the services recorded them', async () => {
     const result = await api.run(RETENTION, {}, testAdmin());
     expect(result.errors).toBeUndefined();
-    for (const run of result.data!.adminDataRetention) expect(run).toEqual({ service: expect.stringMatching(/^(learner|diagnostics|ai)$/), ranAt: expect.any(String), retentionDays: expect.any(Number), deleted: expect.any(Number) });
+    for (const run of result.data!.adminDataRetention)
+      expect(run).toEqual({
+        service: expect.stringMatching(/^(learner|diagnostics|ai)$/),
+        ranAt: expect.any(String),
+        retentionDays: expect.any(Number),
+        deleted: expect.any(Number),
+      });
   });
 
   it('is refused without a viewer and to a learner', async () => {

@@ -75,7 +75,11 @@ describeRowJobLifecycle('handout generation', {
     return { row, payload: { handoutId: row.id, userId: row.userId, level: row.level } };
   },
   standIn({ steps = [], error } = {}) {
-    const { ai, calls } = scriptedAi({ steps: steps.map((progress) => ({ progress, message: `Passo ${progress}` })), awaitProgress: false, ...(error ? { error } : {}) });
+    const { ai, calls } = scriptedAi({
+      steps: steps.map((progress) => ({ progress, message: `Passo ${progress}` })),
+      awaitProgress: false,
+      ...(error ? { error } : {}),
+    });
     return { deps: { ai, activities }, calls: () => calls.length };
   },
 });
@@ -247,7 +251,11 @@ describe('handout generation job on a BullMQ worker', () => {
     const recorder = await recordJobUpdates(subscriber, row.id);
     cleanups.push(recorder.stop);
 
-    await queue.add('generate-handout', { handoutId: row.id, userId: row.userId, level: 'avancado' }, { ...DEFAULT_JOB_OPTIONS, backoff: { type: 'fixed', delay: 10 }, jobId: row.id });
+    await queue.add(
+      'generate-handout',
+      { handoutId: row.id, userId: row.userId, level: 'avancado' },
+      { ...DEFAULT_JOB_OPTIONS, backoff: { type: 'fixed', delay: 10 }, jobId: row.id },
+    );
 
     const failed = await recorder.until((u) => u.status === 'FAILED');
     expect(failed.message).toBe('Não foi possível gerar o material. Tente novamente.');

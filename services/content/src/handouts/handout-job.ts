@@ -20,7 +20,7 @@ export interface HandoutJobDeps extends RowJobDeps<ContentDb> {
  */
 export const HANDOUT_FLOW_POINTS = 10;
 
-export function handoutActivity(handout: { id: string; userId: string }, material: Pick<Material, 'title'>, completedAt: Date) {
+function handoutActivity(handout: { id: string; userId: string }, material: Pick<Material, 'title'>, completedAt: Date) {
   return {
     activityId: `handout-${handout.id}`,
     userId: handout.userId,

@@ -70,7 +70,10 @@ describe('generateHandout', () => {
     const row = await db.handout.findUniqueOrThrow({ where: { id: job.id } });
     expect(row).toMatchObject({ userId: viewer.userId, level: 'intermediario', status: 'PENDING', attempts: 0 });
 
-    const queued = await vi.waitFor(async () => (await inspect.getJob(job.id)) ?? Promise.reject(new Error('not queued yet')), { timeout: 10_000, interval: 50 });
+    const queued = await vi.waitFor(async () => (await inspect.getJob(job.id)) ?? Promise.reject(new Error('not queued yet')), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(queued.data).toEqual({ handoutId: job.id, userId: viewer.userId, level: 'intermediario' });
     expect(queued.opts).toMatchObject({ attempts: 3, backoff: { type: 'exponential', delay: 2000 } });
   });

@@ -43,7 +43,11 @@ export function retryAfterMs(oldestInFlight: Date, now: Date): number {
 }
 
 /** Writes the PENDING row and its outbox entry, under the learner's limit (@juba/platform/pending-job-row). */
-export function createPendingHandout(db: ContentDb, input: { userId: string; level: HandoutLevel; queuePrefix: string }, now = new Date()): Promise<HandoutRow> {
+export function createPendingHandout(
+  db: ContentDb,
+  input: { userId: string; level: HandoutLevel; queuePrefix: string },
+  now = new Date(),
+): Promise<HandoutRow> {
   return db.$transaction((tx) =>
     admitPendingJobRow(tx, {
       schema: 'content',
@@ -56,9 +60,18 @@ export function createPendingHandout(db: ContentDb, input: { userId: string; lev
         });
         return { count: active._count, oldest: active._min.createdAt };
       },
-      limit: { max: MAX_ACTIVE_HANDOUTS, message: HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS), retryAfterSeconds: (oldest) => retryAfterMs(oldest ?? now, now) / 1000 },
-      insert: () => tx.handout.create({ data: { id: randomUUID(), userId: input.userId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued } }),
-      job: (row) => ({ queue: QUEUES.handoutGeneration, name: HANDOUT_JOB_NAME, payload: { handoutId: row.id, userId: row.userId, level: row.level } satisfies HandoutJobPayload }),
+      limit: {
+        max: MAX_ACTIVE_HANDOUTS,
+        message: HANDOUT_MESSAGES.tooManyActive(MAX_ACTIVE_HANDOUTS),
+        retryAfterSeconds: (oldest) => retryAfterMs(oldest ?? now, now) / 1000,
+      },
+      insert: () =>
+        tx.handout.create({ data: { id: randomUUID(), userId: input.userId, level: input.level, status: 'PENDING', message: HANDOUT_MESSAGES.queued } }),
+      job: (row) => ({
+        queue: QUEUES.handoutGeneration,
+        name: HANDOUT_JOB_NAME,
+        payload: { handoutId: row.id, userId: row.userId, level: row.level } satisfies HandoutJobPayload,
+      }),
       queuePrefix: input.queuePrefix,
     }),
   );
@@ -81,7 +94,14 @@ export function handoutRows(db: ContentDb): JobRows<HandoutRow, Material> {
     async complete(row, material, completedAt) {
       const { count } = await db.handout.updateMany({
         where: { id: row.id, status: { not: 'COMPLETED' } },
-        data: { status: 'COMPLETED', progress: 100, message: HANDOUT_MESSAGES.completed, material: material as Prisma.InputJsonValue, error: null, completedAt },
+        data: {
+          status: 'COMPLETED',
+          progress: 100,
+          message: HANDOUT_MESSAGES.completed,
+          material: material as Prisma.InputJsonValue,
+          error: null,
+          completedAt,
+        },
       });
       return count === 1;
     },

@@ -31,7 +31,10 @@ const analyze = (viewer: Viewer, args: Partial<{ exerciseId: string; audio: stri
 
 /** Plays the speech worker: finishes the learner's pending lab session as `finish` says, and announces it. */
 async function workerFinishes(viewer: Viewer, finish: (id: string) => Promise<unknown>) {
-  const row = await vi.waitFor(async () => db.phoneticSession.findFirstOrThrow({ where: { userId: viewer.userId, status: 'PENDING' } }), { timeout: 5000, interval: 20 });
+  const row = await vi.waitFor(async () => db.phoneticSession.findFirstOrThrow({ where: { userId: viewer.userId, status: 'PENDING' } }), {
+    timeout: 5000,
+    interval: 20,
+  });
   await finish(row.id);
   const done = await db.phoneticSession.findUniqueOrThrow({ where: { id: row.id } });
   await publishJobUpdate(suite.redis, { jobId: done.id, userId: done.userId, queue: 'phonetic-analysis', status: done.status, progress: 100, message: null });

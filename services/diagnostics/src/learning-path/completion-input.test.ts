@@ -30,7 +30,9 @@ describe('parseCompletion', () => {
     const zeros = Object.fromEntries(Object.keys(mastery).map((k) => [k, 0]));
     expect(() => parseCompletion({ ...valid, totalPoints: 0, answeredQuestions: 0, currentLevel: 'beginner', masteryByModule: zeros }, NOW)).not.toThrow();
     const full = Object.fromEntries(Object.keys(mastery).map((k) => [k, 100]));
-    expect(() => parseCompletion({ ...valid, totalPoints: MAX_TOTAL_POINTS, answeredQuestions: 26, currentLevel: 'expert', masteryByModule: full }, NOW)).not.toThrow();
+    expect(() =>
+      parseCompletion({ ...valid, totalPoints: MAX_TOTAL_POINTS, answeredQuestions: 26, currentLevel: 'expert', masteryByModule: full }, NOW),
+    ).not.toThrow();
   });
 
   it.each([
@@ -68,11 +70,16 @@ describe('parseCompletion', () => {
   it('tolerates a slightly fast browser clock but refuses a completion in the future', () => {
     const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
     expect(() => parseCompletion({ ...valid, completedAt: at(CLOCK_SKEW_MS) }, NOW)).not.toThrow();
-    expect(rejection({ ...valid, completedAt: at(CLOCK_SKEW_MS + 1000) })).toEqual({ code: 'BAD_USER_INPUT', message: DIAGNOSTIC_MESSAGES.completedAtInFuture });
+    expect(rejection({ ...valid, completedAt: at(CLOCK_SKEW_MS + 1000) })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: DIAGNOSTIC_MESSAGES.completedAtInFuture,
+    });
   });
 
   it('refuses more points than the answered questions are worth', () => {
-    expect(rejection({ ...valid, totalPoints: 61, answeredQuestions: 3, currentLevel: 'beginner' }).message).toBe(DIAGNOSTIC_MESSAGES.pointsAboveAnswered(61, 3, 60));
+    expect(rejection({ ...valid, totalPoints: 61, answeredQuestions: 3, currentLevel: 'beginner' }).message).toBe(
+      DIAGNOSTIC_MESSAGES.pointsAboveAnswered(61, 3, 60),
+    );
     expect(() => parseCompletion({ ...valid, totalPoints: 60, answeredQuestions: 3, currentLevel: 'beginner' }, NOW)).not.toThrow();
   });
 

@@ -20,7 +20,9 @@ const completionSchema = z.strictObject({
   totalPoints: boundedInt(MAX_TOTAL_POINTS),
   answeredQuestions: boundedInt(QUESTION_COUNT),
   currentLevel: z.enum(DIAGNOSTIC_LEVELS),
-  masteryByModule: z.strictObject(Object.fromEntries(MASTERY_KEYS.map((k) => [k, z.number().min(0).max(100)])) as Record<(typeof MASTERY_KEYS)[number], z.ZodNumber>),
+  masteryByModule: z.strictObject(
+    Object.fromEntries(MASTERY_KEYS.map((k) => [k, z.number().min(0).max(100)])) as Record<(typeof MASTERY_KEYS)[number], z.ZodNumber>,
+  ),
   completedAt: z.iso.datetime({ offset: true }),
 });
 

@@ -53,7 +53,12 @@ describe('the placement question bank', () => {
   it('places a learner who answers everything correctly as expert, and one who stops before the advanced questions as intermediate', () => {
     expect(computeLevel(LEARNING_PATH_QUESTIONS, MAX_TOTAL_POINTS)).toBe('expert');
     const lower = LEARNING_PATH_QUESTIONS.filter((q) => q.difficulty === 'beginner' || q.difficulty === 'intermediate');
-    expect(computeLevel(lower, lower.reduce((s, q) => s + q.points, 0))).toBe('intermediate');
+    expect(
+      computeLevel(
+        lower,
+        lower.reduce((s, q) => s + q.points, 0),
+      ),
+    ).toBe('intermediate');
   });
 
   it('forms a graph whose prerequisites exist, come earlier, are no harder, and mirror the unlocks', () => {
@@ -86,7 +91,10 @@ describe('the placement question bank', () => {
   it('makes every non-entry question depend on an easier one: beginner unlocks intermediate, and so on', () => {
     for (const q of LEARNING_PATH_QUESTIONS.filter((x) => x.difficulty !== 'beginner')) {
       const below = DIFFICULTIES[DIFFICULTIES.indexOf(q.difficulty) - 1];
-      expect(q.prerequisiteIds.some((id) => byId.get(id)!.difficulty === below), q.id).toBe(true);
+      expect(
+        q.prerequisiteIds.some((id) => byId.get(id)!.difficulty === below),
+        q.id,
+      ).toBe(true);
     }
   });
 

@@ -122,7 +122,12 @@ describe('completeDiagnostic', () => {
   it('numbers simultaneous first attempts 1 and 2 and refuses the rest', async () => {
     const viewer = testViewer();
     const results = await Promise.all(Array.from({ length: 4 }, () => complete(viewer)));
-    expect(results.filter((r) => !r.errors).map((r) => r.data!.completeDiagnostic.attemptCount).sort()).toEqual([1, 2]);
+    expect(
+      results
+        .filter((r) => !r.errors)
+        .map((r) => r.data!.completeDiagnostic.attemptCount)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(results.filter((r) => codeOf(r) === 'CONFLICT')).toHaveLength(2);
     expect((await attemptsOf(viewer)).map((r) => r.attemptNumber)).toEqual([1, 2]);
   });

@@ -21,12 +21,15 @@ afterAll(async () => {
   await suite.close();
 });
 
-const FIELDS = 'id completedAt diagnosticType testResults { phonetic grammatical falseFriends overall answers { questionId selectedAnswer } } interferencePatterns strengthAreas weaknessAreas recommendedFocus';
+const FIELDS =
+  'id completedAt diagnosticType testResults { phonetic grammatical falseFriends overall answers { questionId selectedAnswer } } interferencePatterns strengthAreas weaknessAreas recommendedFocus';
 const SUBMIT = `mutation Submit($input: LinguisticDiagnosticInput!) { submitLinguisticDiagnostic(input: $input) { ${FIELDS} } }`;
 const LATEST = `query Latest { linguisticDiagnostic { ${FIELDS} } }`;
 
 /** One wrong answer, on the /θ/ question. */
-const submission = scoreLinguisticDiagnostic(LINGUISTIC_QUESTIONS.map((q) => ({ questionId: q.id, selectedAnswer: q.id === 'th-three' ? 0 : q.correctAnswer })));
+const submission = scoreLinguisticDiagnostic(
+  LINGUISTIC_QUESTIONS.map((q) => ({ questionId: q.id, selectedAnswer: q.id === 'th-three' ? 0 : q.correctAnswer })),
+);
 const rowsOf = (viewer: Viewer) => db.linguisticDiagnostic.count({ where: { userId: viewer.userId } });
 const queuedFor = async (viewer: Viewer) =>
   (await inspect.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed'])).filter((j) => j.data.userId === viewer.userId);

@@ -19,7 +19,12 @@ const messageOf = (raw: unknown) => {
 describe('parseSubmission', () => {
   it("answers the server's own scoring of a consistent submission, areas and patterns in any order", () => {
     expect(parseSubmission(good)).toEqual(good);
-    const shuffled = { ...good, strengthAreas: [...good.strengthAreas].reverse(), interferencePatterns: [...good.interferencePatterns].reverse(), testResults: { ...good.testResults, answers: [...good.testResults.answers].reverse() } };
+    const shuffled = {
+      ...good,
+      strengthAreas: [...good.strengthAreas].reverse(),
+      interferencePatterns: [...good.interferencePatterns].reverse(),
+      testResults: { ...good.testResults, answers: [...good.testResults.answers].reverse() },
+    };
     expect(parseSubmission(shuffled)).toEqual(good);
   });
 
@@ -28,11 +33,17 @@ describe('parseSubmission', () => {
       code: 'BAD_USER_INPUT',
       message: 'testResults.phonetic (100) não confere com as respostas: deveria ser 50.',
     });
-    expect(messageOf({ ...good, testResults: { ...good.testResults, overall: 66.67 } }).message).toBe('testResults.overall (66.67) não confere com as respostas: deveria ser 67.');
+    expect(messageOf({ ...good, testResults: { ...good.testResults, overall: 66.67 } }).message).toBe(
+      'testResults.overall (66.67) não confere com as respostas: deveria ser 67.',
+    );
     expect(messageOf({ ...good, weaknessAreas: [] }).message).toBe('weaknessAreas não confere com as respostas: deveria ser fonética; falsos cognatos.');
-    expect(messageOf({ ...good, strengthAreas: ['gramática', 'gramática'] }).message).toBe('strengthAreas não confere com as respostas: deveria ser gramática.');
+    expect(messageOf({ ...good, strengthAreas: ['gramática', 'gramática'] }).message).toBe(
+      'strengthAreas não confere com as respostas: deveria ser gramática.',
+    );
     expect(messageOf({ ...good, interferencePatterns: [] }).message).toMatch(/^interferencePatterns não confere com as respostas: deveria ser Som \/θ\//);
-    expect(messageOf({ ...good, recommendedFocus: 'conversacao' }).message).toBe('recommendedFocus ("conversacao") não confere com as respostas: deveria ser "pronuncia".');
+    expect(messageOf({ ...good, recommendedFocus: 'conversacao' }).message).toBe(
+      'recommendedFocus ("conversacao") não confere com as respostas: deveria ser "pronuncia".',
+    );
   });
 
   it('refuses missing, repeated, unknown and out-of-range answers', () => {

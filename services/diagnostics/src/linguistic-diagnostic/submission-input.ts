@@ -19,7 +19,8 @@ function answerProblems(answers: readonly LinguisticAnswer[]): string[] {
     const question = QUESTIONS.get(questionId);
     if (!question) problems.push(LINGUISTIC_MESSAGES.unknownQuestion(questionId));
     else if (seen.has(questionId)) problems.push(LINGUISTIC_MESSAGES.answeredTwice(questionId));
-    else if (selectedAnswer < 0 || selectedAnswer >= question.options.length) problems.push(LINGUISTIC_MESSAGES.answerOutOfRange(questionId, question.options.length));
+    else if (selectedAnswer < 0 || selectedAnswer >= question.options.length)
+      problems.push(LINGUISTIC_MESSAGES.answerOutOfRange(questionId, question.options.length));
     seen.add(questionId);
   }
   const missing = LINGUISTIC_QUESTIONS.filter((q) => !seen.has(q.id)).map((q) => q.id);
@@ -51,7 +52,8 @@ export function parseSubmission(raw: unknown): LinguisticDiagnosticSubmission {
   const scored = scoreLinguisticDiagnostic(sent.testResults.answers);
   const problems: string[] = [];
   for (const field of [...Object.values(LINGUISTIC_RESULT_KEYS), 'overall'] as const) {
-    if (sent.testResults[field] !== scored.testResults[field]) problems.push(LINGUISTIC_MESSAGES.resultMismatch(field, sent.testResults[field], scored.testResults[field]));
+    if (sent.testResults[field] !== scored.testResults[field])
+      problems.push(LINGUISTIC_MESSAGES.resultMismatch(field, sent.testResults[field], scored.testResults[field]));
   }
   for (const field of ['strengthAreas', 'weaknessAreas', 'interferencePatterns'] as const) {
     if (!sameItems(sent[field], scored[field])) problems.push(LINGUISTIC_MESSAGES.listMismatch(field, scored[field]));

@@ -25,10 +25,7 @@ export const storedSentenceAnalysis = z.object({
   ),
   strengths: z.array(z.string()),
   // Rows stored before the scorer gave sub-scores have no such key: they read as none.
-  subScores: z
-    .object({ fluency: storedSubScore, completeness: storedSubScore, prosody: storedSubScore })
-    .nullable()
-    .default(null),
+  subScores: z.object({ fluency: storedSubScore, completeness: storedSubScore, prosody: storedSubScore }).nullable().default(null),
 }) satisfies z.ZodType<Omit<PronunciationResult, 'mistakes'> & { mistakes: unknown[] }>;
 
 /** A lab session stores only the sound's score. */

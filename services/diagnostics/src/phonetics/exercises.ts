@@ -72,7 +72,8 @@ export const PHONETIC_EXERCISES = [
     id: 'r-middle-end',
     title: 'O R no meio e no fim da palavra',
     difficulty: 'Intermediário',
-    description: 'Em "very", "car" e "hour" o "r" também não é o "rr" de "carro": a língua curva para trás e não encosta em nada. "Very" dito com "h" soa como "vehy".',
+    description:
+      'Em "very", "car" e "hour" o "r" também não é o "rr" de "carro": a língua curva para trás e não encosta em nada. "Very" dito com "h" soa como "vehy".',
     targetSounds: ['ɹ'],
     sampleText: 'Her car is very far from the airport, so we are never there before four.',
   },
@@ -80,7 +81,8 @@ export const PHONETIC_EXERCISES = [
     id: 'aspiration',
     title: 'P, T e K com sopro',
     difficulty: 'Intermediário',
-    description: 'No início da sílaba tônica, "p", "t" e "k" saem com um sopro de ar antes da vogal. Sem o sopro, "pin" soa como "bin" e "time" como "dime". Ponha a mão na frente da boca e sinta o ar.',
+    description:
+      'No início da sílaba tônica, "p", "t" e "k" saem com um sopro de ar antes da vogal. Sem o sopro, "pin" soa como "bin" e "time" como "dime". Ponha a mão na frente da boca e sinta o ar.',
     targetSounds: ['pʰ', 'tʰ', 'kʰ'],
     sampleText: 'Peter took two cups of coffee to the park at ten.',
   },
@@ -88,7 +90,8 @@ export const PHONETIC_EXERCISES = [
     id: 'final-nasals',
     title: 'M e N no fim da palavra',
     difficulty: 'Iniciante',
-    description: 'Em português o "m" e o "n" finais viram vogal nasal ("bem", "som"). Em inglês feche a boca no "m" e encoste a língua atrás dos dentes no "n": "ten" não é "tẽ".',
+    description:
+      'Em português o "m" e o "n" finais viram vogal nasal ("bem", "som"). Em inglês feche a boca no "m" e encoste a língua atrás dos dentes no "n": "ten" não é "tẽ".',
     targetSounds: ['m', 'n'],
     sampleText: 'Tim and Ben came in at nine, then ran home in the rain.',
   },
@@ -96,7 +99,8 @@ export const PHONETIC_EXERCISES = [
     id: 'word-stress',
     title: 'A sílaba tônica das palavras parecidas com o português',
     difficulty: 'Avançado',
-    description: 'Palavras como "develop", "comfortable" e "hospital" parecem portuguesas, mas o acento muda: de-VE-lop, COM-for-ta-ble, HOS-pi-tal. A sílaba tônica é mais longa, mais forte e mais aguda; as outras ficam fracas.',
+    description:
+      'Palavras como "develop", "comfortable" e "hospital" parecem portuguesas, mas o acento muda: de-VE-lop, COM-for-ta-ble, HOS-pi-tal. A sílaba tônica é mais longa, mais forte e mais aguda; as outras ficam fracas.',
     targetSounds: ['ˈ'],
     sampleText: 'We develop comfortable and practical plans for the hospital and the animal clinic.',
   },
@@ -104,7 +108,8 @@ export const PHONETIC_EXERCISES = [
     id: 'cup-book-food',
     title: 'As vogais de cup, book e food',
     difficulty: 'Intermediário',
-    description: 'O /ʌ/ de "cup" é curto, com a boca pouco aberta: não é o "á" de "cap". O /ʊ/ de "book" é curto e relaxado; o /u/ de "food" é longo: "full" e "fool" são palavras diferentes.',
+    description:
+      'O /ʌ/ de "cup" é curto, com a boca pouco aberta: não é o "á" de "cap". O /ʊ/ de "book" é curto e relaxado; o /u/ de "food" é longo: "full" e "fool" são palavras diferentes.',
     targetSounds: ['ʌ', 'ʊ', 'u'],
     sampleText: 'My mother took a good book and a cup of soup to the pool.',
   },
@@ -112,7 +117,8 @@ export const PHONETIC_EXERCISES = [
     id: 't-d-before-i',
     title: 'T e D antes de "i"',
     difficulty: 'Iniciante',
-    description: 'Em português "tia" e "dia" soam "tchia" e "djia". Em inglês o "t" e o "d" continuam iguais antes de "i": "ticket", não "tchicket"; "different", não "djifferent".',
+    description:
+      'Em português "tia" e "dia" soam "tchia" e "djia". Em inglês o "t" e o "d" continuam iguais antes de "i": "ticket", não "tchicket"; "different", não "djifferent".',
     targetSounds: ['t', 'd'],
     sampleText: 'Tim did a difficult team ticket deal in the city.',
   },
@@ -120,7 +126,8 @@ export const PHONETIC_EXERCISES = [
     id: 's-clusters',
     title: 'S no início sem vogal antes',
     difficulty: 'Iniciante',
-    description: 'Nenhuma palavra portuguesa começa com "s" mais consoante, e por isso dizemos "iscola". Em inglês comece direto no "s": "school", "speak", "study", sem "i" antes.',
+    description:
+      'Nenhuma palavra portuguesa começa com "s" mais consoante, e por isso dizemos "iscola". Em inglês comece direto no "s": "school", "speak", "study", sem "i" antes.',
     targetSounds: ['s'],
     sampleText: 'Students speak Spanish at school and study in the spring.',
   },

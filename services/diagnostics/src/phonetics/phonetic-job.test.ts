@@ -22,7 +22,14 @@ const RESULT: PronunciationResult = {
   transcription: 'i fink so',
   overallFeedback: 'Quase lá: cuidado com o th.',
   mistakes: [
-    { word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' },
+    {
+      word: 'think',
+      heard: 'fink',
+      kind: 'substitution',
+      rule: 'th-f',
+      issue: 'Você disse *fink*',
+      suggestion: 'Coloque a língua entre os dentes para *think*.',
+    },
     { word: 'so', heard: null, kind: 'omission', rule: null, issue: 'Faltou *so*', suggestion: 'Leia todas as palavras.' },
   ],
   strengths: ['Boa entonação'],
@@ -34,7 +41,9 @@ const RESULT: PronunciationResult = {
 };
 
 /** A scorer that answers `result` (or throws `error`) after reporting `steps`, and counts its calls. */
-function standInScorer(script: { result?: PronunciationResult; sound?: { accuracyScore: number; heardSpeech: boolean }; error?: Error; steps?: number[] } = {}) {
+function standInScorer(
+  script: { result?: PronunciationResult; sound?: { accuracyScore: number; heardSpeech: boolean }; error?: Error; steps?: number[] } = {},
+) {
   const calls: { kind: 'sentence' | 'sound'; text: string; samples: number; sound?: string }[] = [];
   const scorer: PronunciationScorer = {
     async analyze(audio, targetText, onProgress) {
@@ -71,7 +80,12 @@ function harness(scorer: PronunciationScorer, activities?: PhoneticActivities) {
 }
 
 async function pending(target: PhoneticTarget = { kind: 'phonetics', targetText: 'I think so.' }) {
-  const row = await createPendingSession(db, { userId: await consentingLearner(db), target, audio: ONE_SECOND, queuePrefix: `test-phonetic-job-${randomUUID()}` });
+  const row = await createPendingSession(db, {
+    userId: await consentingLearner(db),
+    target,
+    audio: ONE_SECOND,
+    queuePrefix: `test-phonetic-job-${randomUUID()}`,
+  });
   const job: JobRun = { id: row.id, name: 'analyze-pronunciation', data: { sessionId: row.id, userId: row.userId }, attemptsMade: 0, opts: { attempts: 3 } };
   return { row, job };
 }
@@ -81,7 +95,12 @@ describeRowJobLifecycle('phonetic analysis', {
   schema: 'diagnostics',
   maxAgeMs: ACTIVE_WINDOW_MS,
   async pending(queuePrefix) {
-    const row = await createPendingSession(db, { userId: await consentingLearner(db), target: { kind: 'phonetics', targetText: 'I think so.' }, audio: ONE_SECOND, queuePrefix });
+    const row = await createPendingSession(db, {
+      userId: await consentingLearner(db),
+      target: { kind: 'phonetics', targetText: 'I think so.' },
+      audio: ONE_SECOND,
+      queuePrefix,
+    });
     return { row, payload: { sessionId: row.id, userId: row.userId } };
   },
   standIn(script) {
@@ -101,7 +120,15 @@ describe('the phonetic-analysis job', () => {
 
     expect(await run(job)).toEqual({ sessionId: row.id, status: 'COMPLETED' });
     expect(calls).toEqual([{ kind: 'sentence', text: 'I think so.', samples: 16000 }]);
-    expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED', progress: 100, accuracyScore: 72, feedback: RESULT.overallFeedback, attempts: 1, analysis: RESULT, completedAt: expect.any(Date) });
+    expect(await rowOf(row.id)).toMatchObject({
+      status: 'COMPLETED',
+      progress: 100,
+      accuracyScore: 72,
+      feedback: RESULT.overallFeedback,
+      attempts: 1,
+      analysis: RESULT,
+      completedAt: expect.any(Date),
+    });
     expect(await audioOf(row.id)).toBeNull();
     // Progress only in steps of 10, never 100 before the row is complete.
     expect(updates.map((u) => [u.status, u.progress])).toEqual([
@@ -139,7 +166,12 @@ describe('the phonetic-analysis job', () => {
     ]);
     // The omitted word has nothing heard: it is no error pattern.
     expect(recorded.patterns).toEqual([
-      { reportId: `phonetic-mistakes-${row.id}`, userId: row.userId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }], occurredAt: expect.any(String) },
+      {
+        reportId: `phonetic-mistakes-${row.id}`,
+        userId: row.userId,
+        patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think', context: 'I think so.' }],
+        occurredAt: expect.any(String),
+      },
     ]);
   });
 
@@ -165,7 +197,10 @@ describe('the phonetic-analysis job', () => {
 
   it('keeps the completed analysis when the learner-progress API is down', async () => {
     const { row, job } = await pending();
-    const down = { record: async () => Promise.reject(new Error('Redis is down')), recordErrorPatterns: async () => Promise.reject(new Error('Redis is down')) };
+    const down = {
+      record: async () => Promise.reject(new Error('Redis is down')),
+      recordErrorPatterns: async () => Promise.reject(new Error('Redis is down')),
+    };
     const { run } = harness(standInScorer().scorer, down);
     expect(await run(job)).toEqual({ sessionId: row.id, status: 'COMPLETED' });
     expect(await rowOf(row.id)).toMatchObject({ status: 'COMPLETED' });

@@ -45,7 +45,11 @@ async function score(scorer: PronunciationScorer, row: PhoneticSessionRow, audio
   }
   const result = await scorer.analyze(audio, row.targetText, onProgress);
   return {
-    outcome: { analysis: { ...result, mistakes: result.mistakes.map((m) => ({ ...m })), subScores: result.subScores && plainSubScores(result.subScores) }, accuracyScore: Math.round(result.accuracyScore), feedback: result.overallFeedback },
+    outcome: {
+      analysis: { ...result, mistakes: result.mistakes.map((m) => ({ ...m })), subScores: result.subScores && plainSubScores(result.subScores) },
+      accuracyScore: Math.round(result.accuracyScore),
+      feedback: result.overallFeedback,
+    },
     heardSpeech: result.heardSpeech,
     mistakes: result.mistakes,
     targetText: row.targetText,
@@ -91,7 +95,12 @@ export const phoneticJob: RowJob<'sessionId', PhoneticAnalysisPayload, PhoneticS
     const patterns = result.mistakes
       .filter((m) => m.heard?.trim() && m.word.trim())
       .slice(0, MAX_PATTERNS)
-      .map((m) => ({ errorType: 'pronunciation' as const, specificError: m.heard!.slice(0, 200), correctForm: m.word.slice(0, 200), context: result.targetText }));
+      .map((m) => ({
+        errorType: 'pronunciation' as const,
+        specificError: m.heard!.slice(0, 200),
+        correctForm: m.word.slice(0, 200),
+        context: result.targetText,
+      }));
     // Its own id: both ride the learner-activity queue, where the id is the job id and a second job under one id is dropped.
     if (patterns.length) await activities.recordErrorPatterns({ reportId: `phonetic-mistakes-${row.id}`, userId: row.userId, patterns, occurredAt });
   },

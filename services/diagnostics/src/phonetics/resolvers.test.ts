@@ -42,7 +42,16 @@ const ANALYSIS = {
   accuracyScore: 72.4,
   transcription: 'i fink so',
   overallFeedback: 'Boa leitura; cuidado com o th.',
-  mistakes: [{ word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }],
+  mistakes: [
+    {
+      word: 'think',
+      heard: 'fink',
+      kind: 'substitution',
+      rule: 'th-f',
+      issue: 'Você disse *fink*',
+      suggestion: 'Coloque a língua entre os dentes para *think*.',
+    },
+  ],
   strengths: ['Ritmo natural'],
 };
 const SUB_SCORES = {
@@ -57,7 +66,15 @@ describe('requestPhoneticAnalysis', () => {
     const result = await request(viewer, '  I think\nso.  ');
     expect(result.errors).toBeUndefined();
     const session = result.data!.requestPhoneticAnalysis;
-    expect(session).toMatchObject({ status: 'PENDING', progress: 0, message: PHONETIC_MESSAGES.queued, error: null, targetText: 'I think so.', accuracyScore: null, analysis: null });
+    expect(session).toMatchObject({
+      status: 'PENDING',
+      progress: 0,
+      message: PHONETIC_MESSAGES.queued,
+      error: null,
+      targetText: 'I think so.',
+      accuracyScore: null,
+      analysis: null,
+    });
     const audio = await db.phoneticAudio.findUniqueOrThrow({ where: { sessionId: session.id } });
     expect(audio.pcm16k.byteLength).toBe(16000 * 2);
     expect(await db.jobOutbox.findUniqueOrThrow({ where: { id: session.id } })).toMatchObject({
@@ -127,7 +144,11 @@ describe('phoneticSession and phoneticSessions', () => {
         accuracyScore: 72,
         targetText: 'I think so.',
         transcription: 'i fink so',
-        detailedAnalysis: { overallFeedback: ANALYSIS.overallFeedback, specificMistakes: [{ word: 'think', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }], strengths: ['Ritmo natural'] },
+        detailedAnalysis: {
+          overallFeedback: ANALYSIS.overallFeedback,
+          specificMistakes: [{ word: 'think', issue: 'Você disse *fink*', suggestion: 'Coloque a língua entre os dentes para *think*.' }],
+          strengths: ['Ritmo natural'],
+        },
         subScores: null,
       },
     });

@@ -29,9 +29,7 @@ export const ACTIVE_WINDOW_MS = 5 * 60_000;
 const RETRY_AFTER_SECONDS = 5;
 
 /** What is recorded, by the screen that asks: a sentence (/phonetics) or one sound of an exercise's word (/accent-lab). */
-export type PhoneticTarget =
-  | { kind: 'phonetics'; targetText: string }
-  | { kind: 'accentLab'; targetText: string; exerciseId: string; targetSound: string };
+export type PhoneticTarget = { kind: 'phonetics'; targetText: string } | { kind: 'accentLab'; targetText: string; exerciseId: string; targetSound: string };
 
 /**
  * Writes the PENDING row, its recording and its outbox entry, under the
@@ -55,11 +53,17 @@ export function createPendingSession(
       }),
       limit: { max: MAX_ACTIVE_ANALYSES, message: PHONETIC_MESSAGES.tooManyActive(MAX_ACTIVE_ANALYSES), retryAfterSeconds: () => RETRY_AFTER_SECONDS },
       async insert() {
-        const row = await tx.phoneticSession.create({ data: { id: randomUUID(), userId: input.userId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued } });
+        const row = await tx.phoneticSession.create({
+          data: { id: randomUUID(), userId: input.userId, ...input.target, status: 'PENDING', message: PHONETIC_MESSAGES.queued },
+        });
         await tx.phoneticAudio.create({ data: { sessionId: row.id, pcm16k: pcmBytes(input.audio) } });
         return row;
       },
-      job: (row) => ({ queue: QUEUES.phoneticAnalysis, name: PHONETIC_JOB_NAME, payload: { sessionId: row.id, userId: row.userId } satisfies PhoneticAnalysisPayload }),
+      job: (row) => ({
+        queue: QUEUES.phoneticAnalysis,
+        name: PHONETIC_JOB_NAME,
+        payload: { sessionId: row.id, userId: row.userId } satisfies PhoneticAnalysisPayload,
+      }),
       queuePrefix: input.queuePrefix,
     });
   });

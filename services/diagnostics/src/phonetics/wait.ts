@@ -7,7 +7,12 @@ import { findOwnedSession, type PhoneticSessionRow } from './store.ts';
 const ANALYSIS_WAIT_MS = 30_000;
 
 /** Resolves with the session once COMPLETED or FAILED. */
-export function waitForSession(ctx: Pick<DiagnosticsContext, 'db' | 'subscriber'>, userId: string, id: string, timeoutMs = ANALYSIS_WAIT_MS): Promise<PhoneticSessionRow> {
+export function waitForSession(
+  ctx: Pick<DiagnosticsContext, 'db' | 'subscriber'>,
+  userId: string,
+  id: string,
+  timeoutMs = ANALYSIS_WAIT_MS,
+): Promise<PhoneticSessionRow> {
   const read = () => findOwnedSession(ctx.db, userId, id);
   return waitForFinalJob({ subscriber: ctx.subscriber, jobId: id, read, timeoutMs, timeoutMessage: PHONETIC_MESSAGES.timeout });
 }

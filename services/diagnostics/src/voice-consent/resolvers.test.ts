@@ -115,7 +115,11 @@ describe('revokeVoiceConsent', () => {
   });
 
   it('is for signed-in learners only, like the consent and its grant', async () => {
-    for (const [document, variables] of [[CONSENT, {}], [GRANT, { textVersion: VOICE_CONSENT_VERSION }], [REVOKE, {}]] as const) {
+    for (const [document, variables] of [
+      [CONSENT, {}],
+      [GRANT, { textVersion: VOICE_CONSENT_VERSION }],
+      [REVOKE, {}],
+    ] as const) {
       expect(codeOf(await run(document, variables, null))).toBe('UNAUTHENTICATED');
     }
   });

@@ -54,14 +54,7 @@ const closeServer = (server: Server) =>
 
 export async function createIdp(options: IdpOptions): Promise<RunningIdp> {
   if (options.production) throw new Error(PRODUCTION_REFUSAL);
-  const {
-    db,
-    port = 0,
-    host = '127.0.0.1',
-    spaOrigin = 'http://localhost:4000',
-    audience = 'urn:juba:api',
-    cookieKeys = DEV_COOKIE_KEYS.split(','),
-  } = options;
+  const { db, port = 0, host = '127.0.0.1', spaOrigin = 'http://localhost:4000', audience = 'urn:juba:api', cookieKeys = DEV_COOKIE_KEYS.split(',') } = options;
 
   const server = createServer();
   const address = await listen(server, port, host);

@@ -7,7 +7,13 @@ import { idpEnv } from './env.ts';
 describe('embedded provider environment', () => {
   it('defaults to the local setup the gateway and the app expect', () => {
     const env = parseEnv(idpEnv, {});
-    expect(env).toMatchObject({ IDP_PORT: 4400, IDP_HOST: '127.0.0.1', SPA_ORIGIN: 'http://localhost:4000', OIDC_AUDIENCE: 'urn:juba:api', JUBA_PRODUCTION: false });
+    expect(env).toMatchObject({
+      IDP_PORT: 4400,
+      IDP_HOST: '127.0.0.1',
+      SPA_ORIGIN: 'http://localhost:4000',
+      OIDC_AUDIENCE: 'urn:juba:api',
+      JUBA_PRODUCTION: false,
+    });
     expect(env.IDP_ISSUER).toBeUndefined();
     expect(env.IDP_COOKIE_KEYS.length).toBeGreaterThan(0);
   });

@@ -17,13 +17,22 @@ export const idpEnv = {
   IDP_PORT: z.coerce.number().int().min(0).max(65535).default(4400),
   IDP_HOST: z.string().min(1).default('127.0.0.1'),
   /** Defaults to http://localhost:<IDP_PORT> (http://localhost:4400), what the gateway expects. */
-  IDP_ISSUER: z.string().url().transform((value) => value.replace(/\/+$/, '')).optional(),
+  IDP_ISSUER: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   SPA_ORIGIN: origin.default('http://localhost:4000'),
   OIDC_AUDIENCE: z.string().min(1).default('urn:juba:api'),
   /** Comma list; the first key signs, the others still verify (key rotation). */
   IDP_COOKIE_KEYS: z
     .string()
     .default(DEV_COOKIE_KEYS)
-    .transform((value) => value.split(',').map((k) => k.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
     .refine((keys) => keys.length > 0 && keys.every((k) => k.length >= 16), 'needs at least one key of 16 or more characters'),
 };

@@ -412,13 +412,16 @@ describe('sign-in throttling', () => {
 
   it('checks 5 of 25 wrong passwords sent at once', async () => {
     const browsers = await Promise.all(Array.from({ length: 25 }, () => loginPage()));
-    const answers = await Promise.all(browsers.map(({ browser, page }, i) => browser.submitForm(page, { email: SEED_CREDENTIALS.learner.email, senha: `palpite-${i}` }, SPA_HOME)));
+    const answers = await Promise.all(
+      browsers.map(({ browser, page }, i) => browser.submitForm(page, { email: SEED_CREDENTIALS.learner.email, senha: `palpite-${i}` }, SPA_HOME)),
+    );
     expect(answers.map((a) => a.status).toSorted()).toEqual([...Array(5).fill(401), ...Array(20).fill(429)]);
   });
 
   it('throttles the address by its socket, whatever X-Forwarded-For says', async () => {
     const { browser, page } = await loginPage();
-    for (let i = 0; i < 20; i++) expect((await browser.submitForm(page, { email: `ninguem-${i}@juba.local`, senha: 'qualquer-coisa' }, SPA_HOME)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await browser.submitForm(page, { email: `ninguem-${i}@juba.local`, senha: 'qualquer-coisa' }, SPA_HOME)).status).toBe(401);
     const { action, hidden } = parseForm(page.body, page.url);
     const spoofed = await browser.request(action, {
       ...form({ ...hidden, email: 'outra-pessoa@juba.local', senha: 'qualquer-coisa' }),
@@ -462,7 +465,7 @@ describe('signing out', () => {
     // Only the page's own auto-submitting form: no button for the user to press.
     expect(page.status).toBe(200);
     expect(page.body.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<button');
-    expect(page.body).toContain("document.forms[0].submit()");
+    expect(page.body).toContain('document.forms[0].submit()');
 
     const done = await signOutForTest(signedIn);
     expect(done.status).toBe(303);

@@ -40,8 +40,7 @@ export function interactionRoutes({ provider, db, spaOrigin, throttle }: Interac
     ctx.body = html;
   }
 
-  const renderMessage = (ctx: Context, status: number, title: string, message: string) =>
-    render(ctx, status, messagePage(title, message, backToApp));
+  const renderMessage = (ctx: Context, status: number, title: string, message: string) => render(ctx, status, messagePage(title, message, backToApp));
 
   /** The interaction this browser is in, or null when it expired or belongs to another uid. */
   async function currentInteraction(ctx: Context, uid: string): Promise<Interaction | null> {

@@ -47,7 +47,13 @@ async function main() {
   for (const a of SEED_ACCOUNTS) console.log(`  sign in as ${a.email} / ${a.password} (${a.roles.join(', ')})`);
   // Development only, but watched like the rest: process metrics and probes (database, Redis for the sign-in throttle).
   const database = databaseCheck(env.DATABASE_URL);
-  const ops = await serveOps({ process: 'idp', env, registry: createMetricsRegistry('idp'), checks: { database, redis: redisCheck(redis) }, log: createLogger('idp') });
+  const ops = await serveOps({
+    process: 'idp',
+    env,
+    registry: createMetricsRegistry('idp'),
+    checks: { database, redis: redisCheck(redis) },
+    log: createLogger('idp'),
+  });
 
   const stop = async () => {
     await ops.close();

@@ -35,7 +35,14 @@ describe('password hashing', () => {
   });
 
   it('answers false, without throwing, for malformed or hostile stored values', async () => {
-    for (const stored of ['', 'plain-text-password', 'scrypt$N=1024,r=8,p=1$$', 'bcrypt$2b$10$abc', 'scrypt$N=1000,r=8,p=1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5', 'scrypt$N=1073741824,r=8,p=1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5']) {
+    for (const stored of [
+      '',
+      'plain-text-password',
+      'scrypt$N=1024,r=8,p=1$$',
+      'bcrypt$2b$10$abc',
+      'scrypt$N=1000,r=8,p=1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5',
+      'scrypt$N=1073741824,r=8,p=1$c2FsdHNhbHQ$a2V5a2V5a2V5a2V5a2V5a2V5',
+    ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);
       expect(needsRehash(stored)).toBe(true);
     }

@@ -44,9 +44,7 @@ export async function seedAccounts(db: IdentityDb, accounts: readonly SeedAccoun
     const profile = { firstName: seed.firstName, lastName: seed.lastName, roles: [...seed.roles] };
     const existing = await db.account.findUnique({ where: { email: seed.email } });
     if (existing) {
-      const passwordHash = (await verifyPassword(seed.password, existing.passwordHash))
-        ? existing.passwordHash
-        : await hashPassword(seed.password);
+      const passwordHash = (await verifyPassword(seed.password, existing.passwordHash)) ? existing.passwordHash : await hashPassword(seed.password);
       await db.account.update({ where: { id: existing.id }, data: { ...profile, passwordHash } });
       ids[seed.email] = existing.id;
     } else {

@@ -98,8 +98,7 @@ export class TestBrowser {
   }
 }
 
-const decodeHtml = (s: string) =>
-  s.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const decodeHtml = (s: string) => s.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 export function parseForm(html: string, pageUrl: string): { action: string; hidden: Record<string, string> } {
   const action = /<form[^>]*\saction="([^"]*)"/i.exec(html)?.[1];

@@ -40,7 +40,10 @@ describe('the identity handler of account-erased', () => {
     expect((await throttle.reserve(email, '198.51.100.1')).allowed).toBe(false);
 
     const erasureId = randomUUID();
-    await handler.process({ id: accountErasedJobId(erasureId, 'identity'), data: { erasureId, userId, service: 'identity' } } as never, new AbortController().signal);
+    await handler.process(
+      { id: accountErasedJobId(erasureId, 'identity'), data: { erasureId, userId, service: 'identity' } } as never,
+      new AbortController().signal,
+    );
 
     expect(await db.user.count({ where: { id: userId } })).toBe(0);
     expect((await throttle.reserve(email, '198.51.100.2')).allowed).toBe(true);

@@ -28,7 +28,10 @@ function eraseIdentityRows(db: IdentityDb, userId: string): Promise<number> {
 
 /** The e-mails the learner signed in with: the embedded provider's account and the profile the tokens gave. */
 async function emailsOf(db: IdentityDb, userId: string): Promise<string[]> {
-  const [account, user] = await Promise.all([db.account.findUnique({ where: { id: userId }, select: { email: true } }), db.user.findUnique({ where: { id: userId }, select: { email: true } })]);
+  const [account, user] = await Promise.all([
+    db.account.findUnique({ where: { id: userId }, select: { email: true } }),
+    db.user.findUnique({ where: { id: userId }, select: { email: true } }),
+  ]);
   return [...new Set([account?.email, user?.email].filter((email): email is string => Boolean(email)))];
 }
 

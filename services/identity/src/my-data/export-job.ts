@@ -25,7 +25,14 @@ export const exportData: RowJob<'exportId', DataExportPayload, DataExportRow, st
     const user = await db.user.findUnique({ where: { id: payload.userId } });
     if (!user) throw new ObsoleteJobError(`learner ${payload.userId} no longer exists`);
     // Each service is asked as the learner, so it reads their rows and nobody else's.
-    const viewer = { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl, isAdmin: user.isAdmin };
+    const viewer = {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      isAdmin: user.isAdmin,
+    };
     const parts = await collect(viewer, progress, signal);
     return JSON.stringify(dataExportFile(user.id, parts, now?.() ?? new Date()), null, 2);
   },

@@ -6,7 +6,9 @@ import type { DataExportParts } from './collect.ts';
  * service's rows under its name. Dates are ISO 8601 (UTC); ids are Juba's own.
  */
 export function dataExportFile(learnerId: string, parts: DataExportParts, exportedAt: Date) {
-  const sections = Object.fromEntries(DATA_EXPORT_SERVICES.flatMap((service) => Object.entries(parts[service].fields).map(([name, text]) => [`${service}.${name}`, text])));
+  const sections = Object.fromEntries(
+    DATA_EXPORT_SERVICES.flatMap((service) => Object.entries(parts[service].fields).map(([name, text]) => [`${service}.${name}`, text])),
+  );
   return {
     README: {
       sobre:

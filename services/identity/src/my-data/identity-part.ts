@@ -11,7 +11,8 @@ export async function identityDataExport(db: IdentityDb, userId: string): Promis
   return {
     fields: {
       user: 'Seu usuário no Juba: nome, e-mail e foto, como o provedor de identidade os informou, e quando você entrou pela primeira vez.',
-      account: 'Sua conta de acesso, quando criada no próprio Juba: e-mail, nome e papéis (a senha é guardada só como um resumo criptográfico e não é exportada).',
+      account:
+        'Sua conta de acesso, quando criada no próprio Juba: e-mail, nome e papéis (a senha é guardada só como um resumo criptográfico e não é exportada).',
       dataExports: 'Os pedidos de cópia dos seus dados, como este.',
     },
     data: { user, account, dataExports: exports },

@@ -10,11 +10,12 @@ const users = new Set<string>();
 const asked: { method: string; path: string; authorization?: string; body: string }[] = [];
 let deleteStatus: number | null = null;
 
-const bodyOf = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let text = '';
-  req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  req.on('end', () => resolve(text));
-});
+const bodyOf = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => resolve(text));
+  });
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
@@ -23,7 +24,9 @@ beforeAll(async () => {
     if (req.method === 'POST' && req.url === '/realms/juba/protocol/openid-connect/token') {
       const form = new URLSearchParams(body);
       const ok = form.get('grant_type') === 'client_credentials' && form.get('client_id') === 'juba-erasure' && form.get('client_secret') === 's3cret';
-      return void res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? { access_token: 'admin-token' } : { error: 'unauthorized_client' }));
+      return void res
+        .writeHead(ok ? 200 : 401, { 'content-type': 'application/json' })
+        .end(JSON.stringify(ok ? { access_token: 'admin-token' } : { error: 'unauthorized_client' }));
     }
     const user = /^\/admin\/realms\/juba\/users\/([^/]+)$/.exec(req.url!)?.[1];
     if (req.method === 'DELETE' && user && req.headers.authorization === 'Bearer admin-token') {

@@ -36,7 +36,11 @@ export function keycloakAccounts(admin: KeycloakAdmin): ProviderAccounts {
       });
       const token = ((await tokenAnswer.json().catch(() => ({}))) as { access_token?: string }).access_token;
       if (!tokenAnswer.ok || !token) throw new Error(`Keycloak refused the erasure client's token (${tokenAnswer.status})`);
-      const deleted = await fetch(`${base}/admin/realms/${realm}/users/${encodeURIComponent(userId)}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` }, signal: signal() });
+      const deleted = await fetch(`${base}/admin/realms/${realm}/users/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+        signal: signal(),
+      });
       if (!deleted.ok && deleted.status !== 404) throw new Error(`Keycloak answered ${deleted.status} to deleting an account`);
     },
   };

@@ -30,7 +30,12 @@ export async function requestErasure(
   await deps.db.$transaction(async (tx) => {
     for (const service of ERASING_SERVICES) {
       const payload: AccountErasedPayload = { erasureId, userId: viewer.userId, service };
-      await writeOutboxEntry(tx, 'identity', { id: accountErasedJobId(erasureId, service), queue: QUEUES.accountErased, name: service, payload }, deps.jobOutbox.prefix);
+      await writeOutboxEntry(
+        tx,
+        'identity',
+        { id: accountErasedJobId(erasureId, service), queue: QUEUES.accountErased, name: service, payload },
+        deps.jobOutbox.prefix,
+      );
     }
   });
   // Committed first: a learner refused here still has their erasure under way, and its identity part refuses the tokens again.

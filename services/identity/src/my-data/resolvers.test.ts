@@ -72,7 +72,12 @@ describe('dataExport, latestDataExport and dataExportFile', () => {
   });
 
   it('are for signed-in learners only', async () => {
-    for (const [document, variables] of [[REQUEST, {}], [LATEST, {}], [ONE, { id: crypto.randomUUID() }], [FILE, { id: crypto.randomUUID() }]] as const) {
+    for (const [document, variables] of [
+      [REQUEST, {}],
+      [LATEST, {}],
+      [ONE, { id: crypto.randomUUID() }],
+      [FILE, { id: crypto.randomUUID() }],
+    ] as const) {
       expect(codeOf(await run(document, variables, null))).toBe('UNAUTHENTICATED');
     }
   });

@@ -149,7 +149,15 @@ describe('learner-activity handler', () => {
   it('stores the areas of a new diagnostic on an existing profile without touching the learner choices', async () => {
     const userId = randomUUID();
     await db.learningProfile.create({
-      data: { userId, englishLevel: 'intermediate', primaryGoal: 'travel', interests: ['History'], availableTime: 30, learningStyle: 'visual', onboardingCompleted: true },
+      data: {
+        userId,
+        englishLevel: 'intermediate',
+        primaryGoal: 'travel',
+        interests: ['History'],
+        availableTime: 30,
+        learningStyle: 'visual',
+        onboardingCompleted: true,
+      },
     });
     const diagnostic = (occurredAt: string, weak: string) =>
       activity(userId, { kind: 'diagnostic', occurredAt, diagnostic: { level: 'beginner', strengthAreas: [], weaknessAreas: [weak] } });
@@ -168,12 +176,24 @@ describe('learner-activity handler', () => {
 
   describe('a Linguistic Diagnostic', () => {
     const linguistic = (userId: string, occurredAt: string, strengthAreas: string[], weaknessAreas: string[]) =>
-      activity(userId, { activityId: `linguistic-diagnostic-${randomUUID()}`, kind: 'diagnostic', title: 'Diagnóstico linguístico', occurredAt, linguisticDiagnostic: { strengthAreas, weaknessAreas } });
+      activity(userId, {
+        activityId: `linguistic-diagnostic-${randomUUID()}`,
+        kind: 'diagnostic',
+        title: 'Diagnóstico linguístico',
+        occurredAt,
+        linguisticDiagnostic: { strengthAreas, weaknessAreas },
+      });
     const areasOf = (userId: string) => db.learningProfile.findUniqueOrThrow({ where: { userId }, select: { strengthAreas: true, weaknessAreas: true } });
 
     it('merges its areas into the profile, once each, its verdict replacing the older one for the areas it measured', async () => {
       const userId = randomUUID();
-      await run(activity(userId, { kind: 'diagnostic', occurredAt: '2026-03-10T12:00:00Z', diagnostic: { level: 'intermediate', strengthAreas: ['fonética', 'vocabulário'], weaknessAreas: ['gramática', 'cultural'] } }));
+      await run(
+        activity(userId, {
+          kind: 'diagnostic',
+          occurredAt: '2026-03-10T12:00:00Z',
+          diagnostic: { level: 'intermediate', strengthAreas: ['fonética', 'vocabulário'], weaknessAreas: ['gramática', 'cultural'] },
+        }),
+      );
 
       await run(linguistic(userId, '2026-03-12T12:00:00Z', ['gramática'], ['fonética', 'falsos cognatos']));
       expect(await areasOf(userId)).toEqual({ strengthAreas: ['vocabulário', 'gramática'], weaknessAreas: ['cultural', 'fonética', 'falsos cognatos'] });
@@ -186,7 +206,13 @@ describe('learner-activity handler', () => {
 
     it('arriving after a newer measurement only adds the areas the profile has no verdict on', async () => {
       const userId = randomUUID();
-      await run(activity(userId, { kind: 'diagnostic', occurredAt: '2026-03-18T12:00:00Z', diagnostic: { level: 'beginner', strengthAreas: ['fonética'], weaknessAreas: ['gramática'] } }));
+      await run(
+        activity(userId, {
+          kind: 'diagnostic',
+          occurredAt: '2026-03-18T12:00:00Z',
+          diagnostic: { level: 'beginner', strengthAreas: ['fonética'], weaknessAreas: ['gramática'] },
+        }),
+      );
       await run(linguistic(userId, '2026-03-11T12:00:00Z', ['gramática'], ['fonética', 'falsos cognatos']));
 
       expect(await areasOf(userId)).toEqual({ strengthAreas: ['fonética'], weaknessAreas: ['gramática', 'falsos cognatos'] });
@@ -203,9 +229,9 @@ describe('learner-activity handler', () => {
 
   it('fails a malformed report at once, without retries', async () => {
     await expect(handle({ id: 'x', data: { activityId: 'x', userId: 'u', kind: 'sleeping' } })).rejects.toBeInstanceOf(UnrecoverableError);
-    await expect(handle({ id: 'x', data: { activityId: 'bad:id', userId: 'u', kind: 'practice', title: 't', minutes: 1, flowPoints: 1, occurredAt: NOW.toISOString() } })).rejects.toThrow(
-      /invalid learner activity payload/,
-    );
+    await expect(
+      handle({ id: 'x', data: { activityId: 'bad:id', userId: 'u', kind: 'practice', title: 't', minutes: 1, flowPoints: 1, occurredAt: NOW.toISOString() } }),
+    ).rejects.toThrow(/invalid learner activity payload/);
     const other = activity(randomUUID());
     await expect(handle({ id: 'another-id', data: other })).rejects.toThrow(/the job id must be the activity id/);
     expect(await db.activity.count({ where: { id: other.activityId } })).toBe(0);

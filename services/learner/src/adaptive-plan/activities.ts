@@ -85,6 +85,9 @@ export async function skipPlanActivity(db: LearnerDb, userId: string, generation
 export async function currentPlanActivity(db: LearnerDb, userId: string): Promise<PlanActivityView | null> {
   const plan = await findPlan(db, userId);
   if (!plan) return null;
-  const row = await db.planGeneration.findFirst({ where: { userId, planId: plan.id, status: 'COMPLETED', dismissedAt: null }, orderBy: { completedAt: 'desc' } });
+  const row = await db.planGeneration.findFirst({
+    where: { userId, planId: plan.id, status: 'COMPLETED', dismissedAt: null },
+    orderBy: { completedAt: 'desc' },
+  });
   return (row && activityViews(row)?.[0]) ?? null;
 }

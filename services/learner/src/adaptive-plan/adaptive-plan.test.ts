@@ -23,14 +23,17 @@ afterAll(async () => {
   await stop();
 });
 
-const PLAN_FIELDS = 'id learningStyle availableTime studyHours primaryGoal learningPreference difficultyPreference focusAreas motivationStyle completedCount createdAt';
+const PLAN_FIELDS =
+  'id learningStyle availableTime studyHours primaryGoal learningPreference difficultyPreference focusAreas motivationStyle completedCount createdAt';
 const CREATE = `mutation Create($input: AdaptivePlanInput!) { createAdaptivePlan(input: $input) { ${PLAN_FIELDS} } }`;
 const PLAN = `query { adaptivePlan { ${PLAN_FIELDS} } }`;
 const GENERATE = 'mutation Generate($planId: ID!) { generatePlanActivities(planId: $planId) { id planId status progress message activities { id } } }';
-const GENERATION = 'query Generation($id: ID!) { planGeneration(id: $id) { id status error activities { id generationId focusArea title moduleType route instruction adaptation visualCues estimatedTime } } }';
+const GENERATION =
+  'query Generation($id: ID!) { planGeneration(id: $id) { id status error activities { id generationId focusArea title moduleType route instruction adaptation visualCues estimatedTime } } }';
 const CURRENT = 'query { currentPlanActivity { id generationId title } }';
 const TODAY = 'query { planProgressToday { date completed target } }';
-const COMPLETE = 'mutation Complete($generationId: ID!, $activityId: ID!) { completePlanActivity(generationId: $generationId, activityId: $activityId) { date completed target } }';
+const COMPLETE =
+  'mutation Complete($generationId: ID!, $activityId: ID!) { completePlanActivity(generationId: $generationId, activityId: $activityId) { date completed target } }';
 const SKIP = 'mutation Skip($generationId: ID!, $activityId: ID!) { skipPlanActivity(generationId: $generationId, activityId: $activityId) }';
 const PROGRESS = 'query { progress { totalMinutes flowPoints recentActivity { kind title minutes flowPoints } } }';
 
@@ -65,7 +68,11 @@ describe('the adaptive plan', () => {
     const viewer = testViewer();
     expect((await run(PLAN, {}, viewer)).data?.adaptivePlan).toBeNull();
     const first = await createPlan(viewer);
-    expect((await run(PLAN, {}, viewer)).data?.adaptivePlan).toMatchObject({ ...validPlan, primaryGoal: 'Falar com clientes americanos sem travar', completedCount: 0 });
+    expect((await run(PLAN, {}, viewer)).data?.adaptivePlan).toMatchObject({
+      ...validPlan,
+      primaryGoal: 'Falar com clientes americanos sem travar',
+      completedCount: 0,
+    });
     const second = await createPlan(viewer, { ...validPlan, focusAreas: ['negocios'], availableTime: 120 });
     expect(second.id).not.toBe(first.id);
     expect((await run(PLAN, {}, viewer)).data?.adaptivePlan).toMatchObject({ id: second.id, focusAreas: ['negocios'], availableTime: 120 });
@@ -97,12 +104,15 @@ describe('the adaptive plan', () => {
 
   it("steers the daily plan: its steps add up to the plan's minutes and the challenge follows the focus", async () => {
     const viewer = testViewer();
-    const DAILY = 'query { dailyPlan { warmupActivity { minutes } coreActivity { minutes } challengeActivity { minutes challengeId } cooldownActivity { minutes } } }';
+    const DAILY =
+      'query { dailyPlan { warmupActivity { minutes } coreActivity { minutes } challengeActivity { minutes challengeId } cooldownActivity { minutes } } }';
     const before = (await run(DAILY, {}, viewer)).data!.dailyPlan;
     expect(before.warmupActivity.minutes + before.coreActivity.minutes + before.challengeActivity.minutes + before.cooldownActivity.minutes).toBe(23);
     await createPlan(viewer, { ...validPlan, focusAreas: ['negocios'], availableTime: 60 });
     const after = (await run(DAILY, {}, viewer)).data!.dailyPlan;
-    expect([after.warmupActivity.minutes, after.coreActivity.minutes, after.challengeActivity.minutes, after.cooldownActivity.minutes]).toEqual([13, 26, 8, 13]);
+    expect([after.warmupActivity.minutes, after.coreActivity.minutes, after.challengeActivity.minutes, after.cooldownActivity.minutes]).toEqual([
+      13, 26, 8, 13,
+    ]);
     expect(['startup-pitch', 'job-interview', 'tech-presentation']).toContain(after.challengeActivity.challengeId);
   });
 
@@ -119,7 +129,12 @@ describe('generating activities', () => {
     const started = await run(GENERATE, { planId: plan.id }, viewer);
     expect(started.data?.generatePlanActivities).toMatchObject({ planId: plan.id, status: 'PENDING', progress: 0, activities: null });
     const id = started.data!.generatePlanActivities.id;
-    expect(await db.jobOutbox.findUnique({ where: { id } })).toMatchObject({ queue: 'plan-generation', name: 'generate-plan-activities', prefix: jobOutbox.prefix, payload: { generationId: id, userId: viewer.userId, planId: plan.id } });
+    expect(await db.jobOutbox.findUnique({ where: { id } })).toMatchObject({
+      queue: 'plan-generation',
+      name: 'generate-plan-activities',
+      prefix: jobOutbox.prefix,
+      payload: { generationId: id, userId: viewer.userId, planId: plan.id },
+    });
 
     await generate({ id, data: { generationId: id, userId: viewer.userId, planId: plan.id }, attemptsMade: 0, opts: { attempts: 3 } });
     const { data } = await run(GENERATION, { id }, viewer);
@@ -133,7 +148,16 @@ describe('generating activities', () => {
 
   it("builds on the learner's latest mistake", async () => {
     const viewer = testViewer();
-    await recordErrorPatterns(db, { reportId: randomUUID(), userId: viewer.userId, patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think' }], occurredAt: NOW.toISOString() }, NOW);
+    await recordErrorPatterns(
+      db,
+      {
+        reportId: randomUUID(),
+        userId: viewer.userId,
+        patterns: [{ errorType: 'pronunciation', specificError: 'fink', correctForm: 'think' }],
+        occurredAt: NOW.toISOString(),
+      },
+      NOW,
+    );
     const plan = await createPlan(viewer, { ...validPlan, focusAreas: ['cultura', 'pronuncia'] });
     const generation = await generated(viewer, plan.id);
     expect(generation.activities[0]).toMatchObject({ focusArea: 'pronuncia' });
@@ -186,7 +210,12 @@ describe('completing and skipping', () => {
     expect((await run(COMPLETE, { generationId: first.id, activityId: activity.id }, viewer)).data?.completePlanActivity.completed).toBe(1);
     const { progress } = (await run(PROGRESS, {}, viewer)).data!;
     expect(progress).toMatchObject({ totalMinutes: activity.estimatedTime, flowPoints: activity.estimatedTime * 5 });
-    expect(progress.recentActivity[0]).toEqual({ kind: 'practice', title: `Plano IA: ${activity.title}`, minutes: activity.estimatedTime, flowPoints: activity.estimatedTime * 5 });
+    expect(progress.recentActivity[0]).toEqual({
+      kind: 'practice',
+      title: `Plano IA: ${activity.title}`,
+      minutes: activity.estimatedTime,
+      flowPoints: activity.estimatedTime * 5,
+    });
     expect((await run(PLAN, {}, viewer)).data?.adaptivePlan.completedCount).toBe(1);
     expect((await run(CURRENT, {}, viewer)).data?.currentPlanActivity).toBeNull();
 

@@ -26,7 +26,18 @@ function recordingPublisher() {
 async function pendingGeneration(queuePrefix = `test-${randomUUID()}`) {
   const userId = `learner-${randomUUID()}`;
   const plan = await db.adaptivePlan.create({
-    data: { id: randomUUID(), userId, learningStyle: 'visual', availableTime: 10, studyHours: 'manha', primaryGoal: 'Viajar', learningPreference: 'rapido', difficultyPreference: 'gradual', focusAreas: ['escuta'], motivationStyle: 'progresso' },
+    data: {
+      id: randomUUID(),
+      userId,
+      learningStyle: 'visual',
+      availableTime: 10,
+      studyHours: 'manha',
+      primaryGoal: 'Viajar',
+      learningPreference: 'rapido',
+      difficultyPreference: 'gradual',
+      focusAreas: ['escuta'],
+      motivationStyle: 'progresso',
+    },
   });
   const row = await createPendingGeneration(db, { userId, planId: plan.id, queuePrefix }, NOW);
   const payload = { generationId: row.id, userId, planId: plan.id };
@@ -64,7 +75,12 @@ describeRowJobLifecycle('plan generation', {
 describe('the plan-generation job', () => {
   it('spares the retries of a failure that would repeat (a refused key), failing the row at once', async () => {
     const { row, job } = await pendingGeneration();
-    const run = createRowJobHandler(planActivitiesJob, { db, ai: failing(new AiUnavailableError('bad key', 401)), publisher: recordingPublisher().publisher, log: quiet });
+    const run = createRowJobHandler(planActivitiesJob, {
+      db,
+      ai: failing(new AiUnavailableError('bad key', 401)),
+      publisher: recordingPublisher().publisher,
+      log: quiet,
+    });
     await expect(run(job(0))).rejects.toBeInstanceOf(UnrecoverableError);
     expect((await db.planGeneration.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('FAILED');
   });

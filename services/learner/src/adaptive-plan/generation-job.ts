@@ -3,7 +3,14 @@ import { QUEUES, planGenerationPayload, type ErrorType, type PlanGenerationPaylo
 import type { PlanDifficultyPreference, PlanFocusArea, PlanLearningPreference, PlanLearningStyle } from '@juba/contracts/adaptive-plan';
 import type { JobResources } from '@juba/platform/job-definition';
 import { ObsoleteJobError, rowJobDefinition, type RowJob, type RowJobDeps } from '@juba/platform/row-job';
-import { PLAN_LEVELS, failsOnEveryAttempt, generatedPlanActivitiesSchema, type PlanActivityGenerator, type PlanActivityRequest, type PlanLevel } from '@juba/ai-provider';
+import {
+  PLAN_LEVELS,
+  failsOnEveryAttempt,
+  generatedPlanActivitiesSchema,
+  type PlanActivityGenerator,
+  type PlanActivityRequest,
+  type PlanLevel,
+} from '@juba/ai-provider';
 import { withLivePlanSettings } from '@juba/ai-provider/live-settings';
 import { createLearnerDb, type LearnerDb } from '../db.ts';
 import { PLAN_MESSAGES } from './messages.ts';
@@ -14,10 +21,10 @@ export interface PlanGenerationJobDeps extends RowJobDeps<LearnerDb> {
 }
 
 /** The mistakes a generation may build on: the newest few the learner has not overcome. */
-export const RECENT_MISTAKES = 3;
+const RECENT_MISTAKES = 3;
 
 /** What the generator is asked, read from the learner service's own rows; null when the plan is gone (replaced meanwhile). */
-export async function planActivityRequest(db: LearnerDb, payload: PlanGenerationPayload): Promise<PlanActivityRequest | null> {
+async function planActivityRequest(db: LearnerDb, payload: PlanGenerationPayload): Promise<PlanActivityRequest | null> {
   const plan = await db.adaptivePlan.findFirst({ where: { id: payload.planId, userId: payload.userId } });
   if (!plan) return null;
   const [profile, mistakes, served] = await Promise.all([

@@ -15,4 +15,3 @@ export function generationView(row: PlanGenerationRow) {
   };
 }
 export type PlanGenerationView = ReturnType<typeof generationView>;
-

@@ -41,7 +41,8 @@ export function createPendingGeneration(db: LearnerDb, input: { userId: string; 
         }),
       }),
       limit: { max: MAX_ACTIVE_GENERATIONS, message: PLAN_MESSAGES.tooManyActive(MAX_ACTIVE_GENERATIONS), retryAfterSeconds: () => RETRY_AFTER_SECONDS },
-      insert: () => tx.planGeneration.create({ data: { id: randomUUID(), userId: input.userId, planId: input.planId, status: 'PENDING', message: PLAN_MESSAGES.queued } }),
+      insert: () =>
+        tx.planGeneration.create({ data: { id: randomUUID(), userId: input.userId, planId: input.planId, status: 'PENDING', message: PLAN_MESSAGES.queued } }),
       job: (row) => ({
         queue: QUEUES.planGeneration,
         name: PLAN_GENERATION_JOB_NAME,
@@ -87,7 +88,14 @@ async function completeGeneration(db: LearnerDb, row: { id: string; userId: stri
   return db.$transaction(async (tx) => {
     const { count } = await tx.planGeneration.updateMany({
       where: { id: row.id, status: { not: 'COMPLETED' } },
-      data: { status: 'COMPLETED', progress: 100, message: PLAN_MESSAGES.completed, activities: activities as Prisma.InputJsonValue, error: null, completedAt: now },
+      data: {
+        status: 'COMPLETED',
+        progress: 100,
+        message: PLAN_MESSAGES.completed,
+        activities: activities as Prisma.InputJsonValue,
+        error: null,
+        completedAt: now,
+      },
     });
     if (count === 0) return false;
     const curated = activities.filter((a) => !a.templateId.startsWith('gen-'));

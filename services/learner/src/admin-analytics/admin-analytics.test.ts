@@ -79,7 +79,9 @@ describe("the learner service's admin analytics", () => {
       async (tx) => {
         const before = await readLearnerAnalytics(tx, 30, NOW);
         await tx.activity.createMany({ data: SEEDED.map((a) => ({ ...a, id: `${a.kind}-${randomUUID()}` })) });
-        await tx.learningProfile.createMany({ data: [ana, bruno].map((userId) => ({ userId, englishLevel: 'beginner', strengthAreas: [], weaknessAreas: [] })) });
+        await tx.learningProfile.createMany({
+          data: [ana, bruno].map((userId) => ({ userId, englishLevel: 'beginner', strengthAreas: [], weaknessAreas: [] })),
+        });
         const after = await readLearnerAnalytics(tx, 30, NOW);
         expect(after.allTimeSessions - before.allTimeSessions).toBe(7);
         expect(after.totalProfiles - before.totalProfiles).toBe(2);

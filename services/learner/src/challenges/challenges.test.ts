@@ -13,8 +13,10 @@ afterAll(stop);
 
 const CHALLENGES = 'query { challenges { id type title description scenario duration difficulty color requirements } }';
 const PLAN = 'query { dailyPlan { challengeActivity { challengeId scenario } } }';
-const COMPLETE = 'mutation Complete($input: ChallengeCompletionInput!) { completeChallenge(input: $input) { id challengeType scenario score feedback duration flowPoints completedAt } }';
-const PROGRESS = 'query { progress { challengesCompleted flowPoints totalMinutes currentStreak speakingLevel recentActivity { id kind title minutes flowPoints } } }';
+const COMPLETE =
+  'mutation Complete($input: ChallengeCompletionInput!) { completeChallenge(input: $input) { id challengeType scenario score feedback duration flowPoints completedAt } }';
+const PROGRESS =
+  'query { progress { challengesCompleted flowPoints totalMinutes currentStreak speakingLevel recentActivity { id kind title minutes flowPoints } } }';
 const SAVE = 'mutation Save($input: LearningProfileInput!) { saveLearningProfile(input: $input) { englishLevel } }';
 
 const pitch = {
@@ -25,7 +27,8 @@ const pitch = {
   duration: 150,
 };
 
-const scenariosOf = (id: string, level: string) => CHALLENGE_SCENARIOS.filter((s) => s.challengeId === id && s.levels.includes(level as never)).map((s) => s.scenario);
+const scenariosOf = (id: string, level: string) =>
+  CHALLENGE_SCENARIOS.filter((s) => s.challengeId === id && s.levels.includes(level as never)).map((s) => s.scenario);
 
 describe('the challenge list', () => {
   it('holds the four built-in challenges with their types, durations, difficulties and four requirements each', async () => {
@@ -99,13 +102,21 @@ describe('completing a challenge', () => {
   it('accepts the edges: score 0 and 100, one second, and the whole time of each challenge', async () => {
     const viewer = testViewer();
     let elapsed = 0;
-    for (const [challengeType, limit] of [['pitch', 180], ['interview', 300], ['presentation', 420], ['debate', 240]] as const) {
+    for (const [challengeType, limit] of [
+      ['pitch', 180],
+      ['interview', 300],
+      ['presentation', 420],
+      ['debate', 240],
+    ] as const) {
       elapsed += limit;
       const { data, errors } = await run(COMPLETE, { input: { ...pitch, challengeType, duration: limit, score: 100 } }, viewer, later(elapsed));
       expect(errors, challengeType).toBeUndefined();
       expect(data?.completeChallenge).toMatchObject({ challengeType, duration: limit });
     }
-    expect((await run(COMPLETE, { input: { ...pitch, duration: 1, score: 0 } }, viewer, later(elapsed + 1))).data?.completeChallenge).toMatchObject({ duration: 1, flowPoints: 0 });
+    expect((await run(COMPLETE, { input: { ...pitch, duration: 1, score: 0 } }, viewer, later(elapsed + 1))).data?.completeChallenge).toMatchObject({
+      duration: 1,
+      flowPoints: 0,
+    });
     expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ challengesCompleted: 5, totalMinutes: 3 + 5 + 7 + 4 + 1 });
   });
 
@@ -126,7 +137,9 @@ describe('completing a challenge', () => {
     expect((await run(COMPLETE, { input: pitch }, viewer)).errors).toBeUndefined();
     const otherChallenge = await run(COMPLETE, { input: { ...pitch, challengeType: 'debate', duration: 100 } }, viewer, later(60));
     expect(codeOf(otherChallenge)).toBe('CONFLICT');
-    expect(otherChallenge.errors?.[0]?.message).toBe('This completion claims 100 s of practice, but your previous challenge was completed 60 s ago: the two overlap.');
+    expect(otherChallenge.errors?.[0]?.message).toBe(
+      'This completion claims 100 s of practice, but your previous challenge was completed 60 s ago: the two overlap.',
+    );
     // The same challenge, but a shorter run than the recorded one: not that run.
     expect(codeOf(await run(COMPLETE, { input: { ...pitch, duration: 100 } }, viewer, later(60)))).toBe('CONFLICT');
     expect(codeOf(await run(COMPLETE, { input: { ...pitch, scenario: 'Another scenario.', duration: 100 } }, viewer, later(60)))).toBe('CONFLICT');

@@ -36,7 +36,9 @@ function validateCompletion(input: ChallengeCompletionInput): ValidCompletion {
   if (!Number.isFinite(input.score) || input.score < 0 || input.score > 100) throw badInput(`score must be a number from 0 to 100 (got ${input.score})`);
   const limit = challenge.duration * 60;
   if (!Number.isInteger(input.duration) || input.duration < 1 || input.duration > limit) {
-    throw badInput(`duration must be a whole number of seconds from 1 to ${limit}: the ${challenge.title} lasts ${challenge.duration} minutes (got ${input.duration})`);
+    throw badInput(
+      `duration must be a whole number of seconds from 1 to ${limit}: the ${challenge.title} lasts ${challenge.duration} minutes (got ${input.duration})`,
+    );
   }
   return {
     challenge,
@@ -70,7 +72,12 @@ export const OVERLAP_TOLERANCE_SECONDS = 5;
  * as long as the recorded one, the recorded completion is the answer and
  * nothing is written. Anything else that overlaps is refused.
  */
-async function earlierRecordingOfThisRun(tx: Prisma.TransactionClient, userId: string, completion: ValidCompletion, now: Date): Promise<ChallengeCompletion | null> {
+async function earlierRecordingOfThisRun(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  completion: ValidCompletion,
+  now: Date,
+): Promise<ChallengeCompletion | null> {
   const previous = await tx.challengeCompletion.findFirst({ where: { userId }, orderBy: { completedAt: 'desc' } });
   if (!previous) return null;
   const since = Math.floor((now.getTime() - previous.completedAt.getTime()) / 1000);
@@ -120,4 +127,7 @@ export async function completeChallenge(db: LearnerDb, userId: string, input: Ch
   });
 }
 
-export const completionView = (completion: ChallengeCompletion): ChallengeCompletionView => ({ ...completion, completedAt: completion.completedAt.toISOString() });
+export const completionView = (completion: ChallengeCompletion): ChallengeCompletionView => ({
+  ...completion,
+  completedAt: completion.completedAt.toISOString(),
+});

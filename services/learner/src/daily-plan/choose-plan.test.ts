@@ -48,7 +48,9 @@ describe('the daily plan', () => {
       const { topic } = chooseDailyPlan('ana', day, { englishLevel: 'intermediate', primaryGoal: 'travel', interests: [] }).coreActivity;
       expect(THEMES_FOR_GOAL.travel).toContain(themeOf(topic));
     }
-    const surfer = MONTH.map((day) => chooseDailyPlan('ana', day, { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['Surfing'] }).coreActivity.topic);
+    const surfer = MONTH.map(
+      (day) => chooseDailyPlan('ana', day, { englishLevel: 'intermediate', primaryGoal: 'social', interests: ['Surfing'] }).coreActivity.topic,
+    );
     const surfPrompts = CONVERSATION_PROMPTS.filter((p) => p.interests?.includes('Surfing') && p.levels.includes('intermediate'));
     expect(surfer.every((topic) => surfPrompts.some((p) => topic === topicOf(p)))).toBe(true);
   });
@@ -63,12 +65,15 @@ describe('the daily plan', () => {
       expect(advanced.challengeId).toBe('startup-pitch');
       expect(scenariosOf('startup-pitch')).toContain(advanced.scenario);
     }
-    const intermediate = new Set(MONTH.map((day) => chooseDailyPlan('ana', day, { englishLevel: 'intermediate', primaryGoal: 'business' }).challengeActivity.challengeId));
+    const intermediate = new Set(
+      MONTH.map((day) => chooseDailyPlan('ana', day, { englishLevel: 'intermediate', primaryGoal: 'business' }).challengeActivity.challengeId),
+    );
     expect(intermediate).toEqual(new Set(['startup-pitch', 'job-interview']));
   });
 
   it('gives social learners the casual debate', () => {
-    for (const day of MONTH) expect(chooseDailyPlan('ana', day, { englishLevel: 'advanced', primaryGoal: 'social' }).challengeActivity.challengeId).toBe('casual-debate');
+    for (const day of MONTH)
+      expect(chooseDailyPlan('ana', day, { englishLevel: 'advanced', primaryGoal: 'social' }).challengeActivity.challengeId).toBe('casual-debate');
   });
 
   it('cools down on a weakness area of the learner', () => {
@@ -83,7 +88,13 @@ describe('the daily plan', () => {
   });
 
   it('recognises the diagnostic area names in Portuguese and English', () => {
-    expect(focusAreasOf(['fonética', 'Gramática', 'vocabulário', 'cultural', 'listening'])).toEqual(['pronunciation', 'grammar', 'vocabulary', 'culture', 'listening']);
+    expect(focusAreasOf(['fonética', 'Gramática', 'vocabulário', 'cultural', 'listening'])).toEqual([
+      'pronunciation',
+      'grammar',
+      'vocabulary',
+      'culture',
+      'listening',
+    ]);
     expect(focusAreasOf(['astronomia'])).toEqual([]);
   });
 
@@ -110,7 +121,10 @@ describe('the plan bank', () => {
   it('holds a prompt for every theme at every level, and scenarios for the four built-in challenges', () => {
     for (const theme of CONVERSATION_THEMES) {
       for (const level of ENGLISH_LEVELS) {
-        expect(CONVERSATION_PROMPTS.some((p) => p.theme === theme && p.levels.includes(level)), `${theme} ${level}`).toBe(true);
+        expect(
+          CONVERSATION_PROMPTS.some((p) => p.theme === theme && p.levels.includes(level)),
+          `${theme} ${level}`,
+        ).toBe(true);
       }
     }
     expect(new Set(CHALLENGE_SCENARIOS.map((s) => s.challengeId))).toEqual(new Set(CHALLENGE_IDS));
@@ -118,8 +132,17 @@ describe('the plan bank', () => {
 });
 
 describe('the daily plan of a learner with an adaptive plan', () => {
-  const withPlan = (focusAreas: string[], availableTime: number): PlanInputs => ({ ...business, primaryGoal: 'social', adaptivePlan: { focusAreas, availableTime } });
-  const minutesOf = (plan: ReturnType<typeof chooseDailyPlan>) => [plan.warmupActivity.minutes, plan.coreActivity.minutes, plan.challengeActivity.minutes, plan.cooldownActivity.minutes];
+  const withPlan = (focusAreas: string[], availableTime: number): PlanInputs => ({
+    ...business,
+    primaryGoal: 'social',
+    adaptivePlan: { focusAreas, availableTime },
+  });
+  const minutesOf = (plan: ReturnType<typeof chooseDailyPlan>) => [
+    plan.warmupActivity.minutes,
+    plan.coreActivity.minutes,
+    plan.challengeActivity.minutes,
+    plan.cooldownActivity.minutes,
+  ];
 
   it("scales the four steps to the plan's daily minutes, adding up to them exactly", () => {
     expect(minutesOf(chooseDailyPlan('ana', DAY, withPlan(['pronuncia'], 23)))).toEqual([5, 10, 3, 5]);

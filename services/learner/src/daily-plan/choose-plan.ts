@@ -3,7 +3,14 @@ import { CONVERSATION_THEME_LABELS } from '@juba/contracts/conversation';
 import type { DailyPlan, EnglishLevel, PrimaryGoal } from '../generated/graphql.ts';
 import { isEnglishLevel, isInterest, isPrimaryGoal, type Interest } from '../onboarding/learning-profile-options.ts';
 import type { LearnerDay } from '../time/learner-day.ts';
-import { CHALLENGE_IDS, CHALLENGES_FOR_GOAL, CHALLENGE_DIFFICULTY, CHALLENGE_SCENARIOS, DIFFICULTIES_FOR_LEVEL, type ChallengeId } from '../challenges/catalogue.ts';
+import {
+  CHALLENGE_IDS,
+  CHALLENGES_FOR_GOAL,
+  CHALLENGE_DIFFICULTY,
+  CHALLENGE_SCENARIOS,
+  DIFFICULTIES_FOR_LEVEL,
+  type ChallengeId,
+} from '../challenges/catalogue.ts';
 import {
   CONVERSATION_PROMPTS,
   COOLDOWN_FOCUSES,
@@ -81,7 +88,8 @@ export function chooseDailyPlan(userId: string, date: LearnerDay, inputs: PlanIn
     'core',
     best(
       CONVERSATION_PROMPTS.filter((p) => p.levels.includes(level)),
-      (p) => (focusThemes.has(p.theme) ? 8 : 0) + (goalThemes.includes(p.theme) ? 2 : 0) + (interestThemes.has(p.theme) ? 1 : 0) + (speaksTo(p.interests) ? 2 : 0),
+      (p) =>
+        (focusThemes.has(p.theme) ? 8 : 0) + (goalThemes.includes(p.theme) ? 2 : 0) + (interestThemes.has(p.theme) ? 1 : 0) + (speaksTo(p.interests) ? 2 : 0),
     ),
   );
 

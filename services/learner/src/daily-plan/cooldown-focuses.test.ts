@@ -17,6 +17,8 @@ describe("the daily plan's cool-down focus", () => {
         }
       }
     }
-    expect(cooldownSetForFocus(chooseDailyPlan('ana', '2026-06-01', { englishLevel: 'beginner', weaknessAreas: ['fala'] }).cooldownActivity.content.focus)?.area).toBe('speaking');
+    expect(
+      cooldownSetForFocus(chooseDailyPlan('ana', '2026-06-01', { englishLevel: 'beginner', weaknessAreas: ['fala'] }).cooldownActivity.content.focus)?.area,
+    ).toBe('speaking');
   });
 });

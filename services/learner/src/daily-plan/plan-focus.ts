@@ -42,9 +42,13 @@ const COOLDOWN_AREA_FOR_PLAN_FOCUS: Record<PlanFocusArea, FocusArea> = {
 
 const known = (areas: readonly string[]) => areas.filter((a): a is PlanFocusArea => (PLAN_FOCUS_AREAS as readonly string[]).includes(a));
 
-export const planThemes = (plan: AdaptivePlanInputs | null | undefined) => new Set(known(plan?.focusAreas ?? []).flatMap((a) => THEMES_FOR_PLAN_FOCUS[a] ?? []));
-export const planChallenges = (plan: AdaptivePlanInputs | null | undefined) => new Set(known(plan?.focusAreas ?? []).flatMap((a) => CHALLENGES_FOR_PLAN_FOCUS[a] ?? []));
-export const planCooldownAreas = (plan: AdaptivePlanInputs | null | undefined) => [...new Set(known(plan?.focusAreas ?? []).map((a) => COOLDOWN_AREA_FOR_PLAN_FOCUS[a]))];
+export const planThemes = (plan: AdaptivePlanInputs | null | undefined) =>
+  new Set(known(plan?.focusAreas ?? []).flatMap((a) => THEMES_FOR_PLAN_FOCUS[a] ?? []));
+export const planChallenges = (plan: AdaptivePlanInputs | null | undefined) =>
+  new Set(known(plan?.focusAreas ?? []).flatMap((a) => CHALLENGES_FOR_PLAN_FOCUS[a] ?? []));
+export const planCooldownAreas = (plan: AdaptivePlanInputs | null | undefined) => [
+  ...new Set(known(plan?.focusAreas ?? []).map((a) => COOLDOWN_AREA_FOR_PLAN_FOCUS[a])),
+];
 
 /**
  * The session's steps scaled to `total` minutes in their usual proportions

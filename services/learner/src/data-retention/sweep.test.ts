@@ -7,7 +7,20 @@ const db = createLearnerDb(process.env.DATABASE_URL!);
 afterAll(() => db.$disconnect());
 
 const activity = (userId: string, occurredAt: Date) =>
-  db.activity.create({ data: { id: randomUUID(), userId, kind: 'practice', title: 'Prática', minutes: 5, durationSeconds: 300, flowPoints: 10, skills: {}, occurredAt, localDay: occurredAt } });
+  db.activity.create({
+    data: {
+      id: randomUUID(),
+      userId,
+      kind: 'practice',
+      title: 'Prática',
+      minutes: 5,
+      durationSeconds: 300,
+      flowPoints: 10,
+      skills: {},
+      occurredAt,
+      localDay: occurredAt,
+    },
+  });
 
 describe('the learner service’s retention sweep', () => {
   it('deletes activity that happened before the cutoff, and keeps the rest', async () => {

@@ -49,7 +49,13 @@ describe('adding words', () => {
   it('keeps the learner’s translation, takes phrases, and always files the word under conversation', async () => {
     const viewer = testViewer();
     const phrase = await add(viewer, { word: 'look   forward to', translation: ' aguardar ansiosamente ' });
-    expect(phrase).toMatchObject({ word: 'look forward to', translation: 'aguardar ansiosamente', category: 'conversation', pronunciation: 'ˈlʊk ˈfɔɹwɚd ˈtu', difficulty: 'easy' });
+    expect(phrase).toMatchObject({
+      word: 'look forward to',
+      translation: 'aguardar ansiosamente',
+      category: 'conversation',
+      pronunciation: 'ˈlʊk ˈfɔɹwɚd ˈtu',
+      difficulty: 'easy',
+    });
     expect(await add(viewer, { word: 'serendipity', translation: 'acaso feliz' })).toMatchObject({ difficulty: 'hard', pronunciation: 'ˌsɛɹənˈdɪpɪti' });
     const list = (await run(LIST, {}, viewer)).data!.dictionary;
     expect(list.map((w: { word: string }) => w.word).sort()).toEqual(['look forward to', 'serendipity']);

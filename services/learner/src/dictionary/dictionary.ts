@@ -51,7 +51,8 @@ function normaliseTranslation(input: string | null | undefined): string | null {
   if (input == null) return null;
   if (CONTROL_CHARACTER.test(input)) throw badInput('A tradução não pode conter caracteres de controle (como tabulações ou quebras de linha).');
   const translation = collapse(input);
-  if (translation.length > MAX_TRANSLATION_LENGTH) throw badInput(`A tradução deve ter no máximo ${MAX_TRANSLATION_LENGTH} caracteres (tem ${translation.length}).`);
+  if (translation.length > MAX_TRANSLATION_LENGTH)
+    throw badInput(`A tradução deve ter no máximo ${MAX_TRANSLATION_LENGTH} caracteres (tem ${translation.length}).`);
   return translation || null;
 }
 
@@ -92,7 +93,13 @@ export interface NewDictionaryWord {
  * Nothing is written when the input is refused, the word is already there or
  * no translation can be found.
  */
-export async function addDictionaryWord(db: LearnerDb, userId: string, input: NewDictionaryWord, enrichment: DictionaryEnrichment, now = new Date()): Promise<DictionaryWordView> {
+export async function addDictionaryWord(
+  db: LearnerDb,
+  userId: string,
+  input: NewDictionaryWord,
+  enrichment: DictionaryEnrichment,
+  now = new Date(),
+): Promise<DictionaryWordView> {
   const { word, wordKey } = normaliseWord(input.word);
   const given = normaliseTranslation(input.translation);
   if (input.category != null && input.category !== NEW_WORD_CATEGORY) {

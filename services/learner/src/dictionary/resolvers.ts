@@ -13,7 +13,10 @@ import {
 import { dictionarySources } from './enrichment/sources.ts';
 import { modelSuggestion } from './model.ts';
 
-const enrichment = (ctx: LearnerContext): DictionaryEnrichment => ({ sources: dictionarySources, model: ctx.currentAiConfig && modelSuggestion(ctx.currentAiConfig) });
+const enrichment = (ctx: LearnerContext): DictionaryEnrichment => ({
+  sources: dictionarySources,
+  model: ctx.currentAiConfig && modelSuggestion(ctx.currentAiConfig),
+});
 
 export const dictionaryResolvers: Resolvers<LearnerContext> = {
   Query: {

@@ -57,7 +57,11 @@ describe("the learner service's erasure", () => {
   it('waits for a report already writing, then deletes what it wrote', async () => {
     const userId = randomUUID();
     const reports = Array.from({ length: 5 }, () => activity(userId));
-    await Promise.all([...reports.map((r) => recordActivityReport({ id: r.activityId, data: r })), eraseLearnerRows(db, userId), recordErrorPatterns(db, mistakes(userId))]);
+    await Promise.all([
+      ...reports.map((r) => recordActivityReport({ id: r.activityId, data: r })),
+      eraseLearnerRows(db, userId),
+      recordErrorPatterns(db, mistakes(userId)),
+    ]);
     expect(await rowsOf(userId)).toEqual(NONE);
   });
 

@@ -53,7 +53,16 @@ describe('error patterns reported on the learner-activity queue', () => {
     // As if the learner had practised it since (the FSRS card of three good reviews): resolved, 30 days out.
     await db.errorPattern.updateMany({
       where: { userId },
-      data: { fsrsState: 2, stability: 30, difficulty: 2, reps: 3, lastReview: new Date('2026-08-02T12:00:00Z'), lastRating: 3, reviewInterval: 30, isResolved: true },
+      data: {
+        fsrsState: 2,
+        stability: 30,
+        difficulty: 2,
+        reps: 3,
+        lastReview: new Date('2026-08-02T12:00:00Z'),
+        lastRating: 3,
+        reviewInterval: 30,
+        isResolved: true,
+      },
     });
 
     await run(report(userId, '2026-08-05T12:00:00Z', [{ ...years, specificError: '  i HAVE   25 years. ', context: 'second' }]));
@@ -79,7 +88,13 @@ describe('error patterns reported on the learner-activity queue', () => {
     await run(report(userId, '2026-08-08T12:00:00Z', [{ ...years, errorType: 'vocabulary' }]));
 
     const [vocabulary, grammar] = await patternsOf(userId);
-    expect(grammar).toMatchObject({ errorType: 'grammar', occurrenceCount: 7, masteryLevel: 0, lapses: 0, contextExamples: ['context 7', 'context 6', 'context 5', 'context 4', 'context 3'] });
+    expect(grammar).toMatchObject({
+      errorType: 'grammar',
+      occurrenceCount: 7,
+      masteryLevel: 0,
+      lapses: 0,
+      contextExamples: ['context 7', 'context 6', 'context 5', 'context 4', 'context 3'],
+    });
     expect(vocabulary).toMatchObject({ errorType: 'vocabulary', occurrenceCount: 1, contextExamples: [] });
   });
 
@@ -98,7 +113,12 @@ describe('error patterns reported on the learner-activity queue', () => {
     await run(report(userId, '2026-08-02T12:00:00Z', [{ ...years, correctForm: 'I am 25', context: 'older' }]));
 
     expect(await patternsOf(userId)).toEqual([
-      expect.objectContaining({ occurrenceCount: 2, correctForm: years.correctForm, lastOccurrence: '2026-08-06T12:00:00.000Z', contextExamples: ['newer', 'older'] }),
+      expect.objectContaining({
+        occurrenceCount: 2,
+        correctForm: years.correctForm,
+        lastOccurrence: '2026-08-06T12:00:00.000Z',
+        contextExamples: ['newer', 'older'],
+      }),
     ]);
   });
 

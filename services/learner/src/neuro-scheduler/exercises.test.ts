@@ -8,7 +8,8 @@ const years: PatternForExercises = {
   contextExamples: ['Hi, I have 25 years and I live in Recife.', 'My sister said I have 25 years too', 'I like music.'],
 };
 
-const shown = (exercises: ReturnType<typeof exercisesFor>) => exercises.map(({ type, prompt, blanks, choices, spoken }) => ({ type, prompt, blanks, choices, spoken }));
+const shown = (exercises: ReturnType<typeof exercisesFor>) =>
+  exercises.map(({ type, prompt, blanks, choices, spoken }) => ({ type, prompt, blanks, choices, spoken }));
 
 describe('fill_blank exercises', () => {
   it("blanks the right form's words the mistake lacks, inside each of the learner's sentences that holds the mistake", () => {
@@ -21,14 +22,26 @@ describe('fill_blank exercises', () => {
   });
 
   it('uses the right form alone when no sentence holds the mistake, and one blank for the whole form when no word is missing', () => {
-    expect(shown(exercisesFor({ ...years, contextExamples: [] }))).toEqual([{ type: 'fill_blank', prompt: 'I ___ 25 years ___', blanks: 2, choices: [], spoken: null }]);
-    const about = exercisesFor({ errorType: 'grammar', specificError: 'discuss about', correctForm: 'discuss', contextExamples: ['We should discuss about the plan.'] });
+    expect(shown(exercisesFor({ ...years, contextExamples: [] }))).toEqual([
+      { type: 'fill_blank', prompt: 'I ___ 25 years ___', blanks: 2, choices: [], spoken: null },
+    ]);
+    const about = exercisesFor({
+      errorType: 'grammar',
+      specificError: 'discuss about',
+      correctForm: 'discuss',
+      contextExamples: ['We should discuss about the plan.'],
+    });
     expect(shown(about)).toEqual([{ type: 'fill_blank', prompt: 'We should ___ the plan.', blanks: 1, choices: [], spoken: null }]);
     expect(about[0]!.accepted).toEqual([['discuss']]);
   });
 
   it('treats a vocabulary correction that keeps words as fill_blank', () => {
-    const ask = exercisesFor({ errorType: 'vocabulary', specificError: 'make a question', correctForm: 'ask a question', contextExamples: ['Can I make a question?'] });
+    const ask = exercisesFor({
+      errorType: 'vocabulary',
+      specificError: 'make a question',
+      correctForm: 'ask a question',
+      contextExamples: ['Can I make a question?'],
+    });
     expect(shown(ask)).toEqual([{ type: 'fill_blank', prompt: 'Can I ___ a question?', blanks: 1, choices: [], spoken: null }]);
   });
 
@@ -97,7 +110,12 @@ describe('pronunciation exercises', () => {
 
 describe('translation exercises', () => {
   it('asks a dictionary word both ways and accepts any listed sense, without accents', () => {
-    const look = exercisesFor({ errorType: 'vocabulary', specificError: 'look forward to', correctForm: 'aguardar ansiosamente, esperar', contextExamples: [] });
+    const look = exercisesFor({
+      errorType: 'vocabulary',
+      specificError: 'look forward to',
+      correctForm: 'aguardar ansiosamente, esperar',
+      contextExamples: [],
+    });
     expect(shown(look)).toEqual([
       { type: 'translation', prompt: 'look forward to', blanks: 1, choices: [], spoken: null },
       { type: 'translation', prompt: 'aguardar ansiosamente, esperar', blanks: 1, choices: [], spoken: null },

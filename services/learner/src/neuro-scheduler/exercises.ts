@@ -74,7 +74,11 @@ function trimPunctuation(word: string): string {
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 
-const exerciseId = (type: ExerciseType, ...parts: string[]) => `${type}-${createHash('sha256').update([type, ...parts].join('\u0000')).digest('hex').slice(0, 16)}`;
+const exerciseId = (type: ExerciseType, ...parts: string[]) =>
+  `${type}-${createHash('sha256')
+    .update([type, ...parts].join('\u0000'))
+    .digest('hex')
+    .slice(0, 16)}`;
 
 /** The right form's words that are not in the mistake (as many times as they are missing), else the whole right form as one blank. */
 function blankedCorrectForm(pattern: PatternForExercises): { text: string; accepted: string[][] } {
@@ -128,40 +132,157 @@ function fillBlankExercises(pattern: PatternForExercises): PracticeExercise[] {
  * right word and those it was heard with: "th>f" is think heard as fink.
  */
 const MINIMAL_PAIRS: Record<string, [string, string][]> = {
-  'th>f': [['three', 'free'], ['thought', 'fought'], ['thin', 'fin']],
-  'th>s': [['think', 'sink'], ['thick', 'sick'], ['thing', 'sing']],
-  'th>t': [['three', 'tree'], ['thin', 'tin'], ['thank', 'tank']],
+  'th>f': [
+    ['three', 'free'],
+    ['thought', 'fought'],
+    ['thin', 'fin'],
+  ],
+  'th>s': [
+    ['think', 'sink'],
+    ['thick', 'sick'],
+    ['thing', 'sing'],
+  ],
+  'th>t': [
+    ['three', 'tree'],
+    ['thin', 'tin'],
+    ['thank', 'tank'],
+  ],
   // "think" heard as "tink": the shared t leaves only the h.
-  'h>': [['three', 'tree'], ['thin', 'tin'], ['thank', 'tank']],
-  'th>d': [['they', 'day'], ['then', 'den'], ['those', 'doze']],
-  'th>v': [['than', 'van'], ['that', 'vat']],
-  'a>e': [['bad', 'bed'], ['man', 'men'], ['pan', 'pen']],
-  'r>h': [['red', 'head'], ['rat', 'hat'], ['rot', 'hot']],
-  'l>u': [['tool', 'two'], ['goal', 'go'], ['feel', 'fee']],
-  'll>u': [['bell', 'bow'], ['fill', 'few']],
-  'ee>i': [['sheep', 'ship'], ['leave', 'live'], ['feel', 'fill']],
-  'ea>i': [['seat', 'sit'], ['leave', 'live'], ['heat', 'hit']],
-  '>i': [['cook', 'cookie'], ['dog', 'doggie']],
+  'h>': [
+    ['three', 'tree'],
+    ['thin', 'tin'],
+    ['thank', 'tank'],
+  ],
+  'th>d': [
+    ['they', 'day'],
+    ['then', 'den'],
+    ['those', 'doze'],
+  ],
+  'th>v': [
+    ['than', 'van'],
+    ['that', 'vat'],
+  ],
+  'a>e': [
+    ['bad', 'bed'],
+    ['man', 'men'],
+    ['pan', 'pen'],
+  ],
+  'r>h': [
+    ['red', 'head'],
+    ['rat', 'hat'],
+    ['rot', 'hot'],
+  ],
+  'l>u': [
+    ['tool', 'two'],
+    ['goal', 'go'],
+    ['feel', 'fee'],
+  ],
+  'll>u': [
+    ['bell', 'bow'],
+    ['fill', 'few'],
+  ],
+  'ee>i': [
+    ['sheep', 'ship'],
+    ['leave', 'live'],
+    ['feel', 'fill'],
+  ],
+  'ea>i': [
+    ['seat', 'sit'],
+    ['leave', 'live'],
+    ['heat', 'hit'],
+  ],
+  '>i': [
+    ['cook', 'cookie'],
+    ['dog', 'doggie'],
+  ],
   // "home" heard as "ome", "school" as "ischool": the contrast is at the start of the word (^), unlike "think"/"tink" or "big"/"bigi".
-  '^h>': [['hold', 'old'], ['heat', 'eat'], ['hear', 'ear']],
-  '^>i': [['state', 'estate'], ['steam', 'esteem'], ['scape', 'escape']],
-  'ed>': [['walked', 'walk'], ['played', 'play'], ['missed', 'miss']],
-  'd>': [['lived', 'live'], ['moved', 'move'], ['used', 'use']],
-  'e>i': [['missed', 'misted'], ['passed', 'pasted'], ['based', 'basted']],
-  'a>o': [['cap', 'cop'], ['hat', 'hot'], ['sack', 'sock']],
-  'u>o': [['cut', 'cot'], ['luck', 'lock'], ['duck', 'dock']],
-  'u>oo': [['full', 'fool'], ['pull', 'pool'], ['could', 'cooed']],
-  'oo>uu': [['look', 'Luke'], ['full', 'fool'], ['pull', 'pool']],
-  '>ch': [['tip', 'chip'], ['tease', 'cheese'], ['tin', 'chin']],
-  '>j': [['deep', 'jeep'], ['dim', 'gym'], ['dean', 'jean']],
-  'p>b': [['pin', 'bin'], ['pear', 'bear'], ['pig', 'big']],
-  't>d': [['ten', 'den'], ['time', 'dime'], ['tie', 'die']],
-  'k>g': [['coat', 'goat'], ['cold', 'gold'], ['came', 'game']],
-  'c>g': [['coat', 'goat'], ['cold', 'gold'], ['came', 'game']],
+  '^h>': [
+    ['hold', 'old'],
+    ['heat', 'eat'],
+    ['hear', 'ear'],
+  ],
+  '^>i': [
+    ['state', 'estate'],
+    ['steam', 'esteem'],
+    ['scape', 'escape'],
+  ],
+  'ed>': [
+    ['walked', 'walk'],
+    ['played', 'play'],
+    ['missed', 'miss'],
+  ],
+  'd>': [
+    ['lived', 'live'],
+    ['moved', 'move'],
+    ['used', 'use'],
+  ],
+  'e>i': [
+    ['missed', 'misted'],
+    ['passed', 'pasted'],
+    ['based', 'basted'],
+  ],
+  'a>o': [
+    ['cap', 'cop'],
+    ['hat', 'hot'],
+    ['sack', 'sock'],
+  ],
+  'u>o': [
+    ['cut', 'cot'],
+    ['luck', 'lock'],
+    ['duck', 'dock'],
+  ],
+  'u>oo': [
+    ['full', 'fool'],
+    ['pull', 'pool'],
+    ['could', 'cooed'],
+  ],
+  'oo>uu': [
+    ['look', 'Luke'],
+    ['full', 'fool'],
+    ['pull', 'pool'],
+  ],
+  '>ch': [
+    ['tip', 'chip'],
+    ['tease', 'cheese'],
+    ['tin', 'chin'],
+  ],
+  '>j': [
+    ['deep', 'jeep'],
+    ['dim', 'gym'],
+    ['dean', 'jean'],
+  ],
+  'p>b': [
+    ['pin', 'bin'],
+    ['pear', 'bear'],
+    ['pig', 'big'],
+  ],
+  't>d': [
+    ['ten', 'den'],
+    ['time', 'dime'],
+    ['tie', 'die'],
+  ],
+  'k>g': [
+    ['coat', 'goat'],
+    ['cold', 'gold'],
+    ['came', 'game'],
+  ],
+  'c>g': [
+    ['coat', 'goat'],
+    ['cold', 'gold'],
+    ['came', 'game'],
+  ],
   // "ten" heard as "tẽ": the final consonant dropped into a nasal vowel.
-  nasal: [['ten', 'tea'], ['seen', 'see'], ['time', 'tie']],
+  nasal: [
+    ['ten', 'tea'],
+    ['seen', 'see'],
+    ['time', 'tie'],
+  ],
   // A misplaced stress, "hos-PI-tal": real words told apart by stress alone.
-  stress: [['desert', 'dessert'], ['insight', 'incite'], ['billow', 'below']],
+  stress: [
+    ['desert', 'dessert'],
+    ['insight', 'incite'],
+    ['billow', 'below'],
+  ],
 };
 
 /** How the phonetic analysis writes a misplaced stress: the word's syllables, the one stressed in capitals ("hos-PI-tal"), or, when its letters do not show them, which syllable ("chocolate (2ª sílaba)"). */
@@ -181,7 +302,8 @@ function contrastOf(meant: string, heard: string): { key: string; atStart: boole
 
 /** The table's pairs for what was heard: a misplaced stress, a nasal ending, then the differing letters (anchored at the start first). */
 function tablePairs(meant: string, heard: string): [string, string][] {
-  if (STRESSED_ORDINAL.test(heard) || (STRESSED_SYLLABLES.test(heard) && heard.toLowerCase().replaceAll('-', '') === meant.toLowerCase())) return MINIMAL_PAIRS.stress!;
+  if (STRESSED_ORDINAL.test(heard) || (STRESSED_SYLLABLES.test(heard) && heard.toLowerCase().replaceAll('-', '') === meant.toLowerCase()))
+    return MINIMAL_PAIRS.stress!;
   if (/[ãẽĩõũ]$/.test(heard)) return MINIMAL_PAIRS.nasal!;
   const { key, atStart } = contrastOf(meant, heard);
   return (atStart ? MINIMAL_PAIRS[`^${key}`] : undefined) ?? MINIMAL_PAIRS[key] ?? [];
@@ -190,7 +312,9 @@ function tablePairs(meant: string, heard: string): [string, string][] {
 function pronunciationExercises(pattern: PatternForExercises): PracticeExercise[] {
   const meant = pattern.correctForm.trim();
   const heard = pattern.specificError.trim();
-  const table = tablePairs(meant, heard).filter(([word]) => word !== meant.toLowerCase()).slice(0, MAX_TABLE_PAIRS);
+  const table = tablePairs(meant, heard)
+    .filter(([word]) => word !== meant.toLowerCase())
+    .slice(0, MAX_TABLE_PAIRS);
   // "chocolate (2ª sílaba)" is no word to pick: the stress pairs alone.
   const own = STRESSED_ORDINAL.test(heard) ? [] : [[meant, heard]];
   // The learner's own word is said right; the table's pairs alternate so that picking the same side every time does not pass.

@@ -41,7 +41,16 @@ describe('scheduling a pattern with FSRS', () => {
     expect(practise([Rating.Again]).nextReviewDate).toEqual(day(1, at));
     expect(practise([Rating.Hard]).nextReviewDate).toEqual(day(2, at));
     const good = practise([Rating.Good]);
-    expect(good).toMatchObject({ nextReviewDate: day(3, at), reviewInterval: 3, reps: 1, lapses: 0, fsrsState: State.Review, lastReview: at, lastRating: Rating.Good, isResolved: false });
+    expect(good).toMatchObject({
+      nextReviewDate: day(3, at),
+      reviewInterval: 3,
+      reps: 1,
+      lapses: 0,
+      fsrsState: State.Review,
+      lastReview: at,
+      lastRating: Rating.Good,
+      isResolved: false,
+    });
   });
 
   it('grows the interval with each good review and resolves the pattern once stability passes 21 days', () => {
@@ -72,7 +81,14 @@ describe('scheduling a pattern with FSRS', () => {
 
 describe('a new occurrence of the mistake', () => {
   it('brings a pattern never practised due the day after', () => {
-    expect(recordOccurrence(fresh, day(4))).toMatchObject({ fsrsState: State.New, reps: 0, lapses: 0, nextReviewDate: day(5), reviewInterval: 1, isResolved: false });
+    expect(recordOccurrence(fresh, day(4))).toMatchObject({
+      fsrsState: State.New,
+      reps: 0,
+      lapses: 0,
+      nextReviewDate: day(5),
+      reviewInterval: 1,
+      isResolved: false,
+    });
   });
 
   it('reopens a resolved pattern, counts a lapse and brings it back the next day', () => {
@@ -80,7 +96,15 @@ describe('a new occurrence of the mistake', () => {
     expect(resolved.isResolved).toBe(true);
     const seen = day(10, resolved.lastReview!);
     const reopened = recordOccurrence(resolved, seen)!;
-    expect(reopened).toMatchObject({ isResolved: false, lapses: 1, reps: resolved.reps + 1, lastRating: Rating.Again, lastReview: seen, nextReviewDate: day(1, seen), reviewInterval: 1 });
+    expect(reopened).toMatchObject({
+      isResolved: false,
+      lapses: 1,
+      reps: resolved.reps + 1,
+      lastRating: Rating.Again,
+      lastReview: seen,
+      nextReviewDate: day(1, seen),
+      reviewInterval: 1,
+    });
     expect(reopened.stability).toBeLessThan(resolved.stability);
   });
 

@@ -37,7 +37,14 @@ async function learnerWithMistake() {
   const data = {
     reportId: `conversation-${randomUUID()}`,
     userId,
-    patterns: [{ errorType: 'grammar' as const, specificError: 'I have 25 years', correctForm: 'I am 25 years old', context: 'Hi, I have 25 years and I live in Recife.' }],
+    patterns: [
+      {
+        errorType: 'grammar' as const,
+        specificError: 'I have 25 years',
+        correctForm: 'I am 25 years old',
+        context: 'Hi, I have 25 years and I live in Recife.',
+      },
+    ],
     occurredAt: '2026-08-09T18:00:00Z',
   };
   await report({ id: data.reportId, data });
@@ -56,9 +63,24 @@ const practice = (pattern: Pattern, answers: { exerciseId: string; answers: stri
 describe('practising an error pattern in the scheduler', () => {
   it('lists the pattern with its exercises, made from its right form and the learner sentence', async () => {
     const { pattern } = await learnerWithMistake();
-    expect(pattern).toMatchObject({ masteryLevel: 0, nextReviewDate: '2026-08-10T18:00:00.000Z', reviewInterval: 1, isResolved: false, stability: 0, reviews: 0 });
+    expect(pattern).toMatchObject({
+      masteryLevel: 0,
+      nextReviewDate: '2026-08-10T18:00:00.000Z',
+      reviewInterval: 1,
+      isResolved: false,
+      stability: 0,
+      reviews: 0,
+    });
     expect(pattern.practiceExercises).toEqual([
-      { id: expect.stringMatching(/^fill_blank-/), type: 'fill_blank', instruction: 'Complete com a forma correta.', prompt: 'Hi, I ___ 25 years ___ and I live in Recife.', blanks: 2, choices: [], spoken: null },
+      {
+        id: expect.stringMatching(/^fill_blank-/),
+        type: 'fill_blank',
+        instruction: 'Complete com a forma correta.',
+        prompt: 'Hi, I ___ 25 years ___ and I live in Recife.',
+        blanks: 2,
+        choices: [],
+        spoken: null,
+      },
     ]);
   });
 
@@ -72,7 +94,15 @@ describe('practising an error pattern in the scheduler', () => {
       total: 1,
       flowPoints: 10,
       results: [{ exerciseId: pattern.practiceExercises[0]!.id, correct: true, expected: ['am', 'old'] }],
-      pattern: { id: pattern.id, masteryLevel: 1, nextReviewDate: '2026-08-13T15:00:00.000Z', reviewInterval: 3, isResolved: false, stability: expect.any(Number), reviews: 1 },
+      pattern: {
+        id: pattern.id,
+        masteryLevel: 1,
+        nextReviewDate: '2026-08-13T15:00:00.000Z',
+        reviewInterval: 3,
+        isResolved: false,
+        stability: expect.any(Number),
+        reviews: 1,
+      },
     });
     expect((await query(PROGRESS, {}, viewer)).data!.progress).toMatchObject({
       totalMinutes: 2,
@@ -84,7 +114,12 @@ describe('practising an error pattern in the scheduler', () => {
   it('grades mostly wrong as Again and keeps the pattern due the next day', async () => {
     const { viewer, pattern } = await learnerWithMistake();
     const result = (await query(PRACTICE, practice(pattern, answersFor(pattern, false)), viewer)).data!.practiceErrorPattern;
-    expect(result).toMatchObject({ rating: 'again', correct: 0, results: [{ correct: false, expected: ['am', 'old'] }], pattern: { nextReviewDate: '2026-08-11T15:00:00.000Z', reviewInterval: 1 } });
+    expect(result).toMatchObject({
+      rating: 'again',
+      correct: 0,
+      results: [{ correct: false, expected: ['am', 'old'] }],
+      pattern: { nextReviewDate: '2026-08-11T15:00:00.000Z', reviewInterval: 1 },
+    });
   });
 
   it('resolves the pattern after good practices at each due date, and a new occurrence reopens it', async () => {
@@ -98,7 +133,12 @@ describe('practising an error pattern in the scheduler', () => {
     expect(reviewed.isResolved).toBe(true);
 
     const later = new Date(at.getTime() + 5 * 24 * 3600 * 1000);
-    const again = { reportId: `conversation-${randomUUID()}`, userId, patterns: [{ errorType: 'grammar' as const, specificError: 'I have 25 years', correctForm: 'I am 25 years old' }], occurredAt: later.toISOString() };
+    const again = {
+      reportId: `conversation-${randomUUID()}`,
+      userId,
+      patterns: [{ errorType: 'grammar' as const, specificError: 'I have 25 years', correctForm: 'I am 25 years old' }],
+      occurredAt: later.toISOString(),
+    };
     await createErrorPatternsJobHandler({ db, now: () => later })({ id: again.reportId, data: again });
     const [reopened] = (await query(PATTERNS, {}, viewer, later)).data!.errorPatterns as Pattern[];
     expect(reopened).toMatchObject({ isResolved: false, lapses: 1, reviewInterval: 1 });

@@ -57,7 +57,12 @@ const inputSchema = z.object({
       z.object({
         exerciseId: z.string().min(1, SCHEDULER_MESSAGES.answers).max(100, SCHEDULER_MESSAGES.answers),
         answers: z
-          .array(z.string().max(MAX_ANSWER_LENGTH, SCHEDULER_MESSAGES.answerText).refine((a) => !hasControlCharacter(a), SCHEDULER_MESSAGES.answerText))
+          .array(
+            z
+              .string()
+              .max(MAX_ANSWER_LENGTH, SCHEDULER_MESSAGES.answerText)
+              .refine((a) => !hasControlCharacter(a), SCHEDULER_MESSAGES.answerText),
+          )
           .min(1, SCHEDULER_MESSAGES.answers)
           .max(MAX_BLANKS, SCHEDULER_MESSAGES.answers),
       }),
@@ -125,7 +130,8 @@ export async function practiceErrorPattern(db: LearnerDb, userId: string, input:
     if (!pattern) throw notFound(SCHEDULER_MESSAGES.notFound);
     const exercises = exercisesFor(pattern);
     const sent = new Map(answers.map((a) => [a.exerciseId, a.answers]));
-    if (sent.size !== answers.length || sent.size !== exercises.length || exercises.some((e) => !sent.has(e.id))) throw badInput(SCHEDULER_MESSAGES.exercisesChanged);
+    if (sent.size !== answers.length || sent.size !== exercises.length || exercises.some((e) => !sent.has(e.id)))
+      throw badInput(SCHEDULER_MESSAGES.exercisesChanged);
     const results = exercises.map((exercise): ExerciseResult => {
       const given = sent.get(exercise.id)!;
       if (given.length !== exercise.blanks) throw badInput(SCHEDULER_MESSAGES.blanks(exercise.blanks));
@@ -140,7 +146,17 @@ export async function practiceErrorPattern(db: LearnerDb, userId: string, input:
     const activityId = activityIdOf(userId, practiceId);
     const updated = await tx.errorPattern.update({ where: { id: pattern.id }, data: reviewed });
     await tx.errorPatternReview.create({
-      data: { userId, practiceId, patternId, rating, correct, total: results.length, results: results as unknown as Prisma.InputJsonValue, activityId, reviewedAt: now },
+      data: {
+        userId,
+        practiceId,
+        patternId,
+        rating,
+        correct,
+        total: results.length,
+        results: results as unknown as Prisma.InputJsonValue,
+        activityId,
+        reviewedAt: now,
+      },
     });
     await recordActivityInTransaction(
       tx,

@@ -23,7 +23,13 @@ describe('recording a finished practice run', () => {
     const viewer = testViewer();
     const { data, errors } = await run(RECORD, practice('socratic', 12), viewer);
     expect(errors).toBeUndefined();
-    expect(data?.recordPractice).toMatchObject({ kind: 'practice', title: 'Diálogo Socrático', minutes: 12, flowPoints: 12 * PRACTICE_FLOW_POINTS_PER_MINUTE, occurredAt: NOW.toISOString() });
+    expect(data?.recordPractice).toMatchObject({
+      kind: 'practice',
+      title: 'Diálogo Socrático',
+      minutes: 12,
+      flowPoints: 12 * PRACTICE_FLOW_POINTS_PER_MINUTE,
+      occurredAt: NOW.toISOString(),
+    });
 
     await run(RECORD, practice('warmup', 1), viewer);
     await run(RECORD, practice('cooldown', 5), viewer);
@@ -42,7 +48,10 @@ describe('recording a finished practice run', () => {
     const viewer = testViewer();
     const practiceId = randomUUID();
     const first = (await run(RECORD, practice('warmup', 2, practiceId), viewer)).data?.recordPractice;
-    const [again, altered] = await Promise.all([run(RECORD, practice('warmup', 2, practiceId), viewer), run(RECORD, practice('cooldown', 9, practiceId.toUpperCase()), viewer)]);
+    const [again, altered] = await Promise.all([
+      run(RECORD, practice('warmup', 2, practiceId), viewer),
+      run(RECORD, practice('cooldown', 9, practiceId.toUpperCase()), viewer),
+    ]);
     expect(again.data?.recordPractice).toEqual(first);
     expect(altered.data?.recordPractice).toEqual(first);
     expect((await run(PROGRESS, {}, viewer)).data?.progress).toMatchObject({ totalMinutes: 2, flowPoints: 2 * PRACTICE_FLOW_POINTS_PER_MINUTE });

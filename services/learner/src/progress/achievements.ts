@@ -46,7 +46,12 @@ const whenStreakReaches =
 /** The fixed catalogue, in the order the progress screen lists it. */
 const ACHIEVEMENTS: { id: string; title: string; description: string; earnedWhen: Rule }[] = [
   { id: 'first-step', title: 'Primeiro passo', description: 'Conclua sua primeira atividade.', earnedWhen: firstOfKind() },
-  { id: 'diagnostic-done', title: 'Diagnóstico concluído', description: 'Termine o diagnóstico inicial da trilha de aprendizagem.', earnedWhen: firstOfKind('diagnostic') },
+  {
+    id: 'diagnostic-done',
+    title: 'Diagnóstico concluído',
+    description: 'Termine o diagnóstico inicial da trilha de aprendizagem.',
+    earnedWhen: firstOfKind('diagnostic'),
+  },
   { id: 'streak-3', title: 'Sequência de 3 dias', description: 'Pratique 3 dias seguidos.', earnedWhen: whenStreakReaches(3) },
   { id: 'streak-7', title: 'Sequência de 7 dias', description: 'Pratique 7 dias seguidos.', earnedWhen: whenStreakReaches(7) },
   { id: 'minutes-60', title: '60 minutos de prática', description: 'Some 60 minutos de prática.', earnedWhen: whenTotalReaches('minutes', 60) },

@@ -87,7 +87,14 @@ describe('reading progress', () => {
     const recent = await (await readProgress(db, userId, NOW)).recentActivity();
 
     expect(recent.map((a) => a.id)).toEqual(ids.slice(2).reverse());
-    expect(recent[0]).toEqual({ id: ids[11], kind: 'practice', title: 'Prática 2026-04-12T15:00:00Z', minutes: 12, flowPoints: 10, occurredAt: '2026-04-12T15:00:00.000Z' });
+    expect(recent[0]).toEqual({
+      id: ids[11],
+      kind: 'practice',
+      title: 'Prática 2026-04-12T15:00:00Z',
+      minutes: 12,
+      flowPoints: 10,
+      occurredAt: '2026-04-12T15:00:00.000Z',
+    });
   });
 
   it('dates each achievement by the activity that earned it, and leaves the others unearned', async () => {

@@ -32,11 +32,13 @@ export interface ConsoleLike {
 }
 
 export function consoleLike(logger: Logger): ConsoleLike {
-  const write = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-    const err = args.find((a) => a instanceof Error);
-    const msg = args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
-    if (err) logger[level]({ err }, msg);
-    else logger[level](msg);
-  };
+  const write =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const err = args.find((a) => a instanceof Error);
+      const msg = args.map((a) => (a instanceof Error ? a.message : typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
+      if (err) logger[level]({ err }, msg);
+      else logger[level](msg);
+    };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }

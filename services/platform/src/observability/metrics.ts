@@ -125,7 +125,10 @@ export function queueDepthGauge(registry: Registry, queues: () => Queue[]) {
 /** Seconds a job may take: a learner-activity report in milliseconds, a handout from a model in a minute or two. */
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 
-export function jobMetrics(registry: Registry, opts: { knownNames: readonly string[]; concurrency: number; active: (queue: string) => number; queues: readonly string[] }) {
+export function jobMetrics(
+  registry: Registry,
+  opts: { knownNames: readonly string[]; concurrency: number; active: (queue: string) => number; queues: readonly string[] },
+) {
   const known = new Set(opts.knownNames);
   const duration = new Histogram({
     name: 'juba_job_duration_seconds',

@@ -44,7 +44,12 @@ describe('JSON logs', () => {
     });
     expect(lines[0]).toMatchObject({ level: 'info', service: 'test-service', msg: 'outside' });
     expect(lines[0]).not.toHaveProperty('requestId');
-    expect(lines[1]).toMatchObject({ level: 'warn', requestId: 'req-7', msg: 'handout job h1 failed (attempt 1): model timed out', err: { message: 'model timed out' } });
+    expect(lines[1]).toMatchObject({
+      level: 'warn',
+      requestId: 'req-7',
+      msg: 'handout job h1 failed (attempt 1): model timed out',
+      err: { message: 'model timed out' },
+    });
   });
 });
 

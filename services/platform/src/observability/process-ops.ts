@@ -11,7 +11,12 @@ export async function serveOps(opts: {
   checks: Record<string, ReadinessCheck>;
   log: Logger;
 }): Promise<OpsServer> {
-  const ops = await startOpsServer({ registry: opts.registry, checks: opts.checks, host: opts.env.OPS_HOST, port: opts.env.OPS_PORT ?? OPS_PORTS[opts.process] });
+  const ops = await startOpsServer({
+    registry: opts.registry,
+    checks: opts.checks,
+    host: opts.env.OPS_HOST,
+    port: opts.env.OPS_PORT ?? OPS_PORTS[opts.process],
+  });
   opts.log.info({ opsPort: ops.port }, `metrics and probes at http://${opts.env.OPS_HOST}:${ops.port} (/metrics, /livez, /readyz)`);
   return ops;
 }

@@ -166,7 +166,15 @@ export function describeRowJobLifecycle(title: string, harness: RowJobLifecycleH
       it('keeps a job asked for meanwhile, and queues it once Redis answers', async () => {
         const prefix = `test-row-job-outage-${randomUUID()}`;
         const { row, payload } = await harness.pending(prefix);
-        const away = startRowJobRelay(job, { db, schema: harness.schema, redis: unreachable, prefix, maxAgeMs: harness.maxAgeMs, log: relayLog(), addTimeoutMs: 200 });
+        const away = startRowJobRelay(job, {
+          db,
+          schema: harness.schema,
+          redis: unreachable,
+          prefix,
+          maxAgeMs: harness.maxAgeMs,
+          log: relayLog(),
+          addTimeoutMs: 200,
+        });
         await vi.waitFor(async () => expect((await outboxEntry(row.id))?.attempts).toBeGreaterThanOrEqual(1), { timeout: 10_000, interval: 50 });
         await away.stop();
         expect(await readRow(row.id)).toMatchObject({ status: 'PENDING' });
@@ -195,7 +203,10 @@ export function describeRowJobLifecycle(title: string, harness: RowJobLifecycleH
         );
         const relay = startRowJobRelay(job, { db, schema: harness.schema, redis: unreachable, prefix, maxAgeMs: harness.maxAgeMs, log: relayLog() });
         try {
-          await vi.waitFor(async () => expect(await readRow(row.id)).toMatchObject({ status: 'FAILED', error: messages.unavailable }), { timeout: 10_000, interval: 50 });
+          await vi.waitFor(async () => expect(await readRow(row.id)).toMatchObject({ status: 'FAILED', error: messages.unavailable }), {
+            timeout: 10_000,
+            interval: 50,
+          });
           await vi.waitFor(async () => expect(await outboxEntry(row.id)).toBeUndefined());
         } finally {
           await relay.stop();

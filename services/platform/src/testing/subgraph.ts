@@ -53,7 +53,13 @@ export type TestSubgraph = ReturnType<typeof startTestSubgraph>;
  * POSTs an operation to a subgraph over HTTP signed as the gateway signs it,
  * as `viewer` (null: anonymous), with `secret` the subgraph's INTERNAL_SECRET.
  */
-export async function postAsGateway(url: string, operation: { query: string; variables?: Record<string, unknown> }, viewer: Viewer | null, secret: string, headers: Record<string, string> = {}) {
+export async function postAsGateway(
+  url: string,
+  operation: { query: string; variables?: Record<string, unknown> },
+  viewer: Viewer | null,
+  secret: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(await gatewaySignature(viewer, secret)), ...headers },

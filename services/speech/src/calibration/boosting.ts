@@ -117,7 +117,10 @@ export function fitBoostedTrees(rows: readonly number[][], targets: readonly num
       tree[index] = [best.feature, thresholds[best.feature]![best.bin]!, leftIndex, rightIndex];
       return index;
     };
-    grow(Int32Array.from(rows, (_, r) => r), 0);
+    grow(
+      Int32Array.from(rows, (_, r) => r),
+      0,
+    );
     trees.push(tree);
   }
   return { base, trees };

@@ -59,20 +59,36 @@ const mismatched = labelClips(
   mismatchedEvidence,
   lexicon,
 );
-const folds = speakerFolds(clips.map((c) => c.clip), FOLDS);
+const folds = speakerFolds(
+  clips.map((c) => c.clip),
+  FOLDS,
+);
 
 // Out-of-fold judgements: every clip judged by models that never heard its speaker.
 const outOfFold = new Map<LabelledClip, ClipJudgement>();
 for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (c: LabelledClip) => folds.get(c.clip.speaker) === fold;
-  const model = fitScorerModel(clips.filter((c) => !inFold(c)), mismatched.filter((c) => !inFold(c)));
+  const model = fitScorerModel(
+    clips.filter((c) => !inFold(c)),
+    mismatched.filter((c) => !inFold(c)),
+  );
   for (const c of [...clips, ...mismatched].filter(inFold)) {
-    outOfFold.set(c, judgeClip(c.words.map((w) => w.evidence), c.examination, c.levels, model));
+    outOfFold.set(
+      c,
+      judgeClip(
+        c.words.map((w) => w.evidence),
+        c.examination,
+        c.levels,
+        model,
+      ),
+    );
   }
   process.stderr.write(`fold ${fold + 1}/${FOLDS} fitted\n`);
 }
 
-const scoredWords = clips.flatMap((c) => c.words.map((word, w) => ({ id: c.clip.id, w, word, poor: outOfFold.get(c)!.poor[w]!, phones: outOfFold.get(c)!.phones[w]! })));
+const scoredWords = clips.flatMap((c) =>
+  c.words.map((word, w) => ({ id: c.clip.id, w, word, poor: outOfFold.get(c)!.poor[w]!, phones: outOfFold.get(c)!.phones[w]! })),
+);
 const expertWords = scoredWords.filter(({ word, poor }) => word.accuracy !== null && poor !== null);
 const perfectCount = scoredWords.filter(({ word }) => word.accuracy !== null && word.accuracy >= 10).length;
 
@@ -88,7 +104,9 @@ function thresholdsFor(ruleBudget: number) {
   const substitutionMargin = Object.fromEntries(
     [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort().map((rule) => {
       const offered = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule));
-      const fired = offered.filter(({ word }) => word.evidence.detected === 'variant' && word.evidence.variant?.rule === rule).map(({ word }) => word.evidence.variantMargin);
+      const fired = offered
+        .filter(({ word }) => word.evidence.detected === 'variant' && word.evidence.variant?.rule === rule)
+        .map(({ word }) => word.evidence.variantMargin);
       return [rule, thresholdAllowing(fired, ruleBudget * offered.length, 0)];
     }),
   ) as DecisionThresholds['substitutionMargin'];
@@ -129,7 +147,11 @@ const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismat
 /** The words the learner is told about, as the scorer decides: none in a clip refused as unrecognised. */
 function namedWords(c: LabelledClip): boolean[] {
   const judgement = outOfFold.get(c)!;
-  return c.words.map((word, w) => !refused(c) && (verdictOf(word.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind !== 'fine' || namedByMeasurement.get(c.clip.id)!.has(w)));
+  return c.words.map(
+    (word, w) =>
+      !refused(c) &&
+      (verdictOf(word.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind !== 'fine' || namedByMeasurement.get(c.clip.id)!.has(w)),
+  );
 }
 
 function judged(c: LabelledClip): JudgedClip {
@@ -144,15 +166,23 @@ function judged(c: LabelledClip): JudgedClip {
 }
 
 const overall = figuresOf(clips.map(judged));
-const byTier = Object.fromEntries(TIERS.map((tier) => [tier, figuresOf(clips.filter((c) => c.clip.tier === tier).map(judged))])) as Record<(typeof TIERS)[number], Figures>;
+const byTier = Object.fromEntries(TIERS.map((tier) => [tier, figuresOf(clips.filter((c) => c.clip.tier === tier).map(judged))])) as Record<
+  (typeof TIERS)[number],
+  Figures
+>;
 const phonePairs = clips.flatMap((c) =>
-  c.words.flatMap((word, w) => word.phoneAccuracy.flatMap((accuracy, p) => {
-    if (accuracy === null) return [];
-    const j = outOfFold.get(c)!.phones[w]![p]!;
-    return [[j.score, accuracy] as const];
-  })),
+  c.words.flatMap((word, w) =>
+    word.phoneAccuracy.flatMap((accuracy, p) => {
+      if (accuracy === null) return [];
+      const j = outOfFold.get(c)!.phones[w]![p]!;
+      return [[j.score, accuracy] as const];
+    }),
+  ),
 );
-const phonePearson = pearson(phonePairs.map(([ours]) => ours), phonePairs.map(([, theirs]) => theirs));
+const phonePearson = pearson(
+  phonePairs.map(([ours]) => ours),
+  phonePairs.map(([, theirs]) => theirs),
+);
 const wordAuc = auc(
   expertWords.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ poor }) => poor!),
   expertWords.filter(({ word }) => word.accuracy! >= 10).map(({ poor }) => poor!),
@@ -160,9 +190,17 @@ const wordAuc = auc(
 
 const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
 console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);
-console.log(`${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%`).join(', ')}): word ${thresholds.poorWord.toFixed(3)}, substitution margins ${Object.entries(thresholds.substitutionMargin).map(([rule, margin]) => `${rule} ${margin!.toFixed(1)}`).join(', ')}`);
+console.log(
+  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%`).join(', ')}): word ${thresholds.poorWord.toFixed(3)}, substitution margins ${Object.entries(
+    thresholds.substitutionMargin,
+  )
+    .map(([rule, margin]) => `${rule} ${margin!.toFixed(1)}`)
+    .join(', ')}`,
+);
 console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispronounced (0-6) against perfect, AUC: ${wordAuc.toFixed(3)}`);
-console.log(`readings of another sentence refused as unrecognised: ${(100 * mismatchedRefused).toFixed(1)}% of ${mismatched.length} (readings of the right text refused: ${(100 * clips.filter(refused).length / clips.length).toFixed(1)}%)`);
+console.log(
+  `readings of another sentence refused as unrecognised: ${(100 * mismatchedRefused).toFixed(1)}% of ${mismatched.length} (readings of the right text refused: ${((100 * clips.filter(refused).length) / clips.length).toFixed(1)}%)`,
+);
 console.log(describeFigures('all tiers', overall));
 for (const tier of TIERS) console.log(describeFigures(`tier ${tier}`, byTier[tier]));
 
@@ -186,8 +224,24 @@ try {
 if (!values['dry-run']) {
   const model = fitScorerModel(clips, mismatched);
   const round = (value: unknown): unknown =>
-    typeof value === 'number' ? Number(value.toPrecision(6)) : Array.isArray(value) ? value.map(round) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)])) : value;
-  const figures: FitFigures = { ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused }) as Pick<FitFigures, 'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused'>), clips: clips.length, speakers, folds: FOLDS, falseAlarmLimit: FALSE_ALARM_LIMIT, precisionFloor: PRECISION_FLOOR };
+    typeof value === 'number'
+      ? Number(value.toPrecision(6))
+      : Array.isArray(value)
+        ? value.map(round)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)]))
+          : value;
+  const figures: FitFigures = {
+    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused }) as Pick<
+      FitFigures,
+      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused'
+    >),
+    clips: clips.length,
+    speakers,
+    folds: FOLDS,
+    falseAlarmLimit: FALSE_ALARM_LIMIT,
+    precisionFloor: PRECISION_FLOOR,
+  };
   const source = `// Generated by \`make calibrate\` (services/speech/src/calibration/calibrate.ts); do not edit by hand.
 // Fitted on speechocean762 (Junbo Zhang et al., Interspeech 2021, https://www.openslr.org/101), licensed
 // CC BY 4.0: the whole train split, ${clips.length} clips of ${speakers} speakers.

@@ -42,7 +42,10 @@ function readings(clips: readonly ExpertClip[], pairing: Pairing): ExpertClip[] 
   if (pairing === 'as-read') return [...clips];
   return clips.flatMap((clip, index) => {
     if (index % 5 !== 0) return [];
-    const other = clips.slice(index + 1237).concat(clips).find((candidate) => candidate.text !== clip.text)!;
+    const other = clips
+      .slice(index + 1237)
+      .concat(clips)
+      .find((candidate) => candidate.text !== clip.text)!;
     return [{ ...clip, text: other.text }];
   });
 }

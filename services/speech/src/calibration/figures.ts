@@ -47,7 +47,11 @@ export function figuresOf(clips: readonly JudgedClip[]): Figures {
   const poor = words.filter((word) => word.accuracy <= 6);
   const accented = words.filter((word) => word.accuracy > 6 && word.accuracy < 10);
   const excellent = clips.filter((clip) => clip.expert.accuracy >= 9);
-  const r = (key: keyof JudgedClip['ours']) => pearson(clips.map((clip) => clip.ours[key]), clips.map((clip) => clip.expert[key]));
+  const r = (key: keyof JudgedClip['ours']) =>
+    pearson(
+      clips.map((clip) => clip.ours[key]),
+      clips.map((clip) => clip.expert[key]),
+    );
   return {
     clips: clips.length,
     precision: share(named.filter((word) => word.accuracy < 10).length, named.length),

@@ -3,7 +3,13 @@ import { pearson, solve } from './linear.ts';
 
 describe('solve', () => {
   it('solves a small system, pivoting past a zero on the diagonal', () => {
-    const [x, y] = solve([[0, 1], [2, 1]], [3, 7]);
+    const [x, y] = solve(
+      [
+        [0, 1],
+        [2, 1],
+      ],
+      [3, 7],
+    );
     expect(x).toBeCloseTo(2);
     expect(y).toBeCloseTo(3);
   });

@@ -15,7 +15,11 @@ describe('fitLogistic', () => {
 
   it('accepts soft targets: a constant 0.3 is learnt as 0.3', () => {
     const rows = Array.from({ length: 50 }, (_, i) => [i]);
-    const model = fitLogistic(rows, rows.map(() => 0.3), 1);
+    const model = fitLogistic(
+      rows,
+      rows.map(() => 0.3),
+      1,
+    );
     expect(probability(model, [10])).toBeCloseTo(0.3, 3);
   });
 });

@@ -43,7 +43,9 @@ const stressLexicon = fileURLToPath(new URL('../stress-lexicon.ts', import.meta.
 /** Changes whenever the alignments or the code that measures them change. */
 function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
   const hash = createHash('sha256');
-  const sources = readdirSync(measuresDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).sort();
+  const sources = readdirSync(measuresDir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
   for (const file of sources) hash.update(readFileSync(`${measuresDir}${file}`));
   hash.update(readFileSync(stressLexicon));
   for (const [id, clip] of [...evidence].sort(([a], [b]) => a.localeCompare(b))) hash.update(id + clip.text + JSON.stringify(clip.examination.alignment));
@@ -57,7 +59,11 @@ async function measureShard(dataDir: string, cacheDir: string, workers: number, 
     .filter((_, index) => index % workers === shard)
     .map((clip, index, mine) => {
       const samples = readAudio(dataDir, clip.id).samples;
-      const statistics = measurementsOf(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon).map(({ slot, rule, statistic }) => ({ slot, rule, statistic }));
+      const statistics = measurementsOf(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon).map(({ slot, rule, statistic }) => ({
+        slot,
+        rule,
+        statistic,
+      }));
       if (index % 250 === 249) process.stderr.write(`  ${out}: ${index + 1}/${mine.length}\n`);
       return JSON.stringify({ id: clip.id, statistics });
     });
@@ -101,7 +107,10 @@ interface ScoredStatistic {
 }
 
 /** Each rule's statistics on the words the experts scored, with their scores. */
-export function scoredStatistics(measurements: ReadonlyMap<string, readonly WordStatistic[]>, clips: readonly LabelledClip[]): Map<MeasuredRule, ScoredStatistic[]> {
+export function scoredStatistics(
+  measurements: ReadonlyMap<string, readonly WordStatistic[]>,
+  clips: readonly LabelledClip[],
+): Map<MeasuredRule, ScoredStatistic[]> {
   const byRule = new Map<MeasuredRule, ScoredStatistic[]>(RULES.map((rule) => [rule, []]));
   for (const c of clips) {
     for (const { slot, rule, statistic } of measurements.get(c.clip.id) ?? []) {
@@ -133,18 +142,28 @@ export function fitMeasuredThresholds(
     const perfect = words.filter(isPerfect(rule));
     const poor = words.filter((word) => word.accuracy <= 6);
     if (perfect.length === 0) continue;
-    const threshold = thresholdAllowing(perfect.map((word) => word.statistic), budget * perfect.length, FLOOR[rule] ?? -Infinity);
+    const threshold = thresholdAllowing(
+      perfect.map((word) => word.statistic),
+      budget * perfect.length,
+      FLOOR[rule] ?? -Infinity,
+    );
     thresholds[rule] = threshold;
     if (!report) continue;
     const named = (list: readonly ScoredStatistic[]) => list.filter((word) => word.statistic >= threshold).length;
     console.log(
-      `measured ${rule}: applies to ${words.length} scored words; threshold ${threshold.toFixed(3)} (${MEANING[rule](threshold)}); names ${percent(named(perfect), perfect.length)} perfect, ${percent(named(poor), poor.length)} scored 0-6; AUC 0-6 against perfect ${auc(poor.map((w) => w.statistic), perfect.map((w) => w.statistic)).toFixed(3)}`,
+      `measured ${rule}: applies to ${words.length} scored words; threshold ${threshold.toFixed(3)} (${MEANING[rule](threshold)}); names ${percent(named(perfect), perfect.length)} perfect, ${percent(named(poor), poor.length)} scored 0-6; AUC 0-6 against perfect ${auc(
+        poor.map((w) => w.statistic),
+        perfect.map((w) => w.statistic),
+      ).toFixed(3)}`,
     );
     if (rule === 'stress') {
       const misstressed = words.filter((word) => word.stress < 10);
       const stressed = words.filter((word) => word.stress >= 10);
       console.log(
-        `  stress scored below 10 against 10, AUC ${auc(misstressed.map((w) => w.statistic), stressed.map((w) => w.statistic)).toFixed(3)} (${misstressed.length} against ${stressed.length} words); names ${percent(named(misstressed), misstressed.length)} scored below 10`,
+        `  stress scored below 10 against 10, AUC ${auc(
+          misstressed.map((w) => w.statistic),
+          stressed.map((w) => w.statistic),
+        ).toFixed(3)} (${misstressed.length} against ${stressed.length} words); names ${percent(named(misstressed), misstressed.length)} scored below 10`,
       );
     }
   }
@@ -152,9 +171,15 @@ export function fitMeasuredThresholds(
 }
 
 /** The words the measured findings name at `thresholds`: clip id → slots. */
-export function measuredNames(measurements: ReadonlyMap<string, readonly WordStatistic[]>, thresholds: DecisionThresholds['measured']): Map<string, Set<number>> {
+export function measuredNames(
+  measurements: ReadonlyMap<string, readonly WordStatistic[]>,
+  thresholds: DecisionThresholds['measured'],
+): Map<string, Set<number>> {
   return new Map(
-    [...measurements].map(([id, statistics]) => [id, new Set(statistics.filter(({ rule, statistic }) => statistic >= (thresholds[rule] ?? Infinity)).map(({ slot }) => slot))]),
+    [...measurements].map(([id, statistics]) => [
+      id,
+      new Set(statistics.filter(({ rule, statistic }) => statistic >= (thresholds[rule] ?? Infinity)).map(({ slot }) => slot)),
+    ]),
   );
 }
 

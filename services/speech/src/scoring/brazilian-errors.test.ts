@@ -88,20 +88,23 @@ describe('Brazilian errors on festival minimal pairs', () => {
     expect(wrong).toBeGreaterThan(right);
   });
 
-  it.each(PAIRS)('$rule: the correct reading of $word is not flagged, and named as *$heard* when the fitted threshold lets the rule speak', async ({ rule, text, word, said, heard }) => {
-    const right = await scorer.analyze(synthesize(text), text);
-    const wrong = await scorer.analyze(synthesize(text, { [word]: said }), text);
-    expect(right.mistakes.filter((m) => m.word === word && m.rule === rule)).toEqual([]);
-    if (NAMED_AT_FITTED_THRESHOLDS.has(`${rule}:${word}`)) {
-      expect(wrong.mistakes).toContainEqual(expect.objectContaining({ word, rule, heard }));
-      // A measured error is told apart from the decoder's evidence, which the accuracy model reads: it need not lower the score.
-      if (MEASURED.has(rule)) expect(right.accuracyScore).toBeGreaterThanOrEqual(wrong.accuracyScore);
-      else expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
-    } else {
-      // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.
-      expect(wrong.mistakes.filter((m) => m.word === word && m.rule === rule && m.heard !== heard)).toEqual([]);
-    }
-  });
+  it.each(PAIRS)(
+    '$rule: the correct reading of $word is not flagged, and named as *$heard* when the fitted threshold lets the rule speak',
+    async ({ rule, text, word, said, heard }) => {
+      const right = await scorer.analyze(synthesize(text), text);
+      const wrong = await scorer.analyze(synthesize(text, { [word]: said }), text);
+      expect(right.mistakes.filter((m) => m.word === word && m.rule === rule)).toEqual([]);
+      if (NAMED_AT_FITTED_THRESHOLDS.has(`${rule}:${word}`)) {
+        expect(wrong.mistakes).toContainEqual(expect.objectContaining({ word, rule, heard }));
+        // A measured error is told apart from the decoder's evidence, which the accuracy model reads: it need not lower the score.
+        if (MEASURED.has(rule)) expect(right.accuracyScore).toBeGreaterThanOrEqual(wrong.accuracyScore);
+        else expect(right.accuracyScore).toBeGreaterThan(wrong.accuracyScore);
+      } else {
+        // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.
+        expect(wrong.mistakes.filter((m) => m.word === word && m.rule === rule && m.heard !== heard)).toEqual([]);
+      }
+    },
+  );
 
   it('words a misplaced stress with the syllables of the written word', async () => {
     const text = 'The hospital was here';

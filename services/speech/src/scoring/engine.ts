@@ -5,7 +5,17 @@
  * Brazilian substitutions (what was said).
  */
 import { NativeDecoder, type Hypothesis, type Segment } from '../pocketsphinx/native.ts';
-import { alignmentGrammar, canonicalPhones, canonicalWordGrammar, errorDetectionGrammar, parseToken, tokensOf, type DecodedToken, type GrammarWeights, type Slot } from './grammar.ts';
+import {
+  alignmentGrammar,
+  canonicalPhones,
+  canonicalWordGrammar,
+  errorDetectionGrammar,
+  parseToken,
+  tokensOf,
+  type DecodedToken,
+  type GrammarWeights,
+  type Slot,
+} from './grammar.ts';
 
 const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
@@ -45,7 +55,14 @@ export class Engine {
 
   constructor(private readonly paths: ModelPaths) {
     // No state carried from clip to clip (batch CMN, no adaptive noise removal or silence detection), so a score never depends on the clips decoded before it.
-    const common = { '-hmm': paths.acousticModel, '-dict': paths.dictionary, '-logfn': '/dev/null', '-cmn': 'batch', '-remove_noise': 'no', '-remove_silence': 'no' };
+    const common = {
+      '-hmm': paths.acousticModel,
+      '-dict': paths.dictionary,
+      '-logfn': '/dev/null',
+      '-cmn': 'batch',
+      '-remove_noise': 'no',
+      '-remove_silence': 'no',
+    };
     // Wide beams: an aligner must follow a poor pronunciation rather than lose it.
     this.aligner = new NativeDecoder({ ...common, '-beam': '1e-80', '-wbeam': '1e-60', '-pbeam': '1e-80', '-fsgusefiller': 'yes' });
     // Context-independent phones with the default beams: a free loop twenty times faster than real time.

@@ -49,7 +49,11 @@ function loopScore(phoneLoop: readonly Segment[], from: number, to: number): num
  * The canonical side is the whole-word canonical token when that decode ran
  * (the same kind of model as the substitution), else the aligned phones.
  */
-function marginOver(token: AlignedPhone, canonical: readonly { startFrame: number; endFrame: number; acousticScore: number }[], phoneLoop: readonly Segment[]): number {
+function marginOver(
+  token: AlignedPhone,
+  canonical: readonly { startFrame: number; endFrame: number; acousticScore: number }[],
+  phoneLoop: readonly Segment[],
+): number {
   if (canonical.length === 0) return 0;
   const canonStart = canonical[0]!.startFrame;
   const canonEnd = canonical.at(-1)!.endFrame;

@@ -262,7 +262,9 @@ export function clipFeatures(
   const canonical = phones.map((phone) => phone.phone);
   const heard = examination.phoneLoop.map((segment: Segment) => segment.word).filter((phone) => classOf(phone) !== undefined);
   const zs = phones.map((phone) => durationZ(phone, norms));
-  const vowelLevels = phones.filter((phone) => classOf(phone.phone) === 'vowel').map((phone) => Math.max(...levels.slice(phone.startFrame, phone.startFrame + phone.frames), 0));
+  const vowelLevels = phones
+    .filter((phone) => classOf(phone.phone) === 'vowel')
+    .map((phone) => Math.max(...levels.slice(phone.startFrame, phone.startFrame + phone.frames), 0));
   const spoken = levels.slice(ordered[0]?.startFrame ?? 0, span ? (ordered[0]?.startFrame ?? 0) + span : undefined);
   const sortedLevels = [...spoken].sort((a, b) => a - b);
   return [

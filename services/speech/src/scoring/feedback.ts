@@ -34,7 +34,9 @@ export function mistakesOf(words: readonly AnalysedWord[]): WordMistake[] {
       case 'fine':
         return [];
       case 'omission':
-        return [{ word, heard: null, kind: 'omission', rule: null, issue: `Você não disse *${word}*`, suggestion: `Leia *${word}* também, sem pular palavras.` }];
+        return [
+          { word, heard: null, kind: 'omission', rule: null, issue: `Você não disse *${word}*`, suggestion: `Leia *${word}* também, sem pular palavras.` },
+        ];
       case 'substitution': {
         const rule = report.rule!;
         const kind = rule === 'epenthesis' ? 'epenthesis' : 'substitution';
@@ -65,7 +67,13 @@ export function strengthsOf(words: readonly AnalysedWord[], mistakes: readonly W
   const wrong = new Set(mistakes.map((mistake) => mistake.word.toLowerCase()));
   const good = [...new Set(words.filter((w) => w.heard !== null && !wrong.has(w.written.toLowerCase())).map((w) => w.written))];
   const strengths: string[] = [];
-  if (good.length > 0) strengths.push(`Palavras bem pronunciadas: ${good.slice(0, 6).map((w) => `*${w}*`).join(', ')}.`);
+  if (good.length > 0)
+    strengths.push(
+      `Palavras bem pronunciadas: ${good
+        .slice(0, 6)
+        .map((w) => `*${w}*`)
+        .join(', ')}.`,
+    );
   if (!mistakes.some((m) => m.kind === 'omission')) strengths.push('Você leu todas as palavras do texto.');
   if (!mistakes.some((m) => m.kind === 'epenthesis')) strengths.push('Terminou as palavras na consoante, sem acrescentar vogais.');
   return strengths;

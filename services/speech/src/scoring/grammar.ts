@@ -111,9 +111,7 @@ function grammar(name: string, body: string): string {
 
 /** The canonical phones of every word, in order, each a token of its own: the forced alignment that GOP scores. */
 export function alignmentGrammar(slots: readonly Slot[]): string {
-  const words = slots.map((slot, s) =>
-    slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : '[ <g>+ ]',
-  );
+  const words = slots.map((slot, s) => (slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : '[ <g>+ ]'));
   return grammar('alignment', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
 }
 

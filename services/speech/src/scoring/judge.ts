@@ -43,7 +43,10 @@ export interface ClipJudgement {
   reading: number;
 }
 
-export function judgePhones(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong' | 'phoneScore'>): PhoneJudgement[][] {
+export function judgePhones(
+  words: readonly WordEvidence[],
+  model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong' | 'phoneScore'>,
+): PhoneJudgement[][] {
   const baseline = clipBaseline(words, model.norms);
   return words.map((word) =>
     phoneFeatures(word, baseline, model.norms).map((row) => ({
@@ -65,7 +68,12 @@ export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJ
 }
 
 /** The phone and word verdicts and the clip's vector (CLIP_FEATURES), which the sentence and reading models take. */
-export function judgeWords(words: readonly WordEvidence[], examination: Examination, levels: readonly number[], model: Omit<ScorerModel, 'sentence' | 'reading'>) {
+export function judgeWords(
+  words: readonly WordEvidence[],
+  examination: Examination,
+  levels: readonly number[],
+  model: Omit<ScorerModel, 'sentence' | 'reading'>,
+) {
   const phones = judgePhones(words, model);
   const poor = wordRows(words, phones, model.norms).map((row) => (row ? boostedProbability(model.wordPoor, row) : null));
   return { phones, poor, clip: clipFeatures(words, phones, poor, examination, levels, model.norms) };

@@ -30,11 +30,9 @@ describe('admin analytics', () => {
     );
     const section = within(screen.getByRole('region', { name: 'Retenção de dados' }));
     await section.findByRole('table');
-    expect(section.getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent).filter((text) => !text?.includes('/')))).toEqual([
-      [],
-      ['Atividades (progresso)', '365 dias', '12'],
-      ['Conversas e sessões socráticas', '365 dias', '0'],
-    ]);
+    expect(
+      section.getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent).filter((text) => !text?.includes('/'))),
+    ).toEqual([[], ['Atividades (progresso)', '365 dias', '12'], ['Conversas e sessões socráticas', '365 dias', '0']]);
 
     await openAnalytics(adminGateway().on('AdminDataRetention', () => ({ data: { adminDataRetention: [] } })));
     expect(await screen.findByText('A limpeza diária ainda não rodou.')).toBeVisible();

@@ -41,7 +41,13 @@ export function AnalyticsView({ onBack }: { onBack: () => void }) {
         </Button>
       }
     >
-      <SelectField className="sm:w-64" label="Período" value={`${days}`} options={WINDOW_OPTIONS} onChange={(value) => setDays(Number(value) as AnalyticsWindow)} />
+      <SelectField
+        className="sm:w-64"
+        label="Período"
+        value={`${days}`}
+        options={WINDOW_OPTIONS}
+        onChange={(value) => setDays(Number(value) as AnalyticsWindow)}
+      />
       {data ? (
         <StatTiles figures={tilesOf(data.adminAnalytics)} busy={loading} className="sm:grid-cols-2 lg:grid-cols-4" valueClass="text-stone-900" />
       ) : loading ? (

@@ -33,7 +33,13 @@ export function ConfigForm({
   };
 
   return (
-    <AdminForm title={item ? 'Editar Configuração' : 'Nova Configuração'} submitLabel={item ? 'Salvar' : 'Criar'} saving={saving} onSubmit={send} onCancel={onCancel}>
+    <AdminForm
+      title={item ? 'Editar Configuração' : 'Nova Configuração'}
+      submitLabel={item ? 'Salvar' : 'Criar'}
+      saving={saving}
+      onSubmit={send}
+      onCancel={onCancel}
+    >
       <Field
         label="Chave"
         hint={item ? 'A chave de uma configuração existente não pode ser alterada.' : undefined}
@@ -59,7 +65,9 @@ export function ConfigForm({
         invalidText={invalid === 'configValue' ? 'O valor deve ser um JSON válido.' : undefined}
       />
       <Field label="Descrição">
-        {(control) => <textarea {...control} rows={2} value={draft.description} onChange={(e) => change({ description: e.target.value })} className={inputClass} />}
+        {(control) => (
+          <textarea {...control} rows={2} value={draft.description} onChange={(e) => change({ description: e.target.value })} className={inputClass} />
+        )}
       </Field>
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <SelectField label="Categoria" value={draft.category} options={optionsOf(CONFIG_CATEGORY_LABELS)} onChange={(category) => change({ category })} />

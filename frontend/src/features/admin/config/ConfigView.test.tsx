@@ -95,7 +95,9 @@ describe('admin config lists after a write', () => {
     await toastSays('Configuração atualizada com sucesso!');
 
     await userEvent.selectOptions(combobox('Filtrar por categoria'), 'analytics');
-    await vi.waitFor(async () => expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['welcome_banner', 'report_settings']));
+    await vi.waitFor(async () =>
+      expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['welcome_banner', 'report_settings']),
+    );
   });
 });
 
@@ -115,7 +117,13 @@ describe('admin config form', () => {
 
     await toastSays('Configuração criada com sucesso!');
     expect(link.callsOf('CreateConfig')[0]!.variables).toEqual({
-      input: { configKey: 'maintenance_mode', configValue: { enabled: false }, description: 'Puts the app in maintenance', category: 'general', isActive: true },
+      input: {
+        configKey: 'maintenance_mode',
+        configValue: { enabled: false },
+        description: 'Puts the app in maintenance',
+        category: 'general',
+        isActive: true,
+      },
     });
     expect(await screen.findByRole('heading', { name: 'maintenance_mode' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Nova Configuração' })).toBeNull();
@@ -170,7 +178,13 @@ describe('admin config form', () => {
     await toastSays('Configuração atualizada com sucesso!');
     expect(link.callsOf('UpdateConfig')[0]!.variables).toEqual({
       configKey: 'ai_model_settings',
-      input: { configKey: 'ai_model_settings', configValue: { model: 'gpt-4o', temperature: 0.2 }, description: 'Model used by the tutor', category: 'ai', isActive: false },
+      input: {
+        configKey: 'ai_model_settings',
+        configValue: { model: 'gpt-4o', temperature: 0.2 },
+        description: 'Model used by the tutor',
+        category: 'ai',
+        isActive: false,
+      },
       expectedUpdatedAt: AI.updatedAt,
     });
     const updated = await item('ai_model_settings');

@@ -67,7 +67,13 @@ export function ConfigView({ onBack }: { onBack: () => void }) {
       }
     >
       {editing !== null && (
-        <ConfigForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} saving={creating.loading || updating.loading} onSave={save} onCancel={close} />
+        <ConfigForm
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          saving={creating.loading || updating.loading}
+          onSave={save}
+          onCancel={close}
+        />
       )}
       <SelectField label="Filtrar por categoria" value={filter} options={FILTER_OPTIONS} onChange={setFilter} className="sm:w-64" />
       {configs && shown ? (

@@ -39,10 +39,14 @@ export function ContentForm({
         <SelectField label="Dificuldade" value={draft.difficulty} options={optionsOf(DIFFICULTY_LABELS)} onChange={(difficulty) => change({ difficulty })} />
       </div>
       <Field label="Título" error={invalid === 'title' ? 'O título é obrigatório.' : undefined}>
-        {(control) => <input {...control} ref={title} required value={draft.title} onChange={(e) => change({ title: e.target.value })} className={inputClass} />}
+        {(control) => (
+          <input {...control} ref={title} required value={draft.title} onChange={(e) => change({ title: e.target.value })} className={inputClass} />
+        )}
       </Field>
       <Field label="Descrição">
-        {(control) => <textarea {...control} rows={2} value={draft.description} onChange={(e) => change({ description: e.target.value })} className={inputClass} />}
+        {(control) => (
+          <textarea {...control} rows={2} value={draft.description} onChange={(e) => change({ description: e.target.value })} className={inputClass} />
+        )}
       </Field>
       <JsonField
         label="Conteúdo (JSON)"

@@ -75,9 +75,7 @@ describe('admin content list', () => {
 
   it('says so while loading, and offers a retry when the list cannot be read', async () => {
     let fail = true;
-    const link = adminGateway({ content: [DRILL] }).on('AdminContent', () =>
-      fail ? refusal('INTERNAL_SERVER_ERROR') : { data: { adminContent: [DRILL] } },
-    );
+    const link = adminGateway({ content: [DRILL] }).on('AdminContent', () => (fail ? refusal('INTERNAL_SERVER_ERROR') : { data: { adminContent: [DRILL] } }));
     await openContent(link);
     expect(await screen.findByText('Não foi possível carregar o conteúdo.')).toBeVisible();
     fail = false;
@@ -115,7 +113,9 @@ describe('admin content lists after a write', () => {
     await toastSays('Conteúdo deletado com sucesso!');
 
     await showType('lesson');
-    await vi.waitFor(async () => expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['Articles a/an', 'Business idioms']));
+    await vi.waitFor(async () =>
+      expect((await items()).map((li) => within(li).getByRole('heading').textContent)).toEqual(['Articles a/an', 'Business idioms']),
+    );
     await showType('vocabulary');
     expect(await screen.findByText('Nenhum conteúdo do tipo "Vocabulário" encontrado')).toBeVisible();
     await showType('exercise');
@@ -295,7 +295,9 @@ describe('admin content actions', () => {
     const link = await openContent();
     await userEvent.click(within(await item('Past simple drill')).getByRole('button', { name: 'Editar Past simple drill' }));
     // Another admin renames the item while this form is open.
-    link.server.content = link.server.content.map((c) => (c['id'] === 'content-1' ? { ...c, title: 'Past simple, revised', updatedAt: '2026-07-03T09:00:00.000Z' } : c));
+    link.server.content = link.server.content.map((c) =>
+      c['id'] === 'content-1' ? { ...c, title: 'Past simple, revised', updatedAt: '2026-07-03T09:00:00.000Z' } : c,
+    );
 
     await userEvent.clear(textbox('Título'));
     await userEvent.type(textbox('Título'), 'My title');
@@ -313,10 +315,16 @@ describe('admin content actions', () => {
     ['PublishContent', 'Erro ao publicar conteúdo'],
     ['DeleteContent', 'Erro ao deletar conteúdo'],
   ])('when %s fails: the destructive toast %s with the server message, and the list is unchanged', async (operation, title) => {
-    const link = await openContent(adminGateway({ content: [DRILL, IDIOMS] }).on(operation, () => refusal('BAD_USER_INPUT', 'Conteúdo excede 10000 caracteres.')));
+    const link = await openContent(
+      adminGateway({ content: [DRILL, IDIOMS] }).on(operation, () => refusal('BAD_USER_INPUT', 'Conteúdo excede 10000 caracteres.')),
+    );
     const drill = await item('Past simple drill');
     if (operation === 'CreateContent' || operation === 'UpdateContent') {
-      await userEvent.click(operation === 'CreateContent' ? screen.getByRole('button', { name: 'Novo Conteúdo' }) : within(drill).getByRole('button', { name: 'Editar Past simple drill' }));
+      await userEvent.click(
+        operation === 'CreateContent'
+          ? screen.getByRole('button', { name: 'Novo Conteúdo' })
+          : within(drill).getByRole('button', { name: 'Editar Past simple drill' }),
+      );
       if (operation === 'CreateContent') await userEvent.type(textbox('Título'), 'Too long');
       await userEvent.click(screen.getByRole('button', { name: operation === 'CreateContent' ? 'Criar' : 'Salvar' }));
     } else if (operation === 'PublishContent') {

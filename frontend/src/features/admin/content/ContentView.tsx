@@ -54,7 +54,10 @@ export function ContentView({ onBack }: { onBack: () => void }) {
     if (saved) close();
   };
   const deleteItem = async (item: AdminContentItemFragment) => {
-    const deleted = await write(() => remove({ variables: { id: item.id } }), { success: 'Conteúdo deletado com sucesso!', failure: 'Erro ao deletar conteúdo' });
+    const deleted = await write(() => remove({ variables: { id: item.id } }), {
+      success: 'Conteúdo deletado com sucesso!',
+      failure: 'Erro ao deletar conteúdo',
+    });
     if (deleted && editing !== 'new' && editing?.id === item.id) close();
   };
 
@@ -69,7 +72,13 @@ export function ContentView({ onBack }: { onBack: () => void }) {
       }
     >
       {editing !== null && (
-        <ContentForm key={editing === 'new' ? 'new' : editing.id} item={editing === 'new' ? null : editing} saving={creating.loading || updating.loading} onSave={save} onCancel={close} />
+        <ContentForm
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          saving={creating.loading || updating.loading}
+          onSave={save}
+          onCancel={close}
+        />
       )}
       <SelectField label="Filtrar por tipo" value={filter} options={FILTER_OPTIONS} onChange={setFilter} className="sm:w-64" />
       {list.data ? (
@@ -83,7 +92,12 @@ export function ContentView({ onBack }: { onBack: () => void }) {
                 item={item}
                 busy={busy}
                 onEdit={() => open(item)}
-                onPublish={() => void write(() => publish({ variables: { id: item.id } }), { success: 'Conteúdo publicado com sucesso!', failure: 'Erro ao publicar conteúdo' })}
+                onPublish={() =>
+                  void write(() => publish({ variables: { id: item.id } }), {
+                    success: 'Conteúdo publicado com sucesso!',
+                    failure: 'Erro ao publicar conteúdo',
+                  })
+                }
                 onDelete={() => void deleteItem(item)}
               />
             ))}

@@ -15,7 +15,12 @@ describe('content form', () => {
   });
 
   it('accepts any JSON value as content', () => {
-    for (const [text, value] of [['[1,2]', [1, 2]], ['"text"', 'text'], ['3', 3], ['null', null]] as const) {
+    for (const [text, value] of [
+      ['[1,2]', [1, 2]],
+      ['"text"', 'text'],
+      ['3', 3],
+      ['null', null],
+    ] as const) {
       expect(contentInputOf({ ...NEW_CONTENT, title: 'T', content: text })).toMatchObject({ input: { content: value } });
     }
   });

@@ -120,7 +120,11 @@ describe('the latest Linguistic Diagnostic in the profile', () => {
   });
 
   it('personalises the default profile too, and leaves a profile alone without one', () => {
-    expect(withLinguisticDiagnostic(DEFAULT_STUDENT_PROFILE, linguistic)).toMatchObject({ cognitiveLevel: DEFAULT_STUDENT_PROFILE.cognitiveLevel, weakAreas: ['gramática'], errorPatterns: linguistic.interferencePatterns });
+    expect(withLinguisticDiagnostic(DEFAULT_STUDENT_PROFILE, linguistic)).toMatchObject({
+      cognitiveLevel: DEFAULT_STUDENT_PROFILE.cognitiveLevel,
+      weakAreas: ['gramática'],
+      errorPatterns: linguistic.interferencePatterns,
+    });
     expect(withLinguisticDiagnostic(DEFAULT_STUDENT_PROFILE, null)).toBe(DEFAULT_STUDENT_PROFILE);
   });
 });

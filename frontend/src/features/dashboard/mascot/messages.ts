@@ -27,9 +27,19 @@ export const REGULAR_MESSAGES: readonly MascotMessage[] = [
   { english: "Let's practice together!", phonetic: 'léts PRÉK-tis tu-GUÉ-der', portuguese: 'Vamos praticar juntos!', mood: 'encouraging' },
   { english: 'Every word counts.', phonetic: 'É-vri uârd káunts', portuguese: 'Cada palavra conta.', mood: 'encouraging' },
   { english: 'Mistakes help you learn.', phonetic: 'mis-TÊIKS hélp iú lârn', portuguese: 'Os erros ajudam você a aprender.', mood: 'teaching' },
-  { english: 'Think in English, not in Portuguese.', phonetic: 'THINK in ÍN-glish, nót in PÓR-tchu-guiz', portuguese: 'Pense em inglês, não em português.', mood: 'thinking' },
+  {
+    english: 'Think in English, not in Portuguese.',
+    phonetic: 'THINK in ÍN-glish, nót in PÓR-tchu-guiz',
+    portuguese: 'Pense em inglês, não em português.',
+    mood: 'thinking',
+  },
   { english: 'Your accent is getting better!', phonetic: 'iór ÉK-sent iz GUÉ-ring BÉ-rer', portuguese: 'Seu sotaque está melhorando!', mood: 'proud' },
-  { english: 'Say "th" with your tongue between your teeth.', phonetic: 'sêi ti-êitch uíd iór tâng bi-TUÍN iór TÍITH', portuguese: 'Diga "th" com a língua entre os dentes.', mood: 'teaching' },
+  {
+    english: 'Say "th" with your tongue between your teeth.',
+    phonetic: 'sêi ti-êitch uíd iór tâng bi-TUÍN iór TÍITH',
+    portuguese: 'Diga "th" com a língua entre os dentes.',
+    mood: 'teaching',
+  },
   { english: 'Small steps, big results.', phonetic: 'smól stéps, big ri-ZÂLTS', portuguese: 'Passos pequenos, grandes resultados.', mood: 'encouraging' },
   { english: "You've got this!", phonetic: 'iúv gót dis', portuguese: 'Você consegue!', mood: 'proud' },
   { english: 'What will you learn today?', phonetic: 'uót uíl iú lârn tu-DÊI', portuguese: 'O que você vai aprender hoje?', mood: 'thinking' },
@@ -38,9 +48,24 @@ export const REGULAR_MESSAGES: readonly MascotMessage[] = [
 
 /** A click has a 40% chance of one of these. */
 export const SPECIAL_MESSAGES: readonly MascotMessage[] = [
-  { english: "Roar! You're a language lion!", phonetic: 'RÓR! iór a LÉN-guátch LÁI-on', portuguese: 'Rugido! Você é um leão dos idiomas!', mood: 'celebrating' },
+  {
+    english: "Roar! You're a language lion!",
+    phonetic: 'RÓR! iór a LÉN-guátch LÁI-on',
+    portuguese: 'Rugido! Você é um leão dos idiomas!',
+    mood: 'celebrating',
+  },
   { english: "I'm so proud of you!", phonetic: 'áim sôu práud óv iú', portuguese: 'Estou muito orgulhoso de você!', mood: 'proud' },
-  { english: 'Fun fact: "awesome" is one of the most used words in the US.', phonetic: 'fân fékt: Ó-sam iz uân óv dâ môust iúzd uârdz in dâ iú-És', portuguese: 'Curiosidade: "awesome" é uma das palavras mais usadas nos EUA.', mood: 'teaching' },
+  {
+    english: 'Fun fact: "awesome" is one of the most used words in the US.',
+    phonetic: 'fân fékt: Ó-sam iz uân óv dâ môust iúzd uârdz in dâ iú-És',
+    portuguese: 'Curiosidade: "awesome" é uma das palavras mais usadas nos EUA.',
+    mood: 'teaching',
+  },
   { english: 'High five!', phonetic: 'rái fáiv', portuguese: 'Toca aqui!', mood: 'celebrating' },
-  { english: 'Curiosity is your superpower.', phonetic: 'kiú-ri-Ó-si-ri iz iór SU-per-páuer', portuguese: 'A curiosidade é o seu superpoder.', mood: 'thinking' },
+  {
+    english: 'Curiosity is your superpower.',
+    phonetic: 'kiú-ri-Ó-si-ri iz iór SU-per-páuer',
+    portuguese: 'A curiosidade é o seu superpoder.',
+    mood: 'thinking',
+  },
 ];

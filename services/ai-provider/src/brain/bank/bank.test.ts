@@ -5,7 +5,8 @@ import { DIFFICULTY_WINDOW } from '../choice.ts';
 import { BRAIN_BANK } from './index.ts';
 
 // Portuguese letters or short words English prose does not use, to tell Portuguese text from English.
-const PORTUGUESE = /[ãõçáéíóúâêô]|\b(com|como|para|uma|um|que|quem|qual|seu|sua|em|se|ou|de|da|dos|das|sem|na|os|mais|sempre|depois|antes|isso|esta|este|pela|pelo|ao|tem|vem|fica|aqui|ali|ele|ela)\b/i;
+const PORTUGUESE =
+  /[ãõçáéíóúâêô]|\b(com|como|para|uma|um|que|quem|qual|seu|sua|em|se|ou|de|da|dos|das|sem|na|os|mais|sempre|depois|antes|isso|esta|este|pela|pelo|ao|tem|vem|fica|aqui|ali|ele|ela)\b/i;
 
 describe('brain question bank', () => {
   it('holds at least 40 questions with unique, stable ids', () => {

@@ -60,7 +60,12 @@ export const CULTURAL_ITEMS = moduleItems('cultural', [
     id: 'cultural-punctuality',
     difficulty: 6,
     content: 'Você marcou uma reunião de trabalho às 10h nos EUA. O que é esperado?',
-    options: ['Chegar por volta das 10h15, como é normal', 'Chegar às 10h30 e pedir desculpas', 'Avisar só se for atrasar mais de uma hora', 'Chegar às 10h ou poucos minutos antes'],
+    options: [
+      'Chegar por volta das 10h15, como é normal',
+      'Chegar às 10h30 e pedir desculpas',
+      'Avisar só se for atrasar mais de uma hora',
+      'Chegar às 10h ou poucos minutos antes',
+    ],
     correctAnswer: 3,
     explanation:
       'Em compromissos profissionais nos EUA, pontualidade é levada a sério: chegue no horário ou alguns minutos antes. Se for atrasar, mesmo 10 minutos, avise com antecedência.',
@@ -106,7 +111,12 @@ export const CULTURAL_ITEMS = moduleItems('cultural', [
     id: 'cultural-sarcasm',
     difficulty: 10,
     content: 'O voo atrasa seis horas e um passageiro americano diz, em tom seco: “Oh, great. Just what I needed.” O que ele quer dizer?',
-    options: ['Está feliz com o atraso', 'Está sendo sarcástico: está irritado', 'Precisava mesmo de mais tempo no aeroporto', 'Está elogiando a companhia aérea'],
+    options: [
+      'Está feliz com o atraso',
+      'Está sendo sarcástico: está irritado',
+      'Precisava mesmo de mais tempo no aeroporto',
+      'Está elogiando a companhia aérea',
+    ],
     correctAnswer: 1,
     explanation:
       'É sarcasmo, muito comum no humor americano: as palavras dizem o contrário do sentimento. O tom seco e o contexto (um atraso de seis horas) mostram que ele está irritado.',

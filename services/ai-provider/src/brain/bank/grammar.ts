@@ -59,7 +59,12 @@ export const GRAMMAR_ITEMS = moduleItems('grammar', [
     id: 'grammar-present-perfect-for',
     difficulty: 6,
     content: 'Como dizer “Moro em São Paulo há cinco anos” (e continuo morando lá)?',
-    options: ['I live in São Paulo for five years.', 'I lived in São Paulo since five years.', 'I am living in São Paulo since five years.', 'I’ve lived in São Paulo for five years.'],
+    options: [
+      'I live in São Paulo for five years.',
+      'I lived in São Paulo since five years.',
+      'I am living in São Paulo since five years.',
+      'I’ve lived in São Paulo for five years.',
+    ],
     correctAnswer: 3,
     explanation:
       'Para algo que começou no passado e continua até agora, o inglês usa o present perfect com for (duração) ou since (ponto de início): I’ve lived here for five years / since 2020. O presente simples com for soa errado.',
@@ -69,7 +74,12 @@ export const GRAMMAR_ITEMS = moduleItems('grammar', [
     id: 'grammar-indirect-question-order',
     difficulty: 7,
     content: 'Qual é a forma correta de perguntar educadamente onde fica a estação?',
-    options: ['Can you tell me where is the station?', 'Can you tell me where the station is?', 'Can you tell me where does the station is?', 'Can you tell me the station where is?'],
+    options: [
+      'Can you tell me where is the station?',
+      'Can you tell me where the station is?',
+      'Can you tell me where does the station is?',
+      'Can you tell me the station where is?',
+    ],
     correctAnswer: 1,
     explanation:
       'Em perguntas indiretas (Can you tell me..., Do you know...), a ordem volta a ser a da afirmação: where the station is. A inversão só acontece na pergunta direta: Where is the station?',

@@ -17,7 +17,8 @@ export const LISTENING_ITEMS = moduleItems('listening', [
     content: 'Você ouve: “I’m gonna call you later.” O que a pessoa disse?',
     options: ['I’m gone to call you later.', 'I’m calling you late.', 'I can call you later.', 'I’m going to call you later.'],
     correctAnswer: 3,
-    explanation: 'Gonna é a forma falada de going to quando indica futuro: I’m gonna call = I’m going to call. É comum na fala, mas em textos formais se escreve going to.',
+    explanation:
+      'Gonna é a forma falada de going to quando indica futuro: I’m gonna call = I’m going to call. É comum na fala, mas em textos formais se escreve going to.',
     hint: 'gonna sempre esconde duas palavras: going to.',
   },
   {
@@ -63,7 +64,8 @@ export const LISTENING_ITEMS = moduleItems('listening', [
     content: 'Numa reunião você ouve: “Can you give me a ballpark figure?” O que estão pedindo?',
     options: ['Um número exato', 'Uma estimativa aproximada', 'O placar de um jogo', 'O endereço do estádio'],
     correctAnswer: 1,
-    explanation: 'A ballpark figure é um número aproximado, uma estimativa. A expressão vem do beisebol (ballpark é o estádio), mas no trabalho não tem nada a ver com esporte.',
+    explanation:
+      'A ballpark figure é um número aproximado, uma estimativa. A expressão vem do beisebol (ballpark é o estádio), mas no trabalho não tem nada a ver com esporte.',
     hint: 'numa reunião, metáforas de esporte são comuns e raramente falam de esporte.',
   },
   {

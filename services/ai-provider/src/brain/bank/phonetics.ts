@@ -49,7 +49,12 @@ export const PHONETICS_ITEMS = moduleItems('phonetics', [
     id: 'phonetics-flap-t-better',
     difficulty: 5,
     content: 'No inglês americano, como costuma soar o t de “better” e “city”?',
-    options: ['Como o t de “tatu”', 'Como um toque rápido de língua, parecido com o r de “caro”', 'Como “tch”: “bétcher”', 'Ele desaparece e a palavra fica “be-er”'],
+    options: [
+      'Como o t de “tatu”',
+      'Como um toque rápido de língua, parecido com o r de “caro”',
+      'Como “tch”: “bétcher”',
+      'Ele desaparece e a palavra fica “be-er”',
+    ],
     correctAnswer: 1,
     explanation:
       'Entre vogais, depois de sílaba tônica, o t americano vira um flap /ɾ/: um toque rápido da língua, como o r de “caro”. Better ≈ “bérer”, city ≈ “síri”. Um t bem marcado soa britânico ou artificial.',
@@ -92,7 +97,12 @@ export const PHONETICS_ITEMS = moduleItems('phonetics', [
     id: 'phonetics-linking-turned-it-off',
     difficulty: 9,
     content: 'Como um americano costuma encadear as palavras em “turned it off”?',
-    options: ['Separando bem: “turned / it / off”', 'Com vogal extra: “turne-di-tóffi”', 'Ligando cada consoante final à vogal seguinte: “tur-ndi-dóff”', 'Omitindo o “it”: “turnoff”'],
+    options: [
+      'Separando bem: “turned / it / off”',
+      'Com vogal extra: “turne-di-tóffi”',
+      'Ligando cada consoante final à vogal seguinte: “tur-ndi-dóff”',
+      'Omitindo o “it”: “turnoff”',
+    ],
     correctAnswer: 2,
     explanation:
       'No linking, a consoante final passa para a vogal da palavra seguinte, e o t de it vira flap antes de off: turned it off ≈ “tur-ndi-dóff”. Reconhecer esse encadeamento ajuda muito a entender falantes nativos.',

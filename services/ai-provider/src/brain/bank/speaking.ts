@@ -8,7 +8,8 @@ export const SPEAKING_ITEMS = moduleItems('speaking', [
     content: 'Como se apresentar de forma natural a um colega novo?',
     options: ['Hi, I’m Ana. Nice to meet you!', 'Hello, my name is Ana. I have pleasure.', 'Hi, I call Ana. Is pleasure.', 'Hello, I am called of Ana.'],
     correctAnswer: 0,
-    explanation: 'Hi, I’m Ana. Nice to meet you! é a apresentação mais natural. “I call Ana” e “I have pleasure” são traduções literais de “me chamo” e “tenho o prazer”.',
+    explanation:
+      'Hi, I’m Ana. Nice to meet you! é a apresentação mais natural. “I call Ana” e “I have pleasure” são traduções literais de “me chamo” e “tenho o prazer”.',
     hint: 'em inglês você diz quem você é (I’m), não como se chama.',
   },
   {

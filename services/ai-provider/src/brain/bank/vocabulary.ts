@@ -98,9 +98,15 @@ export const VOCABULARY_ITEMS = moduleItems('vocabulary', [
     id: 'vocabulary-compromise',
     difficulty: 9,
     content: 'Numa negociação, alguém diz “Let’s reach a compromise.” O que está propondo?',
-    options: ['Marcar um compromisso na agenda', 'Assinar um contrato de exclusividade', 'Chegar a um acordo em que cada lado cede um pouco', 'Encerrar a negociação'],
+    options: [
+      'Marcar um compromisso na agenda',
+      'Assinar um contrato de exclusividade',
+      'Chegar a um acordo em que cada lado cede um pouco',
+      'Encerrar a negociação',
+    ],
     correctAnswer: 2,
-    explanation: 'Compromise é um meio-termo: um acordo com concessões dos dois lados. Compromisso na agenda é appointment; compromisso no sentido de dedicação é commitment.',
+    explanation:
+      'Compromise é um meio-termo: um acordo com concessões dos dois lados. Compromisso na agenda é appointment; compromisso no sentido de dedicação é commitment.',
     hint: 'numa negociação, compromise é o ponto de encontro entre dois lados.',
     patterns: ['false-friends'],
   },

@@ -34,7 +34,7 @@ export const AVANCADO_TOPICS: BankTopic[] = [
           'would you → "wouldja"',
           'got you → "gotcha"',
           'what do you → "whaddaya": "Whaddaya think?"',
-          "don't know → \"dunno\"",
+          'don\'t know → "dunno"',
           '',
           'Você não precisa falar assim, mas precisa reconhecer essas formas para entender séries, podcasts e conversas reais.',
         ),
@@ -437,8 +437,8 @@ export const AVANCADO_TOPICS: BankTopic[] = [
         ),
       },
       {
-        title: 'Deduções: must have, might have, can\'t have',
-        takeaway: 'must have = quase certeza; might have = talvez; can\'t have = certeza que não.',
+        title: "Deduções: must have, might have, can't have",
+        takeaway: "must have = quase certeza; might have = talvez; can't have = certeza que não.",
         content: lines(
           'Para deduzir o que aconteceu:',
           '',
@@ -482,7 +482,8 @@ export const AVANCADO_TOPICS: BankTopic[] = [
         question: 'Qual frase está correta?',
         correct: 'I should have left earlier.',
         distractors: ['I should of left earlier.', 'I should had left earlier.'],
-        explanation: 'A estrutura é should have + particípio: "should have left". "Should of" é um erro de escrita que vem da pronúncia, e "should had" não existe.',
+        explanation:
+          'A estrutura é should have + particípio: "should have left". "Should of" é um erro de escrita que vem da pronúncia, e "should had" não existe.',
       },
       {
         title: 'Exercício: a festa perdida',

@@ -43,7 +43,11 @@ describe('curated content bank', () => {
         expect(`${lesson.title} ${lesson.content} ${lesson.takeaway}`).not.toMatch(PLACEHOLDER);
       }
       for (const ex of topic.exercises) {
-        const slide = { title: ex.title, content: ex.prompt, exercise: { question: ex.question, options: [ex.correct, ...ex.distractors], explanation: ex.explanation } };
+        const slide = {
+          title: ex.title,
+          content: ex.prompt,
+          exercise: { question: ex.question, options: [ex.correct, ...ex.distractors], explanation: ex.explanation },
+        };
         expect(slideSchema.safeParse(slide).success, ex.title).toBe(true);
         expect(JSON.stringify(slide)).not.toMatch(PLACEHOLDER);
       }

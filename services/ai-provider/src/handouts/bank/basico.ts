@@ -173,7 +173,8 @@ export const BASICO_TOPICS: BankTopic[] = [
         question: 'Qual palavra completa a frase com o sentido de "morar"?',
         correct: 'live /lɪv/',
         distractors: ['leave /liːv/', 'leaf /liːf/'],
-        explanation: '"Live" /lɪv/, com vogal curta, é morar. "Leave" /liːv/, com vogal longa, é ir embora — o contrário do que a frase quer dizer. "Leaf" é folha.',
+        explanation:
+          '"Live" /lɪv/, com vogal curta, é morar. "Leave" /liːv/, com vogal longa, é ir embora — o contrário do que a frase quer dizer. "Leaf" é folha.',
       },
       {
         title: 'Exercício: vamos à piscina',

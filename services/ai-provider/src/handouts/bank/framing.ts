@@ -35,18 +35,12 @@ export const SUMMARY_TITLES = ['Resumo e próximos passos', 'Para revisar', 'O q
 
 /** Next steps point at the app's own modules that train the same skill. */
 export const NEXT_STEPS_BY_KIND: Record<TopicKind, string[]> = {
-  pronuncia: [
-    'Treine os sons desta apostila no Laboratório de Fonética.',
-    'Grave as frases de exemplo na Fonética Avançada e compare a análise.',
-  ],
+  pronuncia: ['Treine os sons desta apostila no Laboratório de Fonética.', 'Grave as frases de exemplo na Fonética Avançada e compare a análise.'],
   vocabulario: [
     'Adicione as palavras e expressões novas ao seu Dicionário Pessoal.',
     'Procure as expressões na Ponte Cultural-Linguística para ver mais exemplos de uso.',
   ],
-  gramatica: [
-    'Use as estruturas em respostas completas nos Diálogos Socráticos.',
-    'Revise seus erros recorrentes no Neuro-Agendador Anti-Erro.',
-  ],
+  gramatica: ['Use as estruturas em respostas completas nos Diálogos Socráticos.', 'Revise seus erros recorrentes no Neuro-Agendador Anti-Erro.'],
   conversacao: [
     'Pratique estas frases numa conversa com o tutor.',
     'Assista às cenas do Scaffolder Dinâmico Americano e repare em como os personagens conversam.',

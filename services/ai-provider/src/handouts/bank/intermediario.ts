@@ -61,8 +61,7 @@ export const INTERMEDIARIO_TOPICS: BankTopic[] = [
         question: 'Em qual verbo o -ed forma uma sílaba a mais (/ɪd/)?',
         correct: 'needed',
         distractors: ['worked', 'played', 'cleaned'],
-        explanation:
-          '"Needed" termina em som de D, por isso o -ed vira /ɪd/: "nee-did". Em worked (/t/), played e cleaned (/d/) o -ed não cria sílaba nova.',
+        explanation: '"Needed" termina em som de D, por isso o -ed vira /ɪd/: "nee-did". Em worked (/t/), played e cleaned (/d/) o -ed não cria sílaba nova.',
       },
       {
         title: 'Exercício: o final de watched',

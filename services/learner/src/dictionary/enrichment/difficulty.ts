@@ -16,7 +16,10 @@ export type FrequencyRank = (word: string) => number | undefined;
 
 export function difficultyOf(text: string, rankOf: FrequencyRank): Difficulty {
   // SUBTLEX splits contractions at the apostrophe (don't → don, t).
-  const words = text.toLowerCase().split(/[\s'’-]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s'’-]+/)
+    .filter(Boolean);
   const rarest = Math.max(...words.map((word) => rankOf(word) ?? Number.POSITIVE_INFINITY));
   if (rarest <= EASY_MAX_RANK) return 'easy';
   return rarest <= MEDIUM_MAX_RANK ? 'medium' : 'hard';

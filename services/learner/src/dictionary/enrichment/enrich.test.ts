@@ -14,11 +14,19 @@ describe('enriching a word from the offline data', () => {
       example: expect.stringMatching(/water/i),
       difficulty: 'easy',
     });
-    expect(await enrichWord('dictionary', { translation: null }, sources)).toMatchObject({ translation: 'dicionário, vocabulário', pronunciation: 'ˈdɪkʃəˌnɛɹi', difficulty: 'medium' });
+    expect(await enrichWord('dictionary', { translation: null }, sources)).toMatchObject({
+      translation: 'dicionário, vocabulário',
+      pronunciation: 'ˈdɪkʃəˌnɛɹi',
+      difficulty: 'medium',
+    });
   });
 
   it('keeps the learner’s translation and looks an inflected word up by its base form', async () => {
-    expect(await enrichWord('houses', { translation: 'casas' }, sources)).toMatchObject({ translation: 'casas', pronunciation: 'ˈhaʊsəz', example: expect.stringMatching(/house/i) });
+    expect(await enrichWord('houses', { translation: 'casas' }, sources)).toMatchObject({
+      translation: 'casas',
+      pronunciation: 'ˈhaʊsəz',
+      example: expect.stringMatching(/house/i),
+    });
     expect((await enrichWord('running', { translation: null }, sources)).translation).toBe('correr; corrida');
   });
 
@@ -34,7 +42,10 @@ describe('enriching a word from the offline data', () => {
   it('finds no translation for what the dictionary lacks, and then asks the model once', async () => {
     expect((await enrichWord('look forward to', { translation: null }, sources)).translation).toBeNull();
     const model = vi.fn(async () => ({ translation: 'aguardar ansiosamente', example: 'I look forward to seeing you.' }));
-    expect(await enrichWord('look forward to', { translation: null }, sources, model)).toMatchObject({ translation: 'aguardar ansiosamente', example: 'I look forward to seeing you.' });
+    expect(await enrichWord('look forward to', { translation: null }, sources, model)).toMatchObject({
+      translation: 'aguardar ansiosamente',
+      example: 'I look forward to seeing you.',
+    });
     expect(model).toHaveBeenCalledTimes(1);
     const unused = vi.fn(async () => null);
     await enrichWord('house', { translation: null }, sources, unused);

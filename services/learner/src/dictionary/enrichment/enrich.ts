@@ -59,7 +59,12 @@ async function wordNetExample(sources: DictionarySources, lemma: string): Promis
  * uses the word (WordNet's, else the model's) and the difficulty. The model is
  * asked at most once, only for what the offline data lacks.
  */
-export async function enrichWord(word: string, given: { translation: string | null }, sources: DictionarySources, model?: ModelSuggestion): Promise<Enrichment> {
+export async function enrichWord(
+  word: string,
+  given: { translation: string | null },
+  sources: DictionarySources,
+  model?: ModelSuggestion,
+): Promise<Enrichment> {
   const text = word.toLowerCase();
   const [wordNet, freeDict, pronunciations, frequencyRank] = await Promise.all([
     sources.wordNet(),

@@ -49,12 +49,14 @@ export function parseFreeDictEntry(entry: string): string[][] {
     if (numbered || senses.length === 0) senses.push(numbered ? line.slice(numbered[0].length) : line);
     else senses[senses.length - 1] += ` ${line}`;
   }
-  return senses.map((sense) =>
-    sense
-      .split(',')
-      .map((term) => term.trim())
-      .filter(Boolean),
-  ).filter((terms) => terms.length > 0);
+  return senses
+    .map((sense) =>
+      sense
+        .split(',')
+        .map((term) => term.trim())
+        .filter(Boolean),
+    )
+    .filter((terms) => terms.length > 0);
 }
 
 export interface FreeDict {

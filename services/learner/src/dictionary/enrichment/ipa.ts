@@ -52,16 +52,24 @@ const CONSONANTS: Record<string, string> = {
 };
 
 /** Consonant clusters that can begin an English syllable (besides any single consonant but NG). */
-const ONSETS = new Set(
-  [
-    ...['P', 'B', 'K', 'G', 'F'].flatMap((c) => [`${c} L`, `${c} R`]),
-    'T R', 'D R', 'TH R', 'SH R', 'S L',
-    ...['T', 'D', 'K', 'G', 'S', 'TH', 'HH'].map((c) => `${c} W`),
-    ...['P', 'B', 'K', 'G', 'F', 'V', 'M', 'HH', 'N'].map((c) => `${c} Y`),
-    ...['P', 'T', 'K', 'M', 'N', 'F'].map((c) => `S ${c}`),
-    'S P R', 'S T R', 'S K R', 'S P L', 'S K W', 'S P Y', 'S K Y',
-  ],
-);
+const ONSETS = new Set([
+  ...['P', 'B', 'K', 'G', 'F'].flatMap((c) => [`${c} L`, `${c} R`]),
+  'T R',
+  'D R',
+  'TH R',
+  'SH R',
+  'S L',
+  ...['T', 'D', 'K', 'G', 'S', 'TH', 'HH'].map((c) => `${c} W`),
+  ...['P', 'B', 'K', 'G', 'F', 'V', 'M', 'HH', 'N'].map((c) => `${c} Y`),
+  ...['P', 'T', 'K', 'M', 'N', 'F'].map((c) => `S ${c}`),
+  'S P R',
+  'S T R',
+  'S K R',
+  'S P L',
+  'S K W',
+  'S P Y',
+  'S K Y',
+]);
 
 const isLegalOnset = (cluster: readonly string[]) => (cluster.length === 1 ? cluster[0] !== 'NG' : ONSETS.has(cluster.join(' ')));
 

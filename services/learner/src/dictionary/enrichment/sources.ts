@@ -52,7 +52,10 @@ async function loadFreeDict(base: string): Promise<FreeDict> {
   try {
     [index, compressed] = await Promise.all([readFile(`${base}.index`, 'utf8'), readFile(`${base}.dict.dz`)]);
   } catch {
-    throw appError('UNAVAILABLE', 'O dicionário inglês–português do servidor não está instalado (pacote dict-freedict-eng-por). Adicione a tradução manualmente.');
+    throw appError(
+      'UNAVAILABLE',
+      'O dicionário inglês–português do servidor não está instalado (pacote dict-freedict-eng-por). Adicione a tradução manualmente.',
+    );
   }
   // dictzip is gzip with a random-access table in its header; inflating it whole (0.75 MB) takes a few milliseconds, off the event loop.
   return freeDictFrom(index, await promisify(gunzip)(compressed));

@@ -11,7 +11,11 @@ describe('FreeDict (dictd) data', () => {
   });
 
   it('reads numbered and single senses, each a list of equivalents, and joins a wrapped line to its sense', () => {
-    expect(parseFreeDictEntry('water /wːtər/\n1. aquático, aquoso\n2. água\n3. irrigar, molhar\n')).toEqual([['aquático', 'aquoso'], ['água'], ['irrigar', 'molhar']]);
+    expect(parseFreeDictEntry('water /wːtər/\n1. aquático, aquoso\n2. água\n3. irrigar, molhar\n')).toEqual([
+      ['aquático', 'aquoso'],
+      ['água'],
+      ['irrigar', 'molhar'],
+    ]);
     expect(parseFreeDictEntry('house /haus/\ncasa, habitação, vivenda\n')).toEqual([['casa', 'habitação', 'vivenda']]);
     expect(parseFreeDictEntry('x /x/\n1. um, dois\n   três\n2. quatro\n')).toEqual([['um', 'dois três'], ['quatro']]);
   });
@@ -43,7 +47,15 @@ describe('choosing the translation', () => {
   });
 
   it('prefers a sense of single words to one of paraphrases, and keeps the first on a tie', () => {
-    expect(chooseTranslation([['ter aparência de', 'parecer'], ['parecer', 'aparentar']], { verb: 10 })).toBe('parecer, aparentar');
+    expect(
+      chooseTranslation(
+        [
+          ['ter aparência de', 'parecer'],
+          ['parecer', 'aparentar'],
+        ],
+        { verb: 10 },
+      ),
+    ).toBe('parecer, aparentar');
     expect(chooseTranslation([['bem'], ['bom']], { adjective: 200, noun: 30 })).toBe('bem');
   });
 

@@ -53,8 +53,7 @@ export function partOfSpeechCounts(senses: readonly WordSense[]): PartOfSpeechCo
 }
 
 /** The senses from the commonest: most tagged first, then in WordNet's own order. */
-export const commonestFirst = (senses: readonly WordSense[]) =>
-  [...senses].sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
+export const commonestFirst = (senses: readonly WordSense[]) => [...senses].sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
 
 /** The quoted example sentences of a data line's gloss ("… | a gloss; \"an example\"; \"another\""). */
 export function examplesOfDataLine(line: string): string[] {

@@ -43,7 +43,9 @@ describe('measuredFindings: /i/ length', () => {
   });
 
   it('measures the shortfall whatever the threshold, and nothing without an alignment', () => {
-    expect(measurementsOf(silence, sheep(4), slots, lexicon)).toEqual([expect.objectContaining({ slot: 0, rule: 'i-ih', statistic: expect.closeTo(1 - 4 / 8 / 0.85, 6) })]);
+    expect(measurementsOf(silence, sheep(4), slots, lexicon)).toEqual([
+      expect.objectContaining({ slot: 0, rule: 'i-ih', statistic: expect.closeTo(1 - 4 / 8 / 0.85, 6) }),
+    ]);
     expect(measurementsOf(silence, null, slots, lexicon)).toEqual([]);
   });
 });

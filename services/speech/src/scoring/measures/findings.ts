@@ -79,7 +79,10 @@ function unaspirated(samples: Int16Array, word: Word, lexicon: Lexicon): Measure
   const vot = voiceOnsetTime(samples, stop, vowel);
   if (vot === null) return null;
   const first = word.written[0]!.toLowerCase();
-  const heard = inCaseOf(word.written, VOICED_LETTER[first] ? VOICED_LETTER[first] + word.written.slice(1).toLowerCase() : spell([voiced, ...word.phones.slice(1)], lexicon));
+  const heard = inCaseOf(
+    word.written,
+    VOICED_LETTER[first] ? VOICED_LETTER[first] + word.written.slice(1).toLowerCase() : spell([voiced, ...word.phones.slice(1)], lexicon),
+  );
   const mistake: WordMistake = {
     word: word.written,
     heard,
@@ -98,8 +101,21 @@ function shortI(word: Word, phoneFrames: number, lexicon: Lexicon): Measurement 
   const span = word.frames[index]!;
   const context = VOICELESS.has(word.phones[index + 1]!) ? BEFORE_VOICELESS : 1;
   const shortfall = 1 - (span.endFrame - span.startFrame + 1) / phoneFrames / context;
-  const heard = inCaseOf(word.written, spell(word.phones.map((phone, i) => (i === index ? 'IH' : phone)), lexicon));
-  const mistake: WordMistake = { word: word.written, heard, kind: 'substitution', rule: 'i-ih', issue: `A vogal de *${word.written}* ficou curta e soou como *${heard}*`, suggestion: ADVICE['i-ih'](word.written) };
+  const heard = inCaseOf(
+    word.written,
+    spell(
+      word.phones.map((phone, i) => (i === index ? 'IH' : phone)),
+      lexicon,
+    ),
+  );
+  const mistake: WordMistake = {
+    word: word.written,
+    heard,
+    kind: 'substitution',
+    rule: 'i-ih',
+    issue: `A vogal de *${word.written}* ficou curta e soou como *${heard}*`,
+    suggestion: ADVICE['i-ih'](word.written),
+  };
   return { slot: word.slot, rule: 'i-ih', statistic: shortfall, mistake };
 }
 
@@ -121,7 +137,15 @@ function shown(word: Word, syllables: readonly Syllable[], stressed: number): st
 function stressMistake(word: Word, syllables: readonly Syllable[], said: number, expected: number): WordMistake {
   const heard = shown(word, syllables, said);
   const right = shown(word, syllables, expected);
-  if (heard && right) return { word: word.written, heard, kind: 'stress', rule: 'stress', issue: `Você acentuou *${heard}*; o acento é em *${right}*`, suggestion: ADVICE.stress(right) };
+  if (heard && right)
+    return {
+      word: word.written,
+      heard,
+      kind: 'stress',
+      rule: 'stress',
+      issue: `Você acentuou *${heard}*; o acento é em *${right}*`,
+      suggestion: ADVICE.stress(right),
+    };
   return {
     word: word.written,
     heard: `${word.written} (${said + 1}ª sílaba)`,

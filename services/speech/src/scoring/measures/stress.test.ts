@@ -24,7 +24,11 @@ describe('word stress', () => {
   });
 
   it('hears the longer, louder, higher syllable as stressed (de-VE-lop said DE-ve-lop)', () => {
-    const { samples, spans } = syllables([[150, 6000, 220], [70, 3000, 180], [60, 2500, 170]]);
+    const { samples, spans } = syllables([
+      [150, 6000, 220],
+      [70, 3000, 180],
+      [60, 2500, 170],
+    ]);
     const measured = spans.map((span) => measureSyllable(samples, span, 'EH'));
     const reading = stressReading(measured, 1);
     expect(reading.rival).toBe(0);
@@ -33,7 +37,10 @@ describe('word stress', () => {
   });
 
   it('counts a long tense vowel as long by nature, not as stressed', () => {
-    const { samples, spans } = syllables([[120, 4000, 200], [120, 4000, 200]]);
+    const { samples, spans } = syllables([
+      [120, 4000, 200],
+      [120, 4000, 200],
+    ]);
     const [lax, tense] = [measureSyllable(samples, spans[0]!, 'IH'), measureSyllable(samples, spans[1]!, 'IY')];
     expect(stressReading([lax, tense], 1).margin).toBeGreaterThan(0);
   });

@@ -24,7 +24,21 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 
 /** Typical stressed durations of American English vowels, ms (Klatt 1976): tense vowels and diphthongs are long by nature. */
 const TYPICAL_MS: Record<string, number> = {
-  IY: 120, IH: 80, EY: 130, EH: 90, AE: 140, AA: 130, AO: 130, OW: 130, UH: 80, UW: 120, AH: 80, ER: 120, AY: 160, AW: 170, OY: 170,
+  IY: 120,
+  IH: 80,
+  EY: 130,
+  EH: 90,
+  AE: 140,
+  AA: 130,
+  AO: 130,
+  OW: 130,
+  UH: 80,
+  UW: 120,
+  AH: 80,
+  ER: 120,
+  AY: 160,
+  AW: 170,
+  OY: 170,
 };
 
 export function measureSyllable(samples: ArrayLike<number>, vowel: FrameSpan, phone: string): SyllableMeasure {

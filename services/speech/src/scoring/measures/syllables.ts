@@ -13,12 +13,49 @@ export interface Syllable {
   stress: 0 | 1 | 2;
 }
 
-const ONSETS = new Set(
-  [
-    'P R', 'P L', 'B R', 'B L', 'T R', 'D R', 'K R', 'K L', 'G R', 'G L', 'F R', 'F L', 'TH R', 'SH R', 'P Y', 'B Y', 'K Y', 'F Y', 'M Y', 'V Y', 'HH Y',
-    'K W', 'T W', 'D W', 'G W', 'TH W', 'S W', 'S P', 'S T', 'S K', 'S M', 'S N', 'S L', 'S F', 'S P R', 'S P L', 'S T R', 'S K R', 'S K W', 'S K Y', 'S P Y',
-  ],
-);
+const ONSETS = new Set([
+  'P R',
+  'P L',
+  'B R',
+  'B L',
+  'T R',
+  'D R',
+  'K R',
+  'K L',
+  'G R',
+  'G L',
+  'F R',
+  'F L',
+  'TH R',
+  'SH R',
+  'P Y',
+  'B Y',
+  'K Y',
+  'F Y',
+  'M Y',
+  'V Y',
+  'HH Y',
+  'K W',
+  'T W',
+  'D W',
+  'G W',
+  'TH W',
+  'S W',
+  'S P',
+  'S T',
+  'S K',
+  'S M',
+  'S N',
+  'S L',
+  'S F',
+  'S P R',
+  'S P L',
+  'S T R',
+  'S K R',
+  'S K W',
+  'S K Y',
+  'S P Y',
+]);
 const legalOnset = (phones: readonly string[]) => phones.length === 0 || (phones.length === 1 ? phones[0] !== 'NG' : ONSETS.has(phones.join(' ')));
 
 /** `stresses` as stressesOf gives them: a number on every vowel. */

@@ -67,7 +67,11 @@ describe('voiceOnsetTime', () => {
     ['30 ms late', 3, 3],
   ])('finds the burst and the voicing on the audio when the aligner puts the aspiration %s', (_, stopShift, vowelShift) => {
     const { samples, stop, vowel } = stopThenVowel({ aspirationMs: 60 });
-    const measured = voiceOnsetTime(samples, { startFrame: stop.startFrame, endFrame: stop.endFrame + stopShift }, { ...vowel, startFrame: vowel.startFrame + vowelShift });
+    const measured = voiceOnsetTime(
+      samples,
+      { startFrame: stop.startFrame, endFrame: stop.endFrame + stopShift },
+      { ...vowel, startFrame: vowel.startFrame + vowelShift },
+    );
     expect(measured).toBeGreaterThan(55);
     expect(measured).toBeLessThan(75);
   });
