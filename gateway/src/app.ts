@@ -161,6 +161,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   }
   answerEverythingElseInJson(app);
 
+  // What every answer gets runs in front of Express, so an answer refused from the head gets it too.
   httpServer.on(
     'request',
     refusingFromTheHead({

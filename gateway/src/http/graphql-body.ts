@@ -24,7 +24,7 @@ const bodyBytes = new WeakMap<IncomingMessage, number>();
 const graphqlRefusalOf = (status: number, message: string, code: string, retryAfterSeconds?: number): Refusal => ({
   status,
   json: { errors: [{ message, extensions: { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } }] },
-  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  retryAfterSeconds,
 });
 const graphqlRefusal = (req: IncomingMessage, res: Response, status: number, message: string, code: string, retryAfterSeconds?: number) =>
   refuseUnread(req, res, graphqlRefusalOf(status, message, code, retryAfterSeconds));
