@@ -16,13 +16,14 @@ import { refusingErasedAccounts } from './auth/erased-accounts.ts';
 import { bearerToken, createTokenVerifier, IdentityProviderUnavailableError } from './auth/token-verifier.ts';
 import { browserAuthConfig, type GatewayConfig } from './config.ts';
 import { createApolloServer, type GatewayContext } from './graphql/apollo.ts';
-import { graphqlJsonBody } from './http/graphql-body.ts';
+import { graphqlHeadRule, graphqlJsonBody } from './http/graphql-body.ts';
+import { refusingFromTheHead } from './http/head-refusals.ts';
 import { answerEverythingElseInJson, graphqlBodyErrors } from './http/json-errors.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { shutdownDrain } from './http/shutdown-drain.ts';
 import { UploadSlots } from './http/upload-slots.ts';
 import { answerUnreadableRequestsInJson } from './http/unreadable-requests.ts';
-import { createRestRouter } from './rest/router.ts';
+import { createRestRouter, restHeadRule } from './rest/router.ts';
 import { QUEUE_VIEW_PATH, queueViewRouter } from './queue-view/queue-view.ts';
 import { PubSubHub } from './subscriptions/pubsub-hub.ts';
 import { attachSubscriptionServer, buildSubscriptionSchema } from './subscriptions/ws-server.ts';
@@ -46,10 +47,8 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const httpServer = createServer(app);
+  const httpServer = createServer();
   answerUnreadableRequestsInJson(httpServer);
-  app.use(requestIdMiddleware());
-  if (observability) app.use(accessLog(observability.log), httpMetrics(observability.registry));
 
   const erasedAccounts = redisForProducer(config.REDIS_URL);
   const verifyToken = refusingErasedAccounts(
@@ -68,6 +67,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     return caller;
   };
   const uploadSlots = new UploadSlots(config.uploads);
+  const bodyLimits = { documentBytes: config.limits.jsonBody, audioBytes: config.limits.audioBody };
 
   const redis = redisForSubscriber(config.REDIS_URL);
   const hub = new PubSubHub(redis, config.REST_JOB_TIMEOUT_MS);
@@ -92,7 +92,6 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     ...Object.fromEntries(Object.entries(config.subgraphs).map(([name, url]) => [`subgraph ${name}`, () => subgraphAnswers(url, config.INTERNAL_SECRET)])),
   };
 
-  app.use(securityHeadersMiddleware(config));
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
     const { ready, checks } = await readiness(readinessChecks);
@@ -118,7 +117,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
 
   app.use(
     createRestRouter({
-      authenticate: (req) => authenticate(req.headers.authorization),
+      authenticate: callerOf,
       execute: async (viewer, query, variables) => {
         const response = await apollo.executeOperation({ query, variables }, { contextValue: { viewer } satisfies GatewayContext });
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST facade');
@@ -134,7 +133,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     '/graphql',
     labelRoute('/graphql'),
     ...graphqlJsonBody(
-      { documentBytes: config.limits.jsonBody, audioBytes: config.limits.audioBody, maxTokens: config.limits.maxTokens },
+      { ...bodyLimits, maxTokens: config.limits.maxTokens },
       { identify: (req) => callerOf(req).catch(() => null), slots: uploadSlots },
     ),
     expressMiddleware(apollo, {
@@ -175,6 +174,19 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
     app.get(/^(?!\/(api|graphql)(\/|$)).*/, labelRoute('spa'), (_req, res) => res.sendFile(join(config.FRONTEND_DIST, 'index.html'), { maxAge: 0 }));
   }
   answerEverythingElseInJson(app);
+
+  // What every answer gets runs in front of Express, so an answer refused from the head gets it too.
+  httpServer.on(
+    'request',
+    refusingFromTheHead({
+      everyAnswer: [requestIdMiddleware(), ...(observability ? [accessLog(observability.log), httpMetrics(observability.registry)] : []), securityHeadersMiddleware(config)],
+      rules: [graphqlHeadRule(bodyLimits), restHeadRule()],
+      caller: callerOf,
+      draining: shutdown.draining,
+      etag: app.get('etag fn') as (body: string, encoding: 'utf8') => string | undefined,
+      app,
+    }),
+  );
 
   return {
     app,

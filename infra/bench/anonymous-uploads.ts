@@ -14,23 +14,22 @@
 // could push and the attackers' own CPU per post; the gateway's own time (its
 // access log), its CPU and bytes read per post, its event-loop delay and
 // memory; the learner's read p50/p99 alone and meanwhile. Last, the same
-// burst and flood aimed at a bare Node server refusing them the same way
-// (the control): on a machine of two cores, what the attack costs the
-// learner when the gateway does none of the refusing.
+// burst and flood aimed at a bare Node server in a process of its own
+// refusing them the same way (the control, bare-refuser.ts), with its CPU per
+// post: on a machine of two cores, what the attack costs the learner when the
+// gateway does none of the refusing, and the least a refusal costs Node.
 // UPLOADS_GATEWAY_CPU_PROF=<dir> runs the gateway with --cpu-prof into <dir>.
 import { fork } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SEED_CREDENTIALS } from '@juba/identity/idp/seed';
 import { signInForTest } from '@juba/identity/idp/test-client';
-import { closeIfBodyUnread } from '../../gateway/src/http/unread-body.ts';
 import { listenerPid } from './listener-pid.ts';
 import { percentiles } from './load.ts';
 import { startAppStack } from '../stack/start-stack.ts';
 import type { AttackPlan, AttackReport, PostOutcome } from './anonymous-uploads/attackers.ts';
+import type { BareRefuserMessage } from './anonymous-uploads/bare-refuser.ts';
 import type { ReadPlan } from './anonymous-uploads/learner-reads.ts';
 
 const POSTS = Number(process.env.UPLOADS_POSTS ?? 50);
@@ -87,19 +86,20 @@ function gatewayTimes(logFile: string, from: number) {
   return percentiles(entries);
 }
 
-/**
- * The control: a bare Node server on this process's event loop (the learner
- * and the attackers have their own), refusing every request as the gateway
- * refuses an anonymous 10 MB body, with nothing else of the gateway.
- */
+/** The control (bare-refuser.ts): its port, and its CPU time so far (ms). */
 async function bareRefuser() {
-  const body = JSON.stringify({ message: 'refused' });
-  const server = createServer((req, res) => {
-    closeIfBodyUnread(req, res);
-    res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  const child = fork(new URL('./anonymous-uploads/bare-refuser.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+  const next = () => new Promise<BareRefuserMessage>((resolve) => child.once('message', (message) => resolve(message as BareRefuserMessage)));
+  const { port } = (await next()) as { port: number };
+  return {
+    port,
+    cpuMs: async () => {
+      const answer = next();
+      child.send('cpu');
+      return ((await answer) as { cpuMs: number }).cpuMs;
+    },
+    close: () => child.disconnect(),
+  };
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -125,6 +125,7 @@ try {
 
   /** One attack with the learner reading meanwhile, after the learner reading alone (other load on a shared machine moves both alike). */
   async function phase(label: string, target: { port: number; gateway: boolean }, pace: AttackPlan['pace'], withLength: boolean) {
+    const controlCpuFrom = target.gateway ? 0 : await control.cpuMs();
     const quietFrom = await gatewayProcess(opsOrigin, gatewayPid);
     const aloneSamples = await learnerReads({ origin, token, readers: READERS, until: { reads: READS } });
     const alone = percentiles(aloneSamples);
@@ -165,6 +166,8 @@ try {
         `  gateway: own time p50 ${ms(inGateway.p50)}, p99 ${ms(inGateway.p99)}; per post CPU ${ms(perPost('cpuMs'))} and ${kb(perPost('bytesRead'))} read ` +
           `(a learner's read alone: ${ms(perRead.cpuMs)}, ${kb(perRead.bytesRead)}); event-loop delay p99 ${ms(after.loopDelayP99)}; memory ${before.memoryMb} -> ${after.memoryMb} MB`,
       );
+    } else {
+      console.log(`  bare refuser: per post CPU ${ms(((await control.cpuMs()) - controlCpuFrom) / outcomes.length)}`);
     }
     console.log(
       `  learner read: alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (p99 ${(during.p99 / alone.p99).toFixed(2)} × alone)`,

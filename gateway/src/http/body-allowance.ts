@@ -33,6 +33,12 @@ function declaredLength(req: IncomingMessage): number | undefined {
   return header === undefined ? undefined : Number(header);
 }
 
+/** An anonymous caller (or one whose token does not verify) declaring more than the document limit: refused from its Content-Length. */
+export function anonymousDeclaresTooMuch(req: IncomingMessage, limits: BodyLimits): boolean {
+  const length = declaredLength(req);
+  return length !== undefined && length > limits.documentBytes;
+}
+
 /**
  * An anonymous caller (or one whose token does not verify) gets the document
  * limit, refused from its Content-Length when that is over it. A signed-in
@@ -40,8 +46,8 @@ function declaredLength(req: IncomingMessage): number | undefined {
  * the cap on what one learner and the whole gateway parse at once.
  */
 export function bodyAllowance(viewer: Viewer | null, req: IncomingMessage, limits: BodyLimits, slots: UploadSlots): Allowance {
+  if (!viewer) return anonymousDeclaresTooMuch(req, limits) ? { refuse: 413, message: anonymousBodyTooLarge(limits) } : { read: 'document' };
   const length = declaredLength(req);
-  if (!viewer) return length !== undefined && length > limits.documentBytes ? { refuse: 413, message: anonymousBodyTooLarge(limits) } : { read: 'document' };
   if (length !== undefined && length <= limits.documentBytes) return { read: 'document' };
   if (length !== undefined && length > limits.audioBytes) return { refuse: 413, message: recordingTooLarge(limits) };
   const slot = slots.take(viewer.userId);

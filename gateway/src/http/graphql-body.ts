@@ -3,8 +3,9 @@ import express, { type RequestHandler, type Response } from 'express';
 import { Kind, parse } from 'graphql';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '@juba/contracts/json-depth';
 import type { Viewer } from '@juba/platform/viewer';
-import { anonymousBodyTooLarge, bodyAllowance, recordingTooLarge, type BodyLimits } from './body-allowance.ts';
-import { closeIfBodyUnread, jsonCutOffPast } from './unread-body.ts';
+import { anonymousBodyTooLarge, anonymousDeclaresTooMuch, bodyAllowance, recordingTooLarge, type BodyLimits } from './body-allowance.ts';
+import { pathOf, refuseUnread, type HeadRule, type Refusal } from './head-refusals.ts';
+import { jsonCutOffPast } from './unread-body.ts';
 import type { UploadSlots } from './upload-slots.ts';
 
 /** The root fields whose variables carry a recording (a WAV data URL or its base64). */
@@ -19,11 +20,26 @@ const EXTENSIONS_BYTES = 1024;
 const tooLarge = () => Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 });
 const bodyBytes = new WeakMap<IncomingMessage, number>();
 
-const graphqlRefusal = (req: IncomingMessage, res: Response, status: number, message: string, code: string, retryAfterSeconds?: number) => {
-  closeIfBodyUnread(req, res);
-  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
-  res.status(status).json({ errors: [{ message, extensions: { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } }] });
-};
+/** A refusal in the shape GraphQL clients read errors. */
+const graphqlRefusalOf = (status: number, message: string, code: string, retryAfterSeconds?: number): Refusal => ({
+  status,
+  json: { errors: [{ message, extensions: { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) } }] },
+  retryAfterSeconds,
+});
+const graphqlRefusal = (req: IncomingMessage, res: Response, status: number, message: string, code: string, retryAfterSeconds?: number) =>
+  refuseUnread(req, res, graphqlRefusalOf(status, message, code, retryAfterSeconds));
+
+/**
+ * What /graphql refuses from the head alone (head-refusals.ts): an anonymous
+ * caller, or one whose token does not verify, declaring a body over the
+ * document limit, as graphqlJsonBody would. Only its exact path: anything else
+ * Express mounts under /graphql is left to graphqlJsonBody.
+ */
+export function graphqlHeadRule(limits: BodyLimits): HeadRule {
+  const tooLarge = graphqlRefusalOf(413, anonymousBodyTooLarge(limits), 'PAYLOAD_TOO_LARGE');
+  const refusalFor = async (caller: Promise<Viewer | null>) => ((await caller.catch(() => null)) ? null : tooLarge);
+  return (req) => (pathOf(req) === '/graphql' && anonymousDeclaresTooMuch(req, limits) ? { route: '/graphql', refusalFor } : undefined);
+}
 
 /**
  * The JSON body of POST /graphql, read only after the caller is known

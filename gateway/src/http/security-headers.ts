@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NodeMiddleware } from '@juba/platform/observability/metrics';
 import { browserAuthConfig, type GatewayConfig } from '../config.ts';
 
 /** A year: what browsers' preload lists expect, and long enough that a downgrade window is rare. */
@@ -74,7 +74,7 @@ export function securityHeaders(config: GatewayConfig): Record<string, string> {
   };
 }
 
-export function securityHeadersMiddleware(config: GatewayConfig): RequestHandler {
+export function securityHeadersMiddleware(config: GatewayConfig): NodeMiddleware {
   const headers = Object.entries(securityHeaders(config));
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -43,6 +43,8 @@ export function shutdownDrain() {
 
   return {
     middleware: refuseOrCount,
+    /** From `drain()` on: every request is for the middleware to refuse. */
+    draining: () => draining,
     /** A readiness check: fails from the moment the drain begins. */
     readiness: async () => {
       if (draining) throw new Error(SHUTTING_DOWN);

@@ -7,6 +7,7 @@ import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
 import { bodyAllowance, recordingTooLarge } from '../http/body-allowance.ts';
 import { bodyParserProblem, bodyTooLarge } from '../http/json-errors.ts';
+import { pathOf, refuseUnread, type HeadRule, type Refusal } from '../http/head-refusals.ts';
 import { closeIfBodyUnread, jsonCutOffPast } from '../http/unread-body.ts';
 import type { UploadSlots } from '../http/upload-slots.ts';
 import { JOB_TIMEOUT_MESSAGE } from './job-answer.ts';
@@ -40,13 +41,45 @@ class GraphQLCallError extends Error {
 }
 
 /** A refusal sent before the body was read: the rest of it is not read. */
-function refuse(req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) {
-  closeIfBodyUnread(req, res);
-  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
-  res.status(status).json({ message });
+const refuse = (req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) => refuseUnread(req, res, { status, json: { message }, retryAfterSeconds });
+
+const INVALID_TOKEN = 'Unauthorized: the access token is invalid or expired. Sign in again.';
+const unauthorized: Refusal = { status: 401, json: { message: 'Unauthorized' } };
+const notAdmin: Refusal = { status: 403, json: { message: 'Admin privileges required for this area.' } };
+const invalidToken: Refusal = { status: 401, json: { message: INVALID_TOKEN } };
+
+/** Who may call a row: a caller without the right gets 401/403 whatever body it sent; null when it may. */
+function callerRefusal(route: RestRoute, viewer: Viewer | null): Refusal | null {
+  if (!viewer) return unauthorized;
+  if (route.access === 'admin' && !viewer.isAdmin) return notAdmin;
+  return null;
 }
 
 export const expressPath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
+/** A spec path's URLs, as Express matches its route (a trailing slash allowed), only case-sensitively. */
+const pathPattern = (specPath: string) => new RegExp(`^${specPath.replace(/\{\w+\}/g, '[^/]+')}/?$`);
+
+/**
+ * What the REST rows refuse from the head alone (head-refusals.ts): a caller
+ * without a token, with one that does not verify, or without the right to the
+ * row, as `authorize` would, counted under the route Express would match (the
+ * first row of the method whose path matches). A HEAD request, which Express
+ * routes to a GET row, and a failure to verify a token for another reason
+ * (the identity provider away) are left to Express.
+ */
+export function restHeadRule(routes: RestRoute[] = REST_ROUTES): HeadRule {
+  const rows = routes.map((route) => ({ route, pattern: pathPattern(route.path), label: expressPath(route.path) }));
+  return (req) => {
+    const path = pathOf(req);
+    const row = rows.find((r) => r.route.method === req.method && r.pattern.test(path));
+    return (
+      row && {
+        route: row.label,
+        refusalFor: (caller) => caller.then((viewer) => callerRefusal(row.route, viewer), (err: unknown) => (err instanceof InvalidTokenError ? invalidToken : null)),
+      }
+    );
+  };
+}
 
 export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUTES) {
   const router = express.Router();
@@ -80,9 +113,8 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
     return async (req: Request, res: Response, next: NextFunction) => {
       try {
         const viewer = await deps.authenticate(req);
-        if (!viewer || (route.access === 'admin' && !viewer.isAdmin)) closeIfBodyUnread(req, res);
-        if (!viewer) return void res.status(401).json({ message: 'Unauthorized' });
-        if (route.access === 'admin' && !viewer.isAdmin) return void res.status(403).json({ message: 'Admin privileges required for this area.' });
+        const refusal = callerRefusal(route, viewer);
+        if (refusal) return refuseUnread(req, res, refusal);
         res.locals.viewer = viewer;
         next();
       } catch (err) {
@@ -116,7 +148,7 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   }
 
   router.use('/api', (req, res) => {
-    const known = routes.some((r) => matchesPath(r.path, req.originalUrl.split('?')[0]!));
+    const known = routes.some((r) => pathPattern(r.path).test(req.originalUrl.split('?')[0]!));
     res.status(known ? 405 : 404).json({ message: known ? `Method ${req.method} is not allowed here.` : `Not found: ${req.method} ${req.originalUrl}` });
   });
 
@@ -139,7 +171,7 @@ function retryAfterOf(error: GraphQLFormattedError): number | undefined {
 /** Every failure becomes a status and a message a person can act on. */
 function httpError(err: unknown): [number, string] {
   if (err instanceof GraphQLCallError) return [err.status, err.message];
-  if (err instanceof InvalidTokenError) return [401, 'Unauthorized: the access token is invalid or expired. Sign in again.'];
+  if (err instanceof InvalidTokenError) return [401, INVALID_TOKEN];
   if (err instanceof IdentityProviderUnavailableError) return [503, 'O serviço de identidade está indisponível. Tente novamente em instantes.'];
   if (err instanceof JobWaitTimeoutError) return [504, JOB_TIMEOUT_MESSAGE];
   // Raised by the gateway itself (e.g. waiting on a job that does not exist), not by a subgraph.
@@ -152,8 +184,4 @@ function httpError(err: unknown): [number, string] {
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.length ? i.path.join('.') : 'body'}: ${i.message}`).join('; ');
-}
-
-function matchesPath(specPath: string, url: string) {
-  return new RegExp(`^${specPath.replace(/\{\w+\}/g, '[^/]+')}/?$`).test(url);
 }

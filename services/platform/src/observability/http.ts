@@ -1,6 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from './logger.ts';
-import { routeLabel } from './metrics.ts';
+import { routeLabel, type NodeMiddleware } from './metrics.ts';
 import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context.ts';
 
 /**
@@ -8,8 +7,8 @@ import { currentRequestId, REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } 
  * answers it in the same header, and runs the rest of the request under it:
  * log lines, the headers sent to subgraphs and the jobs it starts carry it.
  */
-export function requestIdMiddleware() {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function requestIdMiddleware(): NodeMiddleware {
+  return (req, res, next) => {
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     runWithRequestId(requestId, next);
@@ -17,8 +16,8 @@ export function requestIdMiddleware() {
 }
 
 /** One JSON line per answered request: route pattern (not the path: it may hold ids), status and time. */
-export function accessLog(log: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function accessLog(log: Logger): NodeMiddleware {
+  return (req, res, next) => {
     const started = process.hrtime.bigint();
     // 'finish' is emitted outside the request's async context: the id is taken now.
     const requestId = currentRequestId();

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Queue } from 'bullmq';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -23,13 +24,28 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 3
 /** Requests nothing routed (a scanner's random paths) share one label. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/**
+ * Node's own request and response, as Express extends them once it has seen
+ * them: what the access log and the metrics read, in front of Express or
+ * inside it (a request answered before Express has neither a route nor locals).
+ */
+export type ObservedRequest = IncomingMessage & { baseUrl?: string; route?: { path?: unknown } };
+export type ObservedResponse = ServerResponse & { locals?: { routeLabel?: string } };
+/** A middleware that needs only Node's request and response, so it may also run before Express. */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /** The matched route pattern (`/api/handouts/:id`), never the path itself: a path with an id would make a series per id. */
-export function routeLabel(req: Request, res: Response): string {
-  const fixed = res.locals.routeLabel as string | undefined;
+export function routeLabel(req: ObservedRequest, res: ObservedResponse): string {
+  const fixed = res.locals?.routeLabel;
   if (fixed) return fixed;
-  const route = (req as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  const route = req.route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl ?? ''}${route.path}`;
   return UNMATCHED_ROUTE;
+}
+
+/** Names the route of an answer sent before Express saw the request, as labelRoute does inside it. */
+export function labelAnswer(res: ServerResponse, label: string) {
+  (res as ObservedResponse).locals = { routeLabel: label };
 }
 
 /** Names the route of everything under a mount that has no express route of its own (Apollo, static files). */
@@ -40,7 +56,7 @@ export function labelRoute(label: string) {
   };
 }
 
-export function httpMetrics(registry: Registry) {
+export function httpMetrics(registry: Registry): NodeMiddleware {
   const duration = new Histogram({
     name: 'juba_http_request_duration_seconds',
     help: 'HTTP requests by matched route pattern, method and status',
@@ -48,7 +64,7 @@ export function httpMetrics(registry: Registry) {
     buckets: HTTP_BUCKETS,
     registers: [registry],
   });
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req, res, next) => {
     const end = duration.startTimer();
     res.once('finish', () => end({ route: routeLabel(req, res), method: req.method, status: String(res.statusCode) }));
     next();
