@@ -132,10 +132,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   app.use(
     '/graphql',
     labelRoute('/graphql'),
-    ...graphqlJsonBody(
-      { ...bodyLimits, maxTokens: config.limits.maxTokens },
-      { identify: (req) => callerOf(req).catch(() => null), slots: uploadSlots },
-    ),
+    ...graphqlJsonBody({ ...bodyLimits, maxTokens: config.limits.maxTokens }, { identify: (req) => callerOf(req).catch(() => null), slots: uploadSlots }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => {
         try {
@@ -179,7 +176,11 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
   httpServer.on(
     'request',
     refusingFromTheHead({
-      everyAnswer: [requestIdMiddleware(), ...(observability ? [accessLog(observability.log), httpMetrics(observability.registry)] : []), securityHeadersMiddleware(config)],
+      everyAnswer: [
+        requestIdMiddleware(),
+        ...(observability ? [accessLog(observability.log), httpMetrics(observability.registry)] : []),
+        securityHeadersMiddleware(config),
+      ],
       rules: [graphqlHeadRule(bodyLimits), restHeadRule()],
       caller: callerOf,
       draining: shutdown.draining,

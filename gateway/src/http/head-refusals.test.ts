@@ -30,7 +30,9 @@ function send(method: string, path: string, requestId: string, declared?: number
   const answer = new Promise<Answer>((resolve) =>
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString()) }));
     }),
   );
   if (declared === undefined) req.end();
@@ -43,7 +45,11 @@ const sameAnswer = ({ status, headers: { date: _date, 'x-request-id': _id, ...he
 
 async function countOf(labels: { route: string; method: string; status: string }) {
   const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'juba_http_request_duration_seconds');
-  const count = metric?.values.find((v) => (v as { metricName?: string }).metricName === 'juba_http_request_duration_seconds_count' && Object.entries(labels).every(([k, value]) => v.labels[k] === value));
+  const count = metric?.values.find(
+    (v) =>
+      (v as { metricName?: string }).metricName === 'juba_http_request_duration_seconds_count' &&
+      Object.entries(labels).every(([k, value]) => v.labels[k] === value),
+  );
   return count?.value ?? 0;
 }
 
@@ -51,8 +57,22 @@ describe('a request refused from its head, before Express', () => {
   // Each pair: a request the head refuses, and the same request in a spelling only Express routes (its routing ignores case and a trailing slash), which Express refuses.
   it.each([
     ['an anonymous 10 MB post to /graphql', 'POST', '/graphql', '/graphql/', 10 * 1024 * 1024, { route: '/graphql', method: 'POST', status: '413' }],
-    ['an anonymous call of a REST row without a body', 'DELETE', '/api/dictionary/d1?x=1', '/API/dictionary/d1/?x=1', undefined, { route: '/api/dictionary/:id', method: 'DELETE', status: '401' }],
-    ['an anonymous 10 MB post to a REST row', 'POST', '/api/phonetic-analysis', '/api/Phonetic-Analysis', 10 * 1024 * 1024, { route: '/api/phonetic-analysis', method: 'POST', status: '401' }],
+    [
+      'an anonymous call of a REST row without a body',
+      'DELETE',
+      '/api/dictionary/d1?x=1',
+      '/API/dictionary/d1/?x=1',
+      undefined,
+      { route: '/api/dictionary/:id', method: 'DELETE', status: '401' },
+    ],
+    [
+      'an anonymous 10 MB post to a REST row',
+      'POST',
+      '/api/phonetic-analysis',
+      '/api/Phonetic-Analysis',
+      10 * 1024 * 1024,
+      { route: '/api/phonetic-analysis', method: 'POST', status: '401' },
+    ],
   ])('%s gets the answer Express gives, and is counted and logged the same', async (_what, method, path, expressSpelling, declared, labels) => {
     const countBefore = await countOf(labels);
     // Express's app(req, res) is app.handle(req, res): how a request reaching Express shows.

@@ -12,7 +12,7 @@ export interface Refusal {
 }
 
 /** A request whose head alone may decide its refusal: the route it is counted under, and the refusal once its caller is known (null: Express answers it). */
-export interface HeadMatch {
+interface HeadMatch {
   route: string;
   refusalFor(caller: Promise<Viewer | null>): Promise<Refusal | null>;
 }
@@ -57,7 +57,15 @@ export function refusingFromTheHead(opts: {
       const body = JSON.stringify(refusal.json);
       const retryAfter = refusal.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refusal.retryAfterSeconds) };
       const etag = opts.etag(body, 'utf8');
-      sent = { body, headers: { ...retryAfter, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(etag ? { ETag: etag } : {}) } };
+      sent = {
+        body,
+        headers: {
+          ...retryAfter,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+          ...(etag ? { ETag: etag } : {}),
+        },
+      };
       wire.set(refusal, sent);
     }
     return sent;

@@ -41,7 +41,8 @@ class GraphQLCallError extends Error {
 }
 
 /** A refusal sent before the body was read: the rest of it is not read. */
-const refuse = (req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) => refuseUnread(req, res, { status, json: { message }, retryAfterSeconds });
+const refuse = (req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) =>
+  refuseUnread(req, res, { status, json: { message }, retryAfterSeconds });
 
 const INVALID_TOKEN = 'Unauthorized: the access token is invalid or expired. Sign in again.';
 const unauthorized: Refusal = { status: 401, json: { message: 'Unauthorized' } };
@@ -75,7 +76,11 @@ export function restHeadRule(routes: RestRoute[] = REST_ROUTES): HeadRule {
     return (
       row && {
         route: row.label,
-        refusalFor: (caller) => caller.then((viewer) => callerRefusal(row.route, viewer), (err: unknown) => (err instanceof InvalidTokenError ? invalidToken : null)),
+        refusalFor: (caller) =>
+          caller.then(
+            (viewer) => callerRefusal(row.route, viewer),
+            (err: unknown) => (err instanceof InvalidTokenError ? invalidToken : null),
+          ),
       }
     );
   };
