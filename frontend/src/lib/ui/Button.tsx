@@ -35,7 +35,7 @@ export function buttonClass({
   size?: ButtonSize;
   className?: string;
 } = {}): string {
-  return `inline-flex items-center justify-center gap-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${SIZES[size]} ${VARIANTS[variant]} ${className}`.trim();
+  return `inline-flex items-center justify-center gap-2 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${SIZES[size]} ${VARIANTS[variant]} ${className}`.trim();
 }
 
 export type ButtonProps = ComponentProps<'button'> & {

@@ -7,7 +7,7 @@ export function ToggleChip({ pressed, onToggle, children }: { pressed: boolean; 
       type="button"
       aria-pressed={pressed}
       onClick={onToggle}
-      className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+      className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 ${
         pressed ? 'bg-orange-600 text-white ring-orange-600' : 'bg-white text-stone-700 ring-amber-300 hover:bg-amber-50'
       }`}
     >
