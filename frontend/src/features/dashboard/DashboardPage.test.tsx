@@ -158,6 +158,14 @@ describe('dashboard', () => {
     expect(hrefOf('Ver relatório completo', metrics)).toBe('/progress');
   });
 
+  it('phase 6: no zeros when the figures cannot be read: it says so, and the full report stays linked', async () => {
+    await openDashboard(learnerGateway().on('DashboardProgress', () => new Error('learner service down')));
+    const metrics = phase('Progresso e Métricas');
+    expect(await within(metrics).findByRole('alert')).toHaveTextContent('Não foi possível carregar suas métricas. Recarregue a página.');
+    expect(within(metrics).queryByText('Palavras aprendidas')).toBeNull();
+    expect(hrefOf('Ver relatório completo', metrics)).toBe('/progress');
+  });
+
   it('phase 6: pronunciation shows 0% before any measure', async () => {
     await openDashboard(learnerGateway({ progress: progress({ pronunciationLevel: null }) }));
     const metrics = phase('Progresso e Métricas');

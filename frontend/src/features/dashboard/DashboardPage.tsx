@@ -5,6 +5,7 @@ import {
   BrainQuestionPointsDocument,
   DailyPlanDocument,
   DashboardProgressDocument,
+  type DashboardProgressQuery,
   DiagnosticStatusDocument,
   LatestLinguisticDiagnosticDocument,
   LearningProfileDocument,
@@ -156,26 +157,42 @@ function DailySession() {
 }
 
 function Metrics() {
-  const { data } = useQuery(DashboardProgressDocument);
-  const progress = data?.progress;
-  const stats = [
-    { label: 'Minutos de prática', value: String(progress?.totalMinutes ?? 0) },
-    { label: 'Palavras aprendidas', value: String(progress?.wordsLearned ?? 0) },
-    { label: 'Precisão de pronúncia', value: `${Math.round(progress?.pronunciationLevel ?? 0)}%` },
-  ];
+  const { data, error } = useQuery(DashboardProgressDocument);
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {stats.map((stat) => (
-          <div key={stat.label} className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
-            <dt className="text-sm text-stone-600">{stat.label}</dt>
-            <dd className="text-2xl font-extrabold text-stone-900">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <MetricFigures progress={data?.progress} failed={Boolean(error)} />
       <Link to="/progress" className="self-start font-semibold text-orange-700 hover:underline">
         Ver relatório completo <span aria-hidden="true">→</span>
       </Link>
     </div>
+  );
+}
+
+/** Zeros shown before the figures arrive, or when they cannot be read, would pass for the learner's own. */
+function MetricFigures({ progress, failed }: { progress: DashboardProgressQuery['progress'] | undefined; failed: boolean }) {
+  if (!progress)
+    return failed ? (
+      <p role="alert" className="text-sm text-red-800">
+        Não foi possível carregar suas métricas. Recarregue a página.
+      </p>
+    ) : (
+      <p role="status" className="text-sm text-stone-600">
+        Carregando suas métricas...
+      </p>
+    );
+  const stats = [
+    { label: 'Minutos de prática', value: String(progress.totalMinutes) },
+    { label: 'Palavras aprendidas', value: String(progress.wordsLearned) },
+    { label: 'Precisão de pronúncia', value: `${Math.round(progress.pronunciationLevel ?? 0)}%` },
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {stats.map((stat) => (
+        <div key={stat.label} className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <dt className="text-sm text-stone-600">{stat.label}</dt>
+          <dd className="text-2xl font-extrabold text-stone-900">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
