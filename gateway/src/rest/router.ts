@@ -88,6 +88,8 @@ export function restHeadRule(routes: RestRoute[] = REST_ROUTES): HeadRule {
 
 export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUTES) {
   const router = express.Router();
+  // Compiled once: every unmatched /api request is checked against each row's path.
+  const rowPatterns = routes.map((route) => pathPattern(route.path));
   const limits = { documentBytes: deps.limits.jsonBody, audioBytes: deps.limits.audioBody };
   // A chunked body is refused the moment it passes its limit, as /graphql's is: Express's parser alone would read all of it first.
   const smallJson = jsonCutOffPast(express.json({ limit: limits.documentBytes, strict: true }), limits.documentBytes, (req, res) =>
@@ -153,7 +155,8 @@ export function createRestRouter(deps: RestDeps, routes: RestRoute[] = REST_ROUT
   }
 
   router.use('/api', (req, res) => {
-    const known = routes.some((r) => pathPattern(r.path).test(req.originalUrl.split('?')[0]!));
+    const path = req.originalUrl.split('?', 1)[0]!;
+    const known = rowPatterns.some((pattern) => pattern.test(path));
     res.status(known ? 405 : 404).json({ message: known ? `Method ${req.method} is not allowed here.` : `Not found: ${req.method} ${req.originalUrl}` });
   });
 
