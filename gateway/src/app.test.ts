@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { tutorDraftChannel, type TutorReplyDraft } from '@juba/contracts/tutor-drafts';
 import { jobUpdateChannel, type JobUpdate } from '@juba/contracts/jobs';
 import { createAiProvider, OFFLINE_AI_CONFIG } from '@juba/ai-provider';
+import { INVALID_TOKEN_MESSAGE } from '@juba/platform/errors';
 import { createContentDb } from '@juba/content/db';
 import { HANDOUT_MESSAGES } from '@juba/content/handouts/messages';
 import { MAX_ACTIVE_HANDOUTS, TYPICAL_GENERATION_MS } from '@juba/content/handouts/store';
@@ -56,7 +57,12 @@ describe('HTTP GraphQL entry point', () => {
   it('rejects forged, expired and wrong-audience tokens with 401', async () => {
     for (const [kind, token] of Object.entries(await badTokens())) {
       const { status, body } = await graphqlRequest(stack, ME, {}, token);
-      expect({ kind, status, code: body.errors?.[0]?.extensions?.code }).toEqual({ kind, status: 401, code: 'UNAUTHENTICATED' });
+      expect({ kind, status, code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message }).toEqual({
+        kind,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: INVALID_TOKEN_MESSAGE,
+      });
     }
   });
 
@@ -141,8 +147,8 @@ describe('REST facade entry point', () => {
 
   it('rejects forged, expired and wrong-audience tokens with 401', async () => {
     for (const [kind, token] of Object.entries(await badTokens())) {
-      const { status } = await restRequest(stack, 'GET', '/api/auth/user', { token });
-      expect({ kind, status }).toEqual({ kind, status: 401 });
+      const { status, body } = await restRequest(stack, 'GET', '/api/auth/user', { token });
+      expect({ kind, status, body }).toEqual({ kind, status: 401, body: { message: INVALID_TOKEN_MESSAGE } });
     }
   });
 

@@ -6,6 +6,7 @@ import express from 'express';
 import { Queue } from 'bullmq';
 import { GraphQLError } from 'graphql';
 import { QUEUES } from '@juba/contracts/jobs';
+import { INVALID_TOKEN_MESSAGE } from '@juba/platform/errors';
 import { accessLog, requestIdMiddleware } from '@juba/platform/observability/http';
 import type { Logger } from '@juba/platform/observability/logger';
 import { httpMetrics, labelRoute, queueDepthGauge, type Registry } from '@juba/platform/observability/metrics';
@@ -141,7 +142,7 @@ export async function createGateway(config: GatewayConfig, observability?: { reg
           if (err instanceof IdentityProviderUnavailableError) {
             throw new GraphQLError(err.message, { extensions: { code: 'UNAVAILABLE', http: { status: 503 } } });
           }
-          throw new GraphQLError('Unauthorized: the access token is invalid or expired.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+          throw new GraphQLError(INVALID_TOKEN_MESSAGE, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
         }
       },
     }),

@@ -5,7 +5,8 @@
 // for 8 s each way: all 50 at once every 500 ms (a burst: "50 parallel
 // posts"), then each again as soon as answered (a flood), while a learner
 // reads GET /api/auth/user back to back (4 at a time); the learner reads alone
-// just before each attack. The gateway and the attackers each run in a
+// just before each attack. A first burst runs with no learner reading, so its
+// refusal times are the posts' own, not the four readers' share of two cores. The gateway and the attackers each run in a
 // process of their own (the attackers on raw sockets, attackers.ts), the
 // learner in a worker thread of this one, so no side's timing waits on
 // another's event loop. Per attack it prints: the time from a post's head sent
@@ -124,22 +125,22 @@ try {
   const control = await bareRefuser();
 
   /** One attack with the learner reading meanwhile, after the learner reading alone (other load on a shared machine moves both alike). */
-  async function phase(label: string, target: { port: number; gateway: boolean }, pace: AttackPlan['pace'], withLength: boolean) {
+  async function phase(label: string, target: { port: number; gateway: boolean }, pace: AttackPlan['pace'], withLength: boolean, learner = true) {
     const controlCpuFrom = target.gateway ? 0 : await control.cpuMs();
     const quietFrom = await gatewayProcess(opsOrigin, gatewayPid);
-    const aloneSamples = await learnerReads({ origin, token, readers: READERS, until: { reads: READS } });
+    const aloneSamples = learner ? await learnerReads({ origin, token, readers: READERS, until: { reads: READS } }) : [];
     const alone = percentiles(aloneSamples);
     const logFrom = statSync(gatewayLog).size;
     const before = await gatewayProcess(opsOrigin, gatewayPid);
     // The learner's reads go on during the attack: their share, measured alone, is taken out of the gateway's figures per post.
     const perRead = {
-      cpuMs: (before.cpuMs - quietFrom.cpuMs) / aloneSamples.length,
-      bytesRead: (before.bytesRead - quietFrom.bytesRead) / aloneSamples.length,
+      cpuMs: learner ? (before.cpuMs - quietFrom.cpuMs) / aloneSamples.length : 0,
+      bytesRead: learner ? (before.bytesRead - quietFrom.bytesRead) / aloneSamples.length : 0,
     };
     const [{ outcomes, cpuMs: attackersCpuMs }, duringSamples] = await Promise.all([
       // The stack listens on 127.0.0.1 (HOST): resolving `localhost` for every post would time getaddrinfo too.
       attack({ address: '127.0.0.1', host, port: target.port, posters: POSTS, bodyBytes: BODY_BYTES, withLength, durationMs: ATTACK_MS, pace }),
-      learnerReads({ origin, token, readers: READERS, until: { ms: ATTACK_MS } }),
+      learner ? learnerReads({ origin, token, readers: READERS, until: { ms: ATTACK_MS } }) : [],
     ]);
     const after = await gatewayProcess(opsOrigin, gatewayPid);
     const during = percentiles(duringSamples);
@@ -151,7 +152,7 @@ try {
         .map(([k, list]) => `${k} × ${list!.length}`)
         .join(', ');
     console.log(
-      `${label}, ${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts (${(outcomes.length / (ATTACK_MS / 1000)).toFixed(0)}/s)`,
+      `${label}${learner ? '' : ', no learner reading'}, ${withLength ? 'with Content-Length' : 'chunked, no length'}: ${outcomes.length} posts (${(outcomes.length / (ATTACK_MS / 1000)).toFixed(0)}/s)`,
     );
     console.log(
       `  refused (head sent to the answer's first byte): p50 ${ms(answered.p50)}, p95 ${ms(answered.p95)}, p99 ${ms(answered.p99)}, max ${ms(Math.max(...answerTimes))}; status ${count((o) => String(o.status))}`,
@@ -169,9 +170,10 @@ try {
     } else {
       console.log(`  bare refuser: per post CPU ${ms(((await control.cpuMs()) - controlCpuFrom) / outcomes.length)}`);
     }
-    console.log(
-      `  learner read: alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (p99 ${(during.p99 / alone.p99).toFixed(2)} × alone)`,
-    );
+    if (learner)
+      console.log(
+        `  learner read: alone p50 ${ms(alone.p50)}, p99 ${ms(alone.p99)}; meanwhile p50 ${ms(during.p50)}, p99 ${ms(during.p99)} (p99 ${(during.p99 / alone.p99).toFixed(2)} × alone)`,
+      );
   }
 
   await learnerReads({ origin, token, readers: READERS, until: { reads: 100 } });
@@ -180,6 +182,8 @@ try {
       `all at once every ${BURST_EVERY_MS} ms (burst), then each again as soon as answered (flood); ${READERS} learner readers of GET /api/auth/user\n`,
   );
   const gateway = { port: Number(port), gateway: true };
+  // The burst alone first: what the 50 posts cost when four back-to-back readers do not share the two cores with them.
+  await phase('burst', gateway, { everyMs: BURST_EVERY_MS }, true, false);
   for (const withLength of [true, false]) {
     await phase('burst', gateway, { everyMs: BURST_EVERY_MS }, withLength);
     await phase('flood', gateway, 'flood', withLength);

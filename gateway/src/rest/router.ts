@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, print, type GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
-import { statusForCode } from '@juba/platform/errors';
+import { INVALID_TOKEN_MESSAGE, statusForCode } from '@juba/platform/errors';
 import { JobWaitTimeoutError } from '@juba/platform/job-updates';
 import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from '../auth/token-verifier.ts';
@@ -44,10 +44,9 @@ class GraphQLCallError extends Error {
 const refuse = (req: Request, res: Response, status: number, message: string, retryAfterSeconds?: number) =>
   refuseUnread(req, res, { status, json: { message }, retryAfterSeconds });
 
-const INVALID_TOKEN = 'Unauthorized: the access token is invalid or expired. Sign in again.';
 const unauthorized: Refusal = { status: 401, json: { message: 'Unauthorized' } };
 const notAdmin: Refusal = { status: 403, json: { message: 'Admin privileges required for this area.' } };
-const invalidToken: Refusal = { status: 401, json: { message: INVALID_TOKEN } };
+const invalidToken: Refusal = { status: 401, json: { message: INVALID_TOKEN_MESSAGE } };
 
 /** Who may call a row: a caller without the right gets 401/403 whatever body it sent; null when it may. */
 function callerRefusal(route: RestRoute, viewer: Viewer | null): Refusal | null {
@@ -179,7 +178,7 @@ function retryAfterOf(error: GraphQLFormattedError): number | undefined {
 /** Every failure becomes a status and a message a person can act on. */
 function httpError(err: unknown): [number, string] {
   if (err instanceof GraphQLCallError) return [err.status, err.message];
-  if (err instanceof InvalidTokenError) return [401, INVALID_TOKEN];
+  if (err instanceof InvalidTokenError) return [401, INVALID_TOKEN_MESSAGE];
   if (err instanceof IdentityProviderUnavailableError) return [503, 'O serviço de identidade está indisponível. Tente novamente em instantes.'];
   if (err instanceof JobWaitTimeoutError) return [504, JOB_TIMEOUT_MESSAGE];
   // Raised by the gateway itself (e.g. waiting on a job that does not exist), not by a subgraph.

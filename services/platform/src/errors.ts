@@ -28,6 +28,8 @@ export function appError(code: ErrorCode, message: string, extra: Record<string,
 
 export const badInput = (message: string) => appError('BAD_USER_INPUT', message);
 export const unauthenticated = (message = 'Unauthorized') => appError('UNAUTHENTICATED', message);
+/** The one answer to a bearer token that does not verify, over GraphQL and REST alike. */
+export const INVALID_TOKEN_MESSAGE = 'Unauthorized: the access token is invalid or expired. Sign in again.';
 export const forbidden = (message = 'Admin privileges required for this area.') => appError('FORBIDDEN', message);
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
