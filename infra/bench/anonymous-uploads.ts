@@ -192,6 +192,7 @@ try {
   const bare = { port: control.port, gateway: false };
   await phase('control: burst at a bare refuser', bare, { everyMs: BURST_EVERY_MS }, true);
   await phase('control: flood at a bare refuser', bare, 'flood', true);
+  await phase('control: flood at a bare refuser', bare, 'flood', false);
   control.close();
 } finally {
   await stack.stop();

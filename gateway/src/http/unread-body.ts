@@ -40,7 +40,7 @@ export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
  * the body before it says so: for a body without a Content-Length that can be
  * 10 MB or more. Listened to before the parser, so `refuse` answers first.
  */
-function cutOffPast(req: IncomingMessage, limit: number, refuse: () => void) {
+export function cutOffPast(req: IncomingMessage, limit: number, refuse: () => void) {
   let received = 0;
   const count = (chunk: Buffer) => {
     received += chunk.length;
