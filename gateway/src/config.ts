@@ -8,6 +8,9 @@ import { SERVICES, subgraphUrl, type ServiceName } from '@juba/platform/services
 // No DATABASE_URL: the gateway reaches data only through the subgraphs.
 const { DATABASE_URL: _database, ...gatewayCommonEnv } = commonEnv;
 
+/** Bytes of a JSON body (in /graphql, all but the recording mutations': http/graphql-body.ts); all an anonymous caller may send. */
+export const JSON_BODY_BYTES = 100 * 1024;
+
 export const gatewayEnvShape = {
   ...gatewayCommonEnv,
   /** The queue view and the queue-depth metrics read the queues under this prefix. */
@@ -75,8 +78,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {
       maxTokens: 2000,
       maxDefinitions: 20,
       maxFragmentSpreads: 50,
-      /** Bytes of a JSON body (in /graphql, all but the recording mutations': http/graphql-body.ts). */
-      jsonBody: 100 * 1024,
+      jsonBody: JSON_BODY_BYTES,
       /** Recordings for phonetic analysis arrive as data URLs: in a REST row marked largeBody, or in /graphql variables. */
       audioBody: 10 * 1024 * 1024,
     },

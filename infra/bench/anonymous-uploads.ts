@@ -6,10 +6,10 @@
 // posts"), then each again as soon as answered (a flood), while a learner
 // reads GET /api/auth/user back to back (4 at a time); the learner reads alone
 // just before each attack. A first burst runs with no learner reading, so its
-// refusal times are the posts' own, not the four readers' share of two cores. The gateway and the attackers each run in a
-// process of their own (the attackers on raw sockets, attackers.ts), the
-// learner in a worker thread of this one, so no side's timing waits on
-// another's event loop. Per attack it prints: the time from a post's head sent
+// refusal times are the posts' own, not the four readers' share of two cores.
+// The gateway and the attackers each run in a process of their own (the
+// attackers on raw sockets, attackers.ts), the learner in a worker thread of
+// this one, so no side's timing waits on another's event loop. Per attack it prints: the time from a post's head sent
 // to its answer's first byte (p50/p95/p99/max) and statuses; how many posts got
 // their answer whole and how many lost it (reset, closed); the body bytes each
 // could push and the attackers' own CPU per post; the gateway's own time (its
