@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { newPerson, signInFromLanding, signOut, signUpWithProfile, topBar } from './support/flows.ts';
+import { dashboardWelcome, newPerson, signInFromLanding, signOut, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -57,7 +57,7 @@ describe('the Content-Security-Policy', () => {
     });
 
     await page.goto('/');
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard');
     await shown(topBar.firstName(page, person.firstName), 'the top bar');
     await expectAccessible(page, 'the dashboard');
 
@@ -102,7 +102,7 @@ describe('the Content-Security-Policy', () => {
     // The provider's sign-out and sign-in pages (an auto-submitting form, hashed inline script and style) still work.
     await signOut(page);
     await signInFromLanding(page, person);
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard after signing in again');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard after signing in again');
     expect(problems.violations.length, 'nothing but the two injections was refused').toBe(2);
     expect(
       problems.consoleLines.filter((line) => !/inline (script|event handler)/i.test(line)),

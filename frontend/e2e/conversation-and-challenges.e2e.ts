@@ -4,7 +4,7 @@ import { postAsThePage, statValue } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown, UI_TIMEOUT_MS, whatThePageShows } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
+import { dashboardWelcome, newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -34,7 +34,7 @@ describe('conversation practice and the challenge zone', () => {
     expect(profile.status, `the learning profile is saved (${profile.text})`).toBe(200);
 
     await page.goto('/');
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard');
     const minutesBefore = Number(await statValue(page, 'Minutos de prática'));
     const pointsBefore = await topBar.flowPoints(page);
 

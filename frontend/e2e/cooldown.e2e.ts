@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { cooldownSetForFocus } from '@juba/contracts/cooldown';
+import { PRACTICE_FLOW_POINTS_PER_MINUTE } from '@juba/contracts/practice';
 import { statValue } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
+import { dashboardWelcome, newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
 
-/** A quick run counts one minute, at 5 flow points a minute (@juba/contracts/practice). */
-const ONE_MINUTE_POINTS = 5;
+/** A quick run counts one minute (@juba/contracts/practice). */
+const ONE_MINUTE_POINTS = PRACTICE_FLOW_POINTS_PER_MINUTE;
 
 describe('cool-down', () => {
   test("a learner fills in today's sentences, misses one, finishes, and the practice shows on the dashboard and the progress report", async () => {
@@ -25,7 +26,7 @@ describe('cool-down', () => {
     });
 
     await page.goto('/');
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard');
     const card = page.getByRole('link', { name: /Cool-down/ });
     await shown(card, "the dashboard's cool-down card");
     const minutesBefore = Number(await statValue(page, 'Minutos de prática'));

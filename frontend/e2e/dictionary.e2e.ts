@@ -3,7 +3,7 @@ import { statValue } from './support/as-the-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
+import { dashboardWelcome, newPerson, reloadUntil, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -21,7 +21,7 @@ describe('personal dictionary', () => {
     });
 
     await page.goto('/');
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard');
     expect(await statValue(page, 'Palavras aprendidas')).toBe('0');
     await page.goto('/dictionary');
     await shown(page.getByRole('heading', { name: 'Dicionário Pessoal' }), 'the dictionary');

@@ -5,7 +5,7 @@ import { graphqlAsThePage, postAsThePage, statValue } from './support/as-the-pag
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { notShown, shown, UI_TIMEOUT_MS } from './support/expect-ui.ts';
-import { newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
+import { dashboardWelcome, newPerson, reloadUntil, signUpFromLanding, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 type LearningPathQuestion = (typeof LEARNING_PATH_QUESTIONS)[number];
@@ -52,7 +52,7 @@ describe('the learner journey', () => {
 
     // 3. The profile made from the diagnostic opens the dashboard, which offers the onboarding.
     await page.getByRole('button', { name: 'Voltar ao Dashboard' }).click();
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard welcome');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard welcome');
     expect(new URL(page.url()).pathname).toBe('/');
     await expectAccessible(page, 'the dashboard offering the onboarding');
     await page.getByRole('link', { name: 'Personalizar meu perfil' }).click();
@@ -60,7 +60,7 @@ describe('the learner journey', () => {
     await completeOnboarding(page);
     await shown(page.getByText('Profile Created!', { exact: true }), "the toast 'Profile Created!'");
     await page.waitForURL((url) => url.pathname === '/', { timeout: UI_TIMEOUT_MS });
-    await shown(page.getByRole('heading', { name: `Olá, ${person.firstName}! Bem-vindo de volta ao Juba.` }), 'the dashboard after onboarding');
+    await shown(dashboardWelcome(page, person.firstName), 'the dashboard after onboarding');
     expect(await page.getByRole('link', { name: 'Personalizar meu perfil' }).count(), 'onboarding is no longer pending').toBe(0);
     lap('onboarded');
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { lyricSongTitled } from '@juba/contracts/lyric-translate';
+import { PRACTICE_FLOW_POINTS_PER_MINUTE } from '@juba/contracts/practice';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
@@ -8,8 +9,8 @@ import './support/provided.ts';
 
 const ui = useBrowserPage();
 
-/** A 40 s run counts one minute, at 5 flow points a minute (@juba/contracts/practice). */
-const ONE_MINUTE_POINTS = 5;
+/** A 40 s run counts one minute (@juba/contracts/practice). */
+const ONE_MINUTE_POINTS = PRACTICE_FLOW_POINTS_PER_MINUTE;
 
 describe('warm-up', () => {
   test("a learner opens today's song from the dashboard, practises a line, runs through the ten lines and the practice counts", async () => {
