@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { dashboardWelcome, newPerson, signInFromLanding, signOut, signUpWithProfile, topBar } from './support/flows.ts';
+import { dashboardWelcome, newPerson, openLanding, signInFromLanding, signOut, signUpWithProfile, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 const ui = useBrowserPage();
@@ -43,7 +43,7 @@ describe('the Content-Security-Policy', () => {
     const { appOrigin } = inject('juba');
     const problems = await recordPolicyProblems(page);
 
-    const landing = await page.goto('/');
+    const landing = await openLanding(page);
     expect(landing?.headers()['content-security-policy'], 'the landing page carries the policy').toMatch(/script-src 'self'(;|$)/);
 
     // Sign-up walks the landing page, the embedded provider's pages (their own hash-based policy) and back.

@@ -6,7 +6,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { graphqlAsThePage } from './support/as-the-page.ts';
 import { useBrowserPage } from './support/browser.ts';
 import { shown } from './support/expect-ui.ts';
-import { landing, newPerson, openLanding, provider, topBar } from './support/flows.ts';
+import { landing, newPerson, openLanding, openSignedOut, provider, topBar } from './support/flows.ts';
 import './support/provided.ts';
 
 describe("'Meus dados' and the privacy notice", () => {
@@ -16,7 +16,7 @@ describe("'Meus dados' and the privacy notice", () => {
     const page = ui.page;
     const { appOrigin, idpIssuer } = inject('juba');
 
-    await page.goto('/privacy');
+    await openSignedOut(page, '/privacy');
     await shown(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }), 'the privacy notice, signed out');
     await shown(page.getByRole('link', { name: 'privacidade@juba.local' }), 'the configured contact (the development default)');
     await expectAccessible(page, 'Política de Privacidade, signed out');

@@ -29,22 +29,37 @@ export const landing = {
 type LandingMode = 'Sign In' | 'Create Account';
 
 /**
- * Opens the landing page in a tab that has not asked the provider yet: the
- * app shows the landing at once, then asks the provider once, silently
- * (prompt=none), and comes back signed out. Reading or clicking the page
- * before that round trip ends would race the navigation.
+ * Opens `path` signed out and waits for the tab's one silent check with the
+ * provider (prompt=none) to come back, if this load is the one that asks: the
+ * app shows the page at once, then leaves for the provider and returns, so
+ * reading or clicking before that round trip ends would race the navigation.
+ * Call it on a settled tab (fresh, or after an earlier `openSignedOut`): on a
+ * tab still loading the app, whether this load asks cannot be told.
  */
-export async function openLanding(page: Page) {
+export async function openSignedOut(page: Page, path: string) {
   const { appOrigin, idpIssuer } = inject('juba');
   const asked = await page.evaluate(() => sessionStorage.getItem('juba.silentCheck') !== null).catch(() => false);
   const silentCheck = asked
     ? null
-    : page.waitForRequest((request) => request.url().startsWith(idpIssuer) && new URL(request.url()).searchParams.get('prompt') === 'none');
-  await page.goto('/');
+    : page
+        .waitForRequest((request) => request.url().startsWith(idpIssuer) && new URL(request.url()).searchParams.get('prompt') === 'none', {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .catch(() => {
+          throw new Error(`expected the app at ${path} to ask the provider once (prompt=none) within ${UI_TIMEOUT_MS} ms; it is at ${page.url()}`);
+        });
+  const response = await page.goto(path);
   await silentCheck;
   // Back from the provider once the app has read its answer and cleared it from the address.
   await page.waitForURL((url) => url.origin === appOrigin && !/[#&?](state|error)=/.test(url.href), { timeout: UI_TIMEOUT_MS });
+  return response;
+}
+
+/** The landing page, signed out, after the silent check (see `openSignedOut`); returns the page load's response. */
+export async function openLanding(page: Page) {
+  const response = await openSignedOut(page, '/');
   await shown(landing.heading(page, 'Sign In'), 'the landing page, signed out');
+  return response;
 }
 
 /** The embedded provider's Portuguese sign-in pages. */
