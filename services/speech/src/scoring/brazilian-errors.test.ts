@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLexicon } from '../lexicon.ts';
 import { createPronunciationScorer } from '../scorer.ts';
+import { PAIRS, type Pair } from '../testing/brazilian-pairs.ts';
 import { synthesize } from '../testing/festival.ts';
 import type { BrazilianRule, Pcm16k, PronunciationScorer } from '../types.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths } from './engine.ts';
@@ -31,42 +32,10 @@ afterAll(async () => {
   await engine.close();
 });
 
-interface Pair {
-  rule: BrazilianRule;
-  text: string;
-  word: string;
-  /** How a Brazilian says `word`: CMUdict phones with stress digits. */
-  said: string;
-  heard: string;
-}
-
 const MEASURED = new Set<BrazilianRule>(['aspiration', 'stress']);
 
 /** The pairs (rule:word) the fitted thresholds name end to end (make calibrate on the train split). */
 const NAMED_AT_FITTED_THRESHOLDS = new Set(['h-r:red', 'h-drop:home', 'd-jh:different', 'th-t:think', 'epenthesis:big', 'aspiration:pin']);
-
-const PAIRS: Pair[] = [
-  { rule: 'h-r', text: 'The red car is fast', word: 'red', said: 'HH EH1 D', heard: 'hed' },
-  { rule: 'h-r', text: 'It is very good', word: 'very', said: 'V EH1 HH IY0', heard: 'vehy' },
-  { rule: 'h-drop', text: 'We went home early', word: 'home', said: 'OW1 M', heard: 'ome' },
-  { rule: 'i-ih', text: 'Take a seat now', word: 'seat', said: 'S IH1 T', heard: 'sit' },
-  { rule: 'final-nasal', text: 'I have ten cats', word: 'ten', said: 'T EH1', heard: 'tẽ' },
-  { rule: 'ed-dropped', text: 'We talked a lot', word: 'talked', said: 'T AO1 K', heard: 'talk' },
-  { rule: 'ed-syllable', text: 'She worked hard today', word: 'worked', said: 'W ER1 K IH0 D', heard: 'workid' },
-  { rule: 'ae-eh', text: 'The bad dog ran', word: 'bad', said: 'B EH1 D', heard: 'bed' },
-  { rule: 'ae-aa', text: 'The black cat sat down', word: 'cat', said: 'K AA1 T', heard: 'cot' },
-  { rule: 'ah-aa', text: 'I want a cup of tea', word: 'cup', said: 'K AA1 P', heard: 'cop' },
-  { rule: 'uh-uw', text: 'Put the book down', word: 'book', said: 'B UW1 K', heard: 'buuk' },
-  { rule: 't-ch', text: 'I bought a ticket today', word: 'ticket', said: 'CH IH1 K AH0 T', heard: 'tchicket' },
-  { rule: 'd-jh', text: 'It is different now', word: 'different', said: 'JH IH1 F ER0 AH0 N T', heard: 'djifferent' },
-  { rule: 'th-t', text: 'I think so', word: 'think', said: 'T IH1 NG K', heard: 'tink' },
-  { rule: 'th-d', text: 'I like this one', word: 'this', said: 'D IH1 S', heard: 'dis' },
-  { rule: 'dark-l', text: 'I feel good today', word: 'feel', said: 'F IY1 W', heard: 'feeu' },
-  { rule: 's-cluster', text: 'Go to school now', word: 'school', said: 'IY0 S K UW1 L', heard: 'ischool' },
-  { rule: 'epenthesis', text: 'The dog is big', word: 'big', said: 'B IH1 G IY0', heard: 'bigi' },
-  { rule: 'aspiration', text: 'Take the pin now', word: 'pin', said: 'B IH1 N', heard: 'bin' },
-  { rule: 'stress', text: 'The hospital was here', word: 'hospital', said: 'HH AO0 S P IY1 T AA0 L', heard: 'hos-PI-tal' },
-];
 
 /** The word's evidence of `rule` in a reading: did the decode choose it, or how large is its measurement. */
 async function evidenceOf(audio: Pcm16k, { rule, text, word }: Pair): Promise<number> {

@@ -1,0 +1,231 @@
+"""An acoustic model of Juba's own (issue 21, part 6), measured before it is used.
+
+A small convolutional network over 40 log-mel bands (10 ms frames, as
+pocketsphinx's) learns, from speechocean762's train split, which of the 39
+CMUdict phones or silence each frame is. Its labels are pocketsphinx's forced
+alignment of the canonical text, kept only on phones all experts scored 2
+(correct), so it learns what accepted non-native phones sound like. Trained
+once per speaker-grouped fold (the calibration's folds), every figure below is
+measured on speakers the network never heard:
+
+* phone r: Pearson r of each phone's GOP from the network (mean log posterior
+  of the canonical phone minus the best other phone's) with the experts' 0..2;
+* word AUC: poor words (experts' 0-6) against perfect ones (10), by their
+  lowest phone GOP;
+* per Brazilian rule the network's evidence (substitutions: the substitute's
+  mean log posterior minus the canonical phone's over its frames; dropped
+  phones: minus the phone's GOP), its AUC for phones scored 0 against correct
+  phones of perfect words, the threshold at which it would name 1% (and 0.5%)
+  of those, and the festival minimal pairs' evidence against it.
+
+Run by `make acoustic-experiment`; needs Debian's python3-torch.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH SIL".split()
+INDEX = {p: i for i, p in enumerate(PHONES)}
+SUBSTITUTIONS = {
+    "h-r": ("R", "HH"), "i-ih": ("IY", "IH"), "ae-eh": ("AE", "EH"), "ae-aa": ("AE", "AA"), "ah-aa": ("AH", "AA"),
+    "uh-uw": ("UH", "UW"), "t-ch": ("T", "CH"), "d-jh": ("D", "JH"), "th-t": ("TH", "T"), "th-d": ("DH", "D"), "dark-l": ("L", "W"),
+}
+DROPPED = {"h-drop": ("HH", "initial"), "final-nasal": ("N", "final"), "ed-dropped": ("T", "final")}
+
+
+def mel_filters(bands=40, fft=512, rate=16000, low=130.0, high=6800.0):
+    mel = lambda f: 2595 * np.log10(1 + f / 700.0)
+    hz = lambda m: 700 * (10 ** (m / 2595.0) - 1)
+    edges = hz(np.linspace(mel(low), mel(high), bands + 2))
+    bins = np.fft.rfftfreq(fft, 1 / rate)
+    return np.stack([np.maximum(0, np.minimum((bins - edges[i]) / (edges[i + 1] - edges[i]), (edges[i + 2] - bins) / (edges[i + 2] - edges[i + 1]))) for i in range(bands)])
+
+
+FILTERS = mel_filters()
+WINDOW = np.hamming(410)
+
+
+def log_mel(samples):
+    """pocketsphinx's framing (25.6 ms windows every 10 ms, pre-emphasis 0.97), mean-normalised per clip."""
+    x = samples.astype(np.float32)
+    x = np.append(x[0], x[1:] - 0.97 * x[:-1])
+    frames = max(0, (len(x) - 410) // 160 + 1)
+    windows = x[np.arange(410)[None, :] + 160 * np.arange(frames)[:, None]] * WINDOW
+    bands = np.log((np.abs(np.fft.rfft(windows, 512)) ** 2) @ FILTERS.T + 1e-3)
+    return (bands - bands.mean(0, keepdims=True)).astype(np.float32)
+
+
+def read_audio(path):
+    if path.endswith(".raw"):
+        return np.fromfile(path, dtype=np.int16)
+    raw = subprocess.run(["sox", path, "-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1", "-"], capture_output=True, check=True).stdout
+    return np.frombuffer(raw, dtype=np.int16)
+
+
+class Network(nn.Module):
+    def __init__(self, hidden=256):
+        super().__init__()
+        block = lambda i, o, k, d: [nn.Conv1d(i, o, k, padding=d * (k // 2), dilation=d), nn.ReLU(), nn.BatchNorm1d(o)]
+        self.layers = nn.Sequential(*block(40, hidden, 5, 1), *block(hidden, hidden, 3, 2), *block(hidden, hidden, 3, 3), *block(hidden, hidden, 1, 1), nn.Conv1d(hidden, len(PHONES), 1))
+
+    def forward(self, x):
+        return self.layers(x.transpose(1, 2)).transpose(1, 2)
+
+
+def load_clips(data, work):
+    experts = {c["id"]: c for c in map(json.loads, open(f"{data}/scores.jsonl"))}
+    speakers = sorted({c["speaker"] for c in experts.values()})
+    fold_of = {s: i % 5 for i, s in enumerate(speakers)}
+    features_file = f"{work}/train-log-mel.npz"
+    if not os.path.exists(features_file):
+        audio = lambda cid: next(p for p in (f"{data}/audio/{cid}.flac", f"{data}/audio/{cid}.wav") if os.path.exists(p))
+        np.savez(features_file, **{cid: log_mel(read_audio(audio(cid))) for cid in experts})
+    features = np.load(features_file)
+    clips = []
+    for row in map(json.loads, open(f"{work}/train-alignments.jsonl")):
+        expert = experts[row["id"]]
+        x = features[row["id"]]
+        labels = np.full(len(x), INDEX["SIL"], dtype=np.int64)
+        phones = []
+        for p in row["phones"]:
+            start, end = p["start"], min(p["end"], len(x) - 1)
+            word = expert["words"][p["slot"]] if p["slot"] < len(expert["words"]) else None
+            score = None
+            if word and word.get("phones-accuracy") and p["position"] < len(word["phones"]) and re.sub(r"\d", "", word["phones"][p["position"]]) == p["phone"]:
+                score = word["phones-accuracy"][p["position"]]
+            labels[start : end + 1] = INDEX[p["phone"]] if score == 2 else -1
+            phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None))
+        for slot in {p["slot"] for p in phones}:
+            in_word = [p for p in phones if p["slot"] == slot]
+            for i, p in enumerate(in_word):
+                p["initial"], p["final"] = i == 0, i == len(in_word) - 1
+        clips.append(dict(id=row["id"], x=x, labels=labels, phones=phones, fold=fold_of[expert["speaker"]]))
+    return clips
+
+
+def batches(clips, size, shuffle):
+    order = np.random.permutation(len(clips)) if shuffle else np.arange(len(clips))
+    for i in range(0, len(clips), size):
+        batch = [clips[j] for j in order[i : i + size]]
+        frames = max(len(c["x"]) for c in batch)
+        x = np.zeros((len(batch), frames, 40), np.float32)
+        y = np.full((len(batch), frames), -1, np.int64)
+        for k, c in enumerate(batch):
+            x[k, : len(c["x"])], y[k, : len(c["labels"])] = c["x"], c["labels"]
+        yield torch.from_numpy(x), torch.from_numpy(y), batch
+
+
+def train_fold(clips, fold, epochs, work):
+    torch.manual_seed(fold)
+    np.random.seed(fold)
+    train, held = [c for c in clips if c["fold"] != fold], [c for c in clips if c["fold"] == fold]
+    net = Network()
+    optimiser = torch.optim.Adam(net.parameters(), 1e-3)
+    schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, 2e-3, total_steps=epochs * ((len(train) + 15) // 16))
+    loss_of = nn.CrossEntropyLoss(ignore_index=-1)
+    for epoch in range(epochs):
+        net.train()
+        for x, y, _ in batches(train, 16, True):
+            loss = loss_of(net(x).reshape(-1, len(PHONES)), y.reshape(-1))
+            optimiser.zero_grad()
+            loss.backward()
+            optimiser.step()
+            schedule.step()
+        print(f"fold {fold} epoch {epoch}: loss {loss.item():.3f}", flush=True)
+    torch.save(net.state_dict(), f"{work}/network-fold{fold}.pt")
+
+
+def log_posteriors(net, x):
+    net.eval()
+    with torch.no_grad():
+        return torch.log_softmax(net(torch.from_numpy(x)[None]), -1)[0].numpy()
+
+
+def gop(frames, phone):
+    k = INDEX[phone]
+    return frames[:, k].mean() - np.delete(frames, k, axis=1).mean(0).max()
+
+
+def evidence_of(rule, frames, phone):
+    if rule in SUBSTITUTIONS:
+        return frames[:, INDEX[SUBSTITUTIONS[rule][1]]].mean() - frames[:, INDEX[phone]].mean()
+    return -gop(frames, phone)
+
+
+def auc(positive, negative):
+    values = np.concatenate([positive, negative])
+    ranks = values.argsort().argsort() + 1
+    return (ranks[: len(positive)].sum() - len(positive) * (len(positive) + 1) / 2) / (len(positive) * len(negative))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--epochs", type=int, default=8)
+    args = parser.parse_args()
+    torch.set_num_threads(os.cpu_count())
+    clips = load_clips(args.data, args.work)
+    networks = []
+    for fold in range(5):
+        if not os.path.exists(f"{args.work}/network-fold{fold}.pt"):
+            train_fold(clips, fold, args.epochs, args.work)
+        net = Network()
+        net.load_state_dict(torch.load(f"{args.work}/network-fold{fold}.pt"))
+        networks.append(net)
+    phones = []
+    for c in clips:
+        frames = log_posteriors(networks[c["fold"]], c["x"])
+        for p in c["phones"]:
+            p["frames"] = frames[p["start"] : p["end"] + 1] if p["end"] >= p["start"] else frames[p["start"] : p["start"] + 1]
+            p["gop"], p["clip"] = gop(p["frames"], p["phone"]), c["id"]
+            phones.append(p)
+    scored = [p for p in phones if p["score"] is not None]
+    print(f"phone r, GOP against the experts' 0..2: {np.corrcoef([p['gop'] for p in scored], [p['score'] for p in scored])[0, 1]:.3f} ({len(scored)} phones)")
+    words = {}
+    for p in phones:
+        words.setdefault((p["clip"], p["slot"]), []).append(p)
+    poor = [min(p["gop"] for p in w) for w in words.values() if w[0]["word_accuracy"] is not None and w[0]["word_accuracy"] <= 6]
+    perfect = [min(p["gop"] for p in w) for w in words.values() if w[0]["word_accuracy"] == 10]
+    print(f"word AUC, poor (0-6) against perfect by the lowest phone GOP: {1 - auc(poor, perfect):.3f} ({len(poor)} poor, {len(perfect)} perfect)")
+    festival = [json.loads(line) for line in open(f"{args.work}/festival-pairs.jsonl")]
+    for reading in festival:
+        x = log_mel(read_audio(reading["audioFile"]))
+        reading["frames"] = np.mean([log_posteriors(net, x) for net in networks], axis=0)
+    for budget in (0.01, 0.005):
+        print(f"\nrule          perfect  threshold ({budget:.1%} of perfect)  AUC   festival: right / wrong (* past the threshold)")
+        named = []
+        for rule in [*SUBSTITUTIONS, *DROPPED]:
+            phone = SUBSTITUTIONS[rule][0] if rule in SUBSTITUTIONS else DROPPED[rule][0]
+            applies = (lambda p: True) if rule in SUBSTITUTIONS else (lambda p, where=DROPPED[rule][1]: p[where])
+            correct = [evidence_of(rule, p["frames"], phone) for p in phones if p["phone"] == phone and p["score"] == 2 and p["word_accuracy"] == 10 and applies(p)]
+            wrong = [evidence_of(rule, p["frames"], phone) for p in phones if p["phone"] == phone and p["score"] == 0 and applies(p)]
+            threshold = np.quantile(correct, 1 - budget)
+            shown = []
+            for reading in (r for r in festival if r["rule"] == rule):
+                candidates = [p for p in reading["phones"] if p["slot"] == reading["slot"] and p["phone"] == phone]
+                if rule in DROPPED and DROPPED[rule][1] == "final":
+                    candidates = candidates[-1:]
+                for p in candidates[:1]:
+                    frames = reading["frames"][p["start"] : p["end"] + 1]
+                    value = evidence_of(rule, frames, phone)
+                    shown.append(f"{reading['word']} {reading['reading']} {value:+.1f}{'*' if value > threshold else ''}")
+                    reading["past"] = value > threshold
+            words_of_rule = {r["word"] for r in festival if r["rule"] == rule}
+            for word in words_of_rule:
+                pair = {r["reading"]: r.get("past", False) for r in festival if r["rule"] == rule and r["word"] == word}
+                if pair.get("wrong") and not pair.get("right"):
+                    named.append(word)
+            print(f"{rule:12s} {len(correct):6d}  {threshold:+8.2f}  {auc(np.array(wrong), np.array(correct)):.2f} ({len(wrong)} wrong)  " + ", ".join(shown))
+        print(f"pairs told apart at this threshold (wrong past it, right not): {len(named)}: {', '.join(sorted(named))}")
+
+
+if __name__ == "__main__":
+    main()
