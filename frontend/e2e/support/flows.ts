@@ -85,10 +85,10 @@ export const provider = {
   },
 };
 
-/** The shell's top bar once signed in (spec part 1 §2, home dashboard). */
 /** The dashboard's welcome banner, greeting the signed-in learner by first name. */
 export const dashboardWelcome = (page: Page, firstName: string) => page.getByRole('heading', { name: `Olá, ${firstName}! Bem-vindo de volta ao Juba.` });
 
+/** The shell's top bar once signed in (spec part 1 §2, home dashboard). */
 export const topBar = {
   bar: (page: Page) => page.getByRole('banner'),
   link: (page: Page, name: 'Dashboard' | 'Conversation' | 'Challenges' | 'Progress' | 'Admin') =>
