@@ -33,11 +33,6 @@ import torch.nn as nn
 
 PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH SIL".split()
 INDEX = {p: i for i, p in enumerate(PHONES)}
-SUBSTITUTIONS = {
-    "h-r": ("R", "HH"), "i-ih": ("IY", "IH"), "ae-eh": ("AE", "EH"), "ae-aa": ("AE", "AA"), "ah-aa": ("AH", "AA"),
-    "uh-uw": ("UH", "UW"), "t-ch": ("T", "CH"), "d-jh": ("D", "JH"), "th-t": ("TH", "T"), "th-d": ("DH", "D"), "dark-l": ("L", "W"),
-}
-DROPPED = {"h-drop": ("HH", "initial"), "final-nasal": ("N", "final"), "ed-dropped": ("T", "final")}
 
 
 def mel_filters(bands=40, fft=512, rate=16000, low=130.0, high=6800.0):
@@ -101,11 +96,7 @@ def load_clips(data, work):
             if word and word.get("phones-accuracy") and p["position"] < len(word["phones"]) and re.sub(r"\d", "", word["phones"][p["position"]]) == p["phone"]:
                 score = word["phones-accuracy"][p["position"]]
             labels[start : end + 1] = INDEX[p["phone"]] if score == 2 else -1
-            phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None))
-        for slot in {p["slot"] for p in phones}:
-            in_word = [p for p in phones if p["slot"] == slot]
-            for i, p in enumerate(in_word):
-                p["initial"], p["final"] = i == 0, i == len(in_word) - 1
+            phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None, rules=said_instead(p)))
         clips.append(dict(id=row["id"], x=x, labels=labels, phones=phones, fold=fold_of[expert["speaker"]]))
     return clips
 
@@ -153,9 +144,16 @@ def gop(frames, phone):
     return frames[:, k].mean() - np.delete(frames, k, axis=1).mean(0).max()
 
 
-def evidence_of(rule, frames, phone):
-    if rule in SUBSTITUTIONS:
-        return frames[:, INDEX[SUBSTITUTIONS[rule][1]]].mean() - frames[:, INDEX[phone]].mean()
+def said_instead(aligned):
+    """The scorer's rules at this phone (brazilian-variants.ts, through acoustic-alignments.ts) that replace it by one phone or drop it: rule -> substitute or None.
+    Insertions (i-school, -ed as a syllable, a final [i]) add frames the forced alignment has no phone for, so they are left out."""
+    return {r["rule"]: (r["phones"][0] if r["phones"] else None) for r in aligned["rules"] if len(r["phones"]) <= 1 and r["phones"] != [aligned["phone"]]}
+
+
+def evidence_of(frames, phone, substitute):
+    """A substitute's mean log posterior over the phone's frames minus the phone's; for a dropped phone, minus its GOP."""
+    if substitute is not None:
+        return frames[:, INDEX[substitute]].mean() - frames[:, INDEX[phone]].mean()
     return -gop(frames, phone)
 
 
@@ -202,20 +200,16 @@ def main():
     for budget in (0.01, 0.005):
         print(f"\nrule          perfect  threshold ({budget:.1%} of perfect)  AUC   festival: right / wrong (* past the threshold)")
         named = []
-        for rule in [*SUBSTITUTIONS, *DROPPED]:
-            phone = SUBSTITUTIONS[rule][0] if rule in SUBSTITUTIONS else DROPPED[rule][0]
-            applies = (lambda p: True) if rule in SUBSTITUTIONS else (lambda p, where=DROPPED[rule][1]: p[where])
-            correct = [evidence_of(rule, p["frames"], phone) for p in phones if p["phone"] == phone and p["score"] == 2 and p["word_accuracy"] == 10 and applies(p)]
-            wrong = [evidence_of(rule, p["frames"], phone) for p in phones if p["phone"] == phone and p["score"] == 0 and applies(p)]
+        for rule in sorted({rule for p in phones for rule in p["rules"]}):
+            correct = [evidence_of(p["frames"], p["phone"], p["rules"][rule]) for p in phones if rule in p["rules"] and p["score"] == 2 and p["word_accuracy"] == 10]
+            wrong = [evidence_of(p["frames"], p["phone"], p["rules"][rule]) for p in phones if rule in p["rules"] and p["score"] == 0]
+            if not correct or not wrong:
+                continue
             threshold = np.quantile(correct, 1 - budget)
             shown = []
             for reading in (r for r in festival if r["rule"] == rule):
-                candidates = [p for p in reading["phones"] if p["slot"] == reading["slot"] and p["phone"] == phone]
-                if rule in DROPPED and DROPPED[rule][1] == "final":
-                    candidates = candidates[-1:]
-                for p in candidates[:1]:
-                    frames = reading["frames"][p["start"] : p["end"] + 1]
-                    value = evidence_of(rule, frames, phone)
+                for p in [p for p in reading["phones"] if p["slot"] == reading["slot"] and rule in said_instead(p)][:1]:
+                    value = evidence_of(reading["frames"][p["start"] : p["end"] + 1], p["phone"], said_instead(p)[rule])
                     shown.append(f"{reading['word']} {reading['reading']} {value:+.1f}{'*' if value > threshold else ''}")
                     reading["past"] = value > threshold
             words_of_rule = {r["word"] for r in festival if r["rule"] == rule}
