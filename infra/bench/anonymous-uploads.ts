@@ -9,9 +9,10 @@
 // refusal times are the posts' own, not the four readers' share of two cores.
 // The gateway and the attackers each run in a process of their own (the
 // attackers on raw sockets, attackers.ts), the learner in a worker thread of
-// this one, so no side's timing waits on another's event loop. Per attack it prints: the time from a post's head sent
-// to its answer's first byte (p50/p95/p99/max) and statuses; how many posts got
-// their answer whole and how many lost it (reset, closed); the body bytes each
+// this one, so no side's timing waits on another's event loop. Per attack it
+// prints: the time from a post's head sent to its answer's first byte
+// (p50/p95/p99/max) and statuses; how many posts got their answer whole and
+// how many lost it (reset, closed); the body bytes each
 // could push and the attackers' own CPU per post; the gateway's own time (its
 // access log), its CPU and bytes read per post, its event-loop delay and
 // memory; the learner's read p50/p99 alone and meanwhile. Last, the same
