@@ -202,6 +202,7 @@ export const SHARED_PARTS: readonly { name: string; holds: string; graphql?: rea
   { name: 'openai', holds: "the OpenAI-compatible provider that answers the AI provider's features, and its client (deadline, parsing, retry)" },
   { name: 'offline', holds: "the offline provider that answers the AI provider's features from their curated content, and its random source" },
   { name: 'calibration', holds: "the pronunciation scorer's fitted models" },
+  { name: 'acoustic', holds: "the pronunciation scorer's own phone network (trained on speechocean762) and what it hears" },
   { name: 'pocketsphinx', holds: "the pronunciation scorer's recogniser" },
   { name: 'scoring', holds: "the pronunciation scorer's rules" },
 ];

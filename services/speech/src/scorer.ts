@@ -1,10 +1,11 @@
 /**
  * The pronunciation scorer: one examination per clip (forced alignment, free
- * phone loop, error-detecting alignment over the Brazilian substitutions),
- * judged by the models fitted on speechocean762's experts
+ * phone loop, error-detecting alignment over the Brazilian substitutions) and
+ * the phone network's posteriors over the same frames, judged by the models fitted on speechocean762's experts
  * (calibration/model.ts): what the learner heard, the words to name or to
  * practise, the accuracy and the fluency, completeness and prosody scores.
  */
+import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
@@ -64,13 +65,17 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
   const lexicon = loadLexicon(paths.dictionary);
   // Each engine holds its own native decoders; concurrent clips go round-robin across them.
   const engines = Array.from({ length: Math.max(1, opts.decoders ?? 1) }, () => new Engine(paths));
+  const network = await PhoneNetwork.load();
   let turn = 0;
 
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
     const slots = slotsOf(text, lexicon);
-    const examination = await engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
+    const [examination, posteriors] = await Promise.all([
+      engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep),
+      network.posteriors(audio.samples),
+    ]);
     const speech = heardSpeech(audio.samples, examination.phoneLoop);
-    return { slots, analysis: speech ? analyseClip(slots, examination, frameLevels(audio.samples), lexicon) : null, examination };
+    return { slots, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }
 
   return {
@@ -122,7 +127,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     },
 
     close: async () => {
-      await Promise.all(engines.map((engine) => engine.close()));
+      await Promise.all([...engines.map((engine) => engine.close()), network.close()]);
     },
   };
 }

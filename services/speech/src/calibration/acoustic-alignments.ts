@@ -1,5 +1,5 @@
 /**
- * What the acoustic model experiment (services/speech/acoustic/experiment.py)
+ * What the phone network (services/speech/acoustic/train.py, make acoustic-model)
  * learns from and is tried on, written as JSON lines for Python: every train
  * clip's forced alignment (from the calibration's evidence cache, decoded now
  * if missing) and the festival minimal pairs (testing/brazilian-pairs.ts),

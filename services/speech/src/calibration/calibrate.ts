@@ -1,10 +1,12 @@
 /**
  * Fits the scorer on speechocean762's train split and writes the fitted model
  * into model.ts (`make calibrate`):
- *   tsx services/speech/src/calibration/calibrate.ts [--data <dir>] [--cache <dir>] [--workers <n>] [--predictions <file>] [--dry-run]
+ *   tsx services/speech/src/calibration/calibrate.ts [--data <dir>] [--cache <dir>] [--networks <dir>] [--workers <n>] [--predictions <file>] [--dry-run]
  * Every figure is cross-validated: 5 folds with each speaker's clips in one
  * fold, the decision thresholds chosen on the out-of-fold predictions for the
- * false-alarm budget below, then every model refitted on all clips.
+ * false-alarm budget below, then every model refitted on all clips. The phone
+ * network's evidence comes from the fold networks of `make acoustic-model`
+ * (--networks), each run on the speakers it never heard.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
 import { verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
+import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
 import { judgeClip, type ClipJudgement } from '../scoring/judge.ts';
@@ -20,6 +23,7 @@ import { labelClips, type LabelledClip } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
 import { describeFigures, figuresOf, type Figures, type FitFigures, type JudgedClip } from './figures.ts';
 import { fitScorerModel, POOR_WORD } from './fit.ts';
+import { outOfFoldPosteriors } from './network-posteriors.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
 import { pearson } from './linear.ts';
 import { auc, thresholdAllowing } from './separation.ts';
@@ -40,6 +44,7 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string', default: `${root}../shared/data/speechocean762-train` },
     cache: { type: 'string', default: `${root}.cache/speech-evidence` },
+    networks: { type: 'string', default: `${root}.cache/acoustic-model` },
     workers: { type: 'string', default: '2' },
     predictions: { type: 'string', default: `${root}.cache/speech-predictions.jsonl` },
     metrics: { type: 'string', default: `${root}../shared/tools/pronunciation-metrics.mjs` },
@@ -49,7 +54,9 @@ const { values } = parseArgs({
 
 const lexicon = loadLexicon(modelPaths().dictionary);
 const corpus = readCorpus(values.data!);
-const clips = labelClips(corpus, await loadEvidence(values.data!, values.cache!, Number(values.workers)), lexicon);
+const folds = speakerFolds(corpus, FOLDS);
+const posteriors = await outOfFoldPosteriors(values.data!, corpus, folds, values.networks!);
+const clips = labelClips(corpus, await loadEvidence(values.data!, values.cache!, Number(values.workers)), posteriors, lexicon);
 const mismatchedEvidence = await loadEvidence(values.data!, values.cache!, Number(values.workers), 'mismatched');
 const mismatched = labelClips(
   corpus.flatMap((clip) => {
@@ -57,11 +64,8 @@ const mismatched = labelClips(
     return found ? [{ ...clip, text: found.text }] : [];
   }),
   mismatchedEvidence,
+  posteriors,
   lexicon,
-);
-const folds = speakerFolds(
-  clips.map((c) => c.clip),
-  FOLDS,
 );
 
 // Out-of-fold judgements: every clip judged by models that never heard its speaker.
@@ -110,6 +114,17 @@ function thresholdsFor(ruleBudget: number) {
       return [rule, thresholdAllowing(fired, ruleBudget * offered.length, 0)];
     }),
   ) as DecisionThresholds['substitutionMargin'];
+  // The phone network may name what the decoder left of the rule's budget.
+  const networkMargin = Object.fromEntries(
+    [...new Set(expertWords.flatMap(({ word }) => word.evidence.heardByNetwork.map((hearing) => hearing.rule)))].sort().map((rule) => {
+      const offered = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule));
+      const namedByDecoder = (evidence: WordEvidence) =>
+        evidence.detected === 'variant' && evidence.variant?.rule === rule && evidence.variantMargin >= (substitutionMargin[rule] ?? 0);
+      const left = offered.filter(({ word }) => !namedByDecoder(word.evidence) && word.evidence.detected !== 'skipped');
+      const heard = left.flatMap(({ word }) => word.evidence.heardByNetwork.filter((hearing) => hearing.rule === rule).map((hearing) => hearing.margin));
+      return [rule, thresholdAllowing(heard, Math.max(0, ruleBudget * offered.length - (offered.length - left.length)), 0)];
+    }),
+  ) as DecisionThresholds['networkMargin'];
   // The errors measured on the audio (aspiration, /i/ length, stress), fitted the same way.
   const measured = fitMeasuredThresholds(measurements, clips, ruleBudget);
   const byMeasurement = measuredNames(measurements, measured);
@@ -117,8 +132,8 @@ function thresholdsFor(ruleBudget: number) {
     accuracy: entry.word.accuracy!,
     poor: entry.poor!,
     always:
-      verdictOf(entry.word.evidence, entry.poor, entry.phones, { poorWord: 2, substitutionMargin, measured: {}, reading: 0 }).kind === 'substitution' ||
-      byMeasurement.get(entry.id)!.has(entry.w),
+      verdictOf(entry.word.evidence, entry.poor, entry.phones, { poorWord: 2, substitutionMargin, networkMargin, measured: {}, reading: 0 }).kind ===
+        'substitution' || byMeasurement.get(entry.id)!.has(entry.w),
   }));
   const poorCount = named.filter((entry) => entry.accuracy <= POOR_WORD).length;
   const candidates = [...new Set(named.map((entry) => Number(entry.poor.toFixed(3))))].sort((x, y) => x - y);
@@ -130,17 +145,17 @@ function thresholdsFor(ruleBudget: number) {
     const recall = flagged.filter((entry) => entry.accuracy <= POOR_WORD).length / poorCount;
     if (falseAlarms <= FALSE_ALARM_LIMIT && precision >= PRECISION_FLOOR && recall > best.recall) best = { poorWord, recall };
   }
-  return { substitutionMargin, measured, byMeasurement, ...best };
+  return { substitutionMargin, networkMargin, measured, byMeasurement, ...best };
 }
 
 // The most room for the Brazilian rules that still leaves the word model its must-reach recall; the strictest budget otherwise.
 const choices = RULE_BUDGETS.map((ruleBudget) => ({ ruleBudget, ...thresholdsFor(ruleBudget) }));
 const choice = choices.find((candidate) => candidate.recall >= RECALL_FLOOR) ?? choices.at(-1)!;
-const { ruleBudget, substitutionMargin, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
+const { ruleBudget, substitutionMargin, networkMargin, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
 fitMeasuredThresholds(measurements, clips, ruleBudget, true);
 const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
 const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
-const thresholds: DecisionThresholds = { poorWord, substitutionMargin, measured, reading };
+const thresholds: DecisionThresholds = { poorWord, substitutionMargin, networkMargin, measured, reading };
 const refused = (c: LabelledClip) => outOfFold.get(c)!.reading < reading;
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
@@ -195,6 +210,8 @@ console.log(
     thresholds.substitutionMargin,
   )
     .map(([rule, margin]) => `${rule} ${margin!.toFixed(1)}`)
+    .join(', ')}; the phone network's margins ${Object.entries(thresholds.networkMargin)
+    .map(([rule, margin]) => `${rule} ${margin!.toFixed(2)}`)
     .join(', ')}`,
 );
 console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispronounced (0-6) against perfect, AUC: ${wordAuc.toFixed(3)}`);

@@ -3,6 +3,7 @@
  * word's evidence beside the experts' score of that word and of each of its
  * phones, where the two transcriptions agree.
  */
+import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import { wordsOf, type Lexicon } from '../lexicon.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import type { Examination } from '../scoring/engine.ts';
@@ -27,13 +28,19 @@ export interface LabelledClip {
 
 const normal = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
 
-export function labelClips(clips: readonly ExpertClip[], evidence: ReadonlyMap<string, ClipEvidence>, lexicon: Lexicon): LabelledClip[] {
+/** `posteriors`: the phone network's, per clip id; a clip without them is judged on the decoder's evidence alone. */
+export function labelClips(
+  clips: readonly ExpertClip[],
+  evidence: ReadonlyMap<string, ClipEvidence>,
+  posteriors: ReadonlyMap<string, PhonePosteriors>,
+  lexicon: Lexicon,
+): LabelledClip[] {
   return clips.flatMap((clip): LabelledClip[] => {
     const found = evidence.get(clip.id);
     if (!found) return [];
     const slots = slotsOf(clip.text, lexicon);
     const matched = wordsOf(clip.text).length === clip.words.length && slots.every((slot, i) => normal(slot.written) === normal(clip.words[i]!.text));
-    const words = wordEvidence(slots, found.examination).map((word, i): LabelledWord => {
+    const words = wordEvidence(slots, found.examination, posteriors.get(clip.id) ?? { frames: 0, values: new Float32Array(0) }).map((word, i): LabelledWord => {
       const expert = matched ? clip.words[i]! : null;
       const theirs = expert?.phones.map((phone) => phone.replace(/\d/g, ''));
       const phoneAccuracy = word.phones.map((phone, p) => {

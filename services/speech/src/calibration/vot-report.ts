@@ -22,8 +22,8 @@ const { values } = parseArgs({
   },
 });
 
-// The measurements make calibrate caches, on the words whose expert scores matched.
-const clips = labelClips(readCorpus(values.data!), await loadEvidence(values.data!, values.cache!, 2), loadLexicon(modelPaths().dictionary));
+// The measurements make calibrate caches, on the words whose expert scores matched (the phone network's posteriors are not needed).
+const clips = labelClips(readCorpus(values.data!), await loadEvidence(values.data!, values.cache!, 2), new Map(), loadLexicon(modelPaths().dictionary));
 const aspiration = scoredStatistics(await loadMeasurements(values.data!, values.cache!, 2), clips).get('aspiration')!;
 const groups = {
   perfect: aspiration.filter((word) => word.accuracy >= 10).map((word) => -word.statistic),

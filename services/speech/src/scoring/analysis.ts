@@ -3,6 +3,7 @@
  * target word's evidence judged by the fitted models (calibration/model.ts),
  * the verdict the decision thresholds give it, and how it was heard.
  */
+import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import { SCORER_MODEL, THRESHOLDS } from '../calibration/model.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { BrazilianRule } from '../types.ts';
@@ -30,13 +31,20 @@ export interface ClipAnalysis {
   judgement: ClipJudgement;
 }
 
-export function analyseClip(slots: readonly Slot[], examination: Examination, levels: readonly number[], lexicon: Lexicon): ClipAnalysis {
-  const evidence = wordEvidence(slots, examination);
+export function analyseClip(
+  slots: readonly Slot[],
+  examination: Examination,
+  posteriors: PhonePosteriors,
+  levels: readonly number[],
+  lexicon: Lexicon,
+): ClipAnalysis {
+  const evidence = wordEvidence(slots, examination, posteriors);
   const judgement = judgeClip(evidence, examination, levels, SCORER_MODEL);
   const words = evidence.map((word, index): AnalysedWord => {
     const verdict = verdictOf(word, judgement.poor[index]!, judgement.phones[index]!, THRESHOLDS);
-    const rule = verdict.kind === 'substitution' ? word.variant!.rule : null;
-    const heard = verdict.kind === 'omission' ? null : rule ? spellHeard(word.written, rule, word.variant!.phones, lexicon) : word.written;
+    const rule = verdict.kind === 'substitution' ? verdict.rule : null;
+    const heard =
+      verdict.kind === 'omission' ? null : verdict.kind === 'substitution' ? spellHeard(word.written, verdict.rule, verdict.phones, lexicon) : word.written;
     return { written: word.written, heard, verdict, rule, evidence: word };
   });
   return { recognised: judgement.reading >= THRESHOLDS.reading, words, judgement };

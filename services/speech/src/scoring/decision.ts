@@ -1,16 +1,18 @@
 /**
  * What the learner is told about each word, from the fitted models: a
  * Brazilian substitution is named only when it beat the canonical
- * pronunciation by the fitted margin; a word is marked for practice only when
- * the word model is confident the experts would score it poorly; otherwise
- * nothing is said. Both thresholds are chosen by calibration/calibrate.ts on
- * the train split, for the false-alarm budget it states.
+ * pronunciation by its rule's fitted margin, in the decoder's error-detecting
+ * alignment or in the phone network's posteriors; a word is marked for
+ * practice only when the word model is confident the experts would score it
+ * poorly; otherwise nothing is said. Every threshold is chosen by
+ * calibration/calibrate.ts on the train split, for the false-alarm budget it
+ * states.
  */
 import type { BrazilianRule } from '../types.ts';
 
 /** The Brazilian errors measured on the aligned audio instead of heard by the decoder. */
 export type MeasuredRule = Extract<BrazilianRule, 'aspiration' | 'i-ih' | 'stress'>;
-import type { WordEvidence } from './evidence.ts';
+import type { NetworkHearing, WordEvidence } from './evidence.ts';
 import type { PhoneJudgement } from './features.ts';
 
 export interface DecisionThresholds {
@@ -21,6 +23,8 @@ export interface DecisionThresholds {
    * margin per frame (each rule fires at its own rate on correct speech).
    */
   substitutionMargin: Partial<Record<BrazilianRule, number>>;
+  /** A substitution the phone network hears is named when its margin (mean log posterior per frame) reaches its rule's threshold; a rule without one is never named this way. */
+  networkMargin: Partial<Record<BrazilianRule, number>>;
   /**
    * The errors measured on the audio rather than heard by the decoder
    * (scoring/measures/): a word is named when its measurement reaches the
@@ -33,15 +37,26 @@ export interface DecisionThresholds {
 
 export type WordVerdict =
   | { kind: 'fine' }
-  | { kind: 'substitution' }
+  /** `phones`: the word as it was said. */
+  | { kind: 'substitution'; rule: BrazilianRule; phones: string[] }
   | { kind: 'omission' }
   /** The model is sure the word was mispronounced, not of what was heard; `phone` is the likeliest culprit. */
   | { kind: 'practice'; phone: string };
 
+/** The network's hearing that passes its rule's threshold by the most, if any. */
+function surestHearing(word: WordEvidence, networkMargin: DecisionThresholds['networkMargin']): NetworkHearing | undefined {
+  const excess = (hearing: NetworkHearing) => hearing.margin - (networkMargin[hearing.rule] ?? Number.POSITIVE_INFINITY);
+  return word.heardByNetwork.filter((hearing) => excess(hearing) >= 0).sort((a, b) => excess(b) - excess(a))[0];
+}
+
 export function verdictOf(word: WordEvidence, poor: number | null, phones: readonly PhoneJudgement[], thresholds: DecisionThresholds): WordVerdict {
   if (poor === null) return { kind: 'fine' };
   const rule = word.variant?.rule;
-  if (word.detected === 'variant' && rule && word.variantMargin >= (thresholds.substitutionMargin[rule] ?? 0)) return { kind: 'substitution' };
+  if (word.detected === 'variant' && rule && word.variantMargin >= (thresholds.substitutionMargin[rule] ?? 0))
+    return { kind: 'substitution', rule, phones: word.variant!.phones };
+  // A word the decoder skipped has no frames of its own: the forced alignment squeezed it between its neighbours.
+  const heard = word.detected === 'skipped' ? undefined : surestHearing(word, thresholds.networkMargin);
+  if (heard) return { kind: 'substitution', rule: heard.rule, phones: heard.phones };
   if (poor < thresholds.poorWord) return { kind: 'fine' };
   if (word.detected === 'skipped') return { kind: 'omission' };
   const worst = phones.reduce((best, judgement, index) => (judgement.wrong > phones[best]!.wrong ? index : best), 0);

@@ -2,14 +2,17 @@
  * What one examination says about each target word, before any model: its
  * aligned phones with their goodness of pronunciation, how the
  * error-detecting decode heard it (as written, with a Brazilian substitution,
- * or skipped), and by how much a chosen substitution beat the canonical
- * pronunciation over the same frames.
+ * or skipped), by how much a chosen substitution beat the canonical
+ * pronunciation over the same frames, and which substitutions the phone
+ * network hears over the aligned phones' frames.
  */
+import { meanLogPosteriors, substituteMargin } from '../acoustic/phone-evidence.ts';
+import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import type { Segment } from '../pocketsphinx/native.ts';
 import type { BrazilianRule } from '../types.ts';
 import type { AlignedPhone, Examination } from './engine.ts';
 import { goodnessOfPronunciation, type ScoredPhone } from './gop.ts';
-import { pronunciationsOf, type Slot } from './grammar.ts';
+import { canonicalPhones, pronunciationsOf, type Slot } from './grammar.ts';
 
 export interface WordEvidence {
   slot: number;
@@ -25,9 +28,47 @@ export interface WordEvidence {
   offered: BrazilianRule[];
   /** Per frame, how much better the chosen substitution explains the word than the canonical phones (0 when none was chosen). */
   variantMargin: number;
+  /**
+   * What the phone network heard instead of the canonical phones: per
+   * Brazilian error offered at one aligned phone (a one-phone substitute or
+   * the phone dropped), its largest margin over the canonical phone (mean log
+   * posterior per frame) and the word as it would then be said.
+   */
+  heardByNetwork: NetworkHearing[];
   /** The detection's frames of the word (its alignment's when the detection has none). */
   startFrame: number;
   endFrame: number;
+}
+
+export interface NetworkHearing {
+  rule: BrazilianRule;
+  position: number;
+  phones: string[];
+  margin: number;
+}
+
+/** Per rule, the best margin the network gives a one-phone (or dropped-phone) Brazilian alternative at an aligned phone of the word. */
+function networkHearings(slot: Slot, phones: readonly ScoredPhone[], posteriors: PhonePosteriors): NetworkHearing[] {
+  if (!slot.positions) return [];
+  const canonical = canonicalPhones(slot.positions);
+  const best = new Map<BrazilianRule, NetworkHearing>();
+  for (const phone of phones) {
+    const means = meanLogPosteriors(posteriors, phone.startFrame, phone.startFrame + phone.frames - 1);
+    if (!means) continue;
+    for (const { rule, phones: said } of slot.positions[phone.position] ?? []) {
+      // Insertions (a vowel before s-, -ed as a syllable, a final [i]) add sounds the aligned phone's frames do not hold.
+      if (!rule || said.length > 1 || said[0] === phone.phone) continue;
+      const margin = substituteMargin(means, phone.phone, said[0] ?? null);
+      if (margin > (best.get(rule)?.margin ?? Number.NEGATIVE_INFINITY))
+        best.set(rule, {
+          rule,
+          position: phone.position,
+          phones: [...canonical.slice(0, phone.position), ...said, ...canonical.slice(phone.position + 1)],
+          margin,
+        });
+    }
+  }
+  return [...best.values()];
 }
 
 /** The free loop's score over frames [from, to], each loop segment prorated by its overlap. */
@@ -66,8 +107,8 @@ function marginOver(
   return (variant - canon) / (end - start + 1);
 }
 
-export function wordEvidence(slots: readonly Slot[], examination: Examination): WordEvidence[] {
-  const scored = goodnessOfPronunciation(examination.alignment ?? [], examination.phoneLoop);
+export function wordEvidence(slots: readonly Slot[], examination: Examination, posteriors: PhonePosteriors): WordEvidence[] {
+  const scored = goodnessOfPronunciation(examination.alignment ?? [], examination.phoneLoop, posteriors);
   return slots.map((slot, index): WordEvidence => {
     const phones = scored.filter((phone) => phone.slot === index);
     const aligned = (examination.alignment ?? []).filter((token) => token.kind === 'phone' && token.slot === index);
@@ -75,7 +116,16 @@ export function wordEvidence(slots: readonly Slot[], examination: Examination): 
     const canonicalWord = examination.canonical?.find((t) => t.kind === 'word' && t.slot === index);
     const span = token ?? { startFrame: aligned[0]?.startFrame ?? 0, endFrame: aligned.at(-1)?.endFrame ?? 0 };
     const offered = [...new Set(slot.positions?.flatMap((position) => position.flatMap((alternative) => (alternative.rule ? [alternative.rule] : []))) ?? [])];
-    const base = { slot: index, written: slot.written, known: slot.positions !== null, phones, offered, startFrame: span.startFrame, endFrame: span.endFrame };
+    const base = {
+      slot: index,
+      written: slot.written,
+      known: slot.positions !== null,
+      phones,
+      offered,
+      heardByNetwork: networkHearings(slot, phones, posteriors),
+      startFrame: span.startFrame,
+      endFrame: span.endFrame,
+    };
     if (!examination.detection) return { ...base, detected: 'failed', variant: null, variantMargin: 0 };
     if (!token) return { ...base, detected: 'skipped', variant: null, variantMargin: 0 };
     const chosen = slot.positions ? pronunciationsOf(slot.positions).find((p) => p.phones.join(' ') === token.phones.join(' ')) : undefined;

@@ -50,6 +50,14 @@ export const PHONE_FEATURES = [
   'nextLoopSilence',
   'previousDurationZ',
   'nextDurationZ',
+  // The phone network's view of the same frames.
+  'networkGop',
+  'networkLogPosterior',
+  'previousNetworkGop',
+  'nextNetworkGop',
+  'wordMinNetworkGop',
+  'wordMeanNetworkGop',
+  'networkHeardHere',
   ...PHONES.map((phone) => `is${phone}`),
 ] as const;
 
@@ -71,6 +79,9 @@ export const WORD_FEATURES = [
   'substitutionMargin',
   'clipMeanRight',
   'clipMeanGop',
+  'minNetworkGop',
+  'meanNetworkGop',
+  'maxNetworkMargin',
 ] as const;
 
 export const CLIP_FEATURES = [
@@ -96,6 +107,8 @@ export const CLIP_FEATURES = [
   'vowelLevelSpread',
   'levelRange',
   'words',
+  'meanNetworkGop',
+  'tenthPercentileNetworkGop',
 ] as const;
 
 const ln = Math.log;
@@ -109,6 +122,11 @@ const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/** A network margin where no Brazilian alternative was offered: far below any the network gives one. */
+const NO_NETWORK_MARGIN = -30;
+const maxNetworkMargin = (word: WordEvidence, position?: number) =>
+  Math.max(NO_NETWORK_MARGIN, ...word.heardByNetwork.filter((h) => position === undefined || h.position === position).map((h) => h.margin));
 
 const UNKNOWN_NORMS = { frames: [ln(8), 0.5], gop: [-20, 30], acoustic: [-600, 300] } as const;
 const zOf = (value: number, [mu, sigma]: readonly [number, number]) => (value - mu) / sigma;
@@ -141,6 +159,8 @@ export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms:
   const wordGopZ = { mean: mean(gopZs), min: Math.min(...gopZs) };
   const wordDurationZ = mean(durationZs);
   const wordLoop = { same: mean(word.phones.map((p) => p.loopSame)), silence: mean(word.phones.map((p) => p.loopSilence)) };
+  const networkGops = word.phones.map((phone) => phone.networkGop);
+  const wordNetworkGop = { mean: mean(networkGops), min: Math.min(...networkGops) };
   return word.phones.map((phone, index) => {
     const substitutedHere = word.variant?.position === phone.position;
     // The phone itself stands in for a missing neighbour at either end of the word.
@@ -181,6 +201,13 @@ export function phoneFeatures(word: WordEvidence, baseline: ClipBaseline, norms:
       next.loopSilence,
       durationZs[at(-1)]!,
       durationZs[at(1)]!,
+      phone.networkGop,
+      phone.networkLogPosterior,
+      previous.networkGop,
+      next.networkGop,
+      wordNetworkGop.min,
+      wordNetworkGop.mean,
+      maxNetworkMargin(word, phone.position),
       ...PHONES.map((name) => (name === phone.phone ? 1 : 0)),
     ];
   });
@@ -222,6 +249,9 @@ export function wordFeatures(
     word.variantMargin,
     clip.meanRight,
     clip.meanGop,
+    Math.min(...word.phones.map((phone) => phone.networkGop)),
+    mean(word.phones.map((phone) => phone.networkGop)),
+    maxNetworkMargin(word),
   ];
 }
 
@@ -255,6 +285,7 @@ export function clipFeatures(
   const poor = wordPoor.filter((p): p is number => p !== null);
   const wordRight = judgements.filter((js) => js.length > 0).map((js) => mean(js.map((j) => j.right)));
   const gops = phones.map((phone) => phone.gop).sort((a, b) => a - b);
+  const networkGops = phones.map((phone) => phone.networkGop).sort((a, b) => a - b);
   const count = Math.max(1, words.length);
   const ordered = [...phones].sort((a, b) => a.startFrame - b.startFrame);
   const gaps = ordered.slice(1).map((phone, i) => phone.startFrame - (ordered[i]!.startFrame + ordered[i]!.frames));
@@ -290,5 +321,7 @@ export function clipFeatures(
     vowelLevels.length > 1 ? spread(vowelLevels) : 0,
     sortedLevels.length ? sortedLevels[Math.floor(sortedLevels.length * 0.95)]! - sortedLevels[Math.floor(sortedLevels.length * 0.05)]! : 0,
     words.length,
+    mean(networkGops, NO_NETWORK_MARGIN),
+    networkGops.length ? networkGops[Math.floor(networkGops.length / 10)]! : NO_NETWORK_MARGIN,
   ];
 }

@@ -4,7 +4,11 @@
  * frame (0 = as good as anything the model could hear; more negative = worse),
  * and what the free loop heard over those frames: the same phone, a phone of
  * the same kind (a vowel for a vowel), or silence (the phone was dropped).
+ * The phone network, trained on non-native speech, gives its own over the
+ * same frames.
  */
+import { logPosteriorOf, meanLogPosteriors, networkGop } from '../acoustic/phone-evidence.ts';
+import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import type { Segment } from '../pocketsphinx/native.ts';
 import type { AlignedPhone } from './engine.ts';
 
@@ -21,6 +25,9 @@ export interface ScoredPhone {
   loopSame: number;
   loopSameClass: number;
   loopSilence: number;
+  /** The phone network's GOP over the phone's frames (its log posterior minus the best other phone's), and its mean log posterior there. */
+  networkGop: number;
+  networkLogPosterior: number;
 }
 
 const CLASSES: Record<string, string> = {};
@@ -37,7 +44,7 @@ for (const [name, phones] of Object.entries({
 }
 export const classOf = (phone: string): string | undefined => CLASSES[phone];
 
-export function goodnessOfPronunciation(alignment: readonly AlignedPhone[], phoneLoop: readonly Segment[]): ScoredPhone[] {
+export function goodnessOfPronunciation(alignment: readonly AlignedPhone[], phoneLoop: readonly Segment[], posteriors: PhonePosteriors): ScoredPhone[] {
   const scored: ScoredPhone[] = [];
   let cursor = 0;
   for (const phone of alignment) {
@@ -57,6 +64,7 @@ export function goodnessOfPronunciation(alignment: readonly AlignedPhone[], phon
       if (classOf(segment.word) === classOf(name)) sameClass += overlap;
       else if (!classOf(segment.word)) silence += overlap;
     }
+    const means = meanLogPosteriors(posteriors, phone.startFrame, phone.endFrame);
     scored.push({
       slot: phone.slot,
       position: phone.position,
@@ -68,6 +76,8 @@ export function goodnessOfPronunciation(alignment: readonly AlignedPhone[], phon
       loopSame: same / frames,
       loopSameClass: sameClass / frames,
       loopSilence: silence / frames,
+      networkGop: means ? networkGop(means, name) : 0,
+      networkLogPosterior: means ? logPosteriorOf(means, name) : 0,
     });
   }
   return scored;

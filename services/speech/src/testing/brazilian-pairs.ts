@@ -2,7 +2,7 @@
  * A festival minimal pair for every Brazilian error Juba names: the text, the
  * word, and how a Brazilian says it (CMUdict phones with stress digits, as
  * `synthesize` takes them). Read by the scorer's tests and by the acoustic
- * model experiment (calibration/acoustic-alignments.ts).
+ * network's training (calibration/acoustic-alignments.ts).
  */
 import type { BrazilianRule } from '../types.ts';
 

@@ -1,4 +1,4 @@
-"""An acoustic model of Juba's own (issue 21, part 6), measured before it is used.
+"""The scorer's phone network (issue 21, part 6): trained, measured and exported.
 
 A small convolutional network over 40 log-mel bands (10 ms frames, as
 pocketsphinx's) learns, from speechocean762's train split, which of the 39
@@ -18,7 +18,12 @@ measured on speakers the network never heard:
   phones of perfect words, the threshold at which it would name 1% (and 0.5%)
   of those, and the festival minimal pairs' evidence against it.
 
-Run by `make acoustic-experiment`; needs Debian's python3-torch.
+Then one more network, trained on every clip, is exported for the scorer
+(--export, services/speech/acoustic/phone-network.onnx) with the fold networks
+beside it in --work, which the calibration (make calibrate) runs on each clip
+of the fold it never heard.
+
+Run by `make acoustic-model`; needs Debian's python3-torch.
 """
 
 import argparse
@@ -113,10 +118,12 @@ def batches(clips, size, shuffle):
         yield torch.from_numpy(x), torch.from_numpy(y), batch
 
 
-def train_fold(clips, fold, epochs, work):
-    torch.manual_seed(fold)
-    np.random.seed(fold)
-    train, held = [c for c in clips if c["fold"] != fold], [c for c in clips if c["fold"] == fold]
+def train_network(clips, held_out, epochs, path):
+    """Trains on every clip outside fold `held_out` (on all of them when it is None) and saves the weights to `path`."""
+    seed = 5 if held_out is None else held_out
+    torch.manual_seed(seed)
+    np.random.seed(seed)
+    train = [c for c in clips if c["fold"] != held_out]
     net = Network()
     optimiser = torch.optim.Adam(net.parameters(), 1e-3)
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, 2e-3, total_steps=epochs * ((len(train) + 15) // 16))
@@ -129,8 +136,32 @@ def train_fold(clips, fold, epochs, work):
             loss.backward()
             optimiser.step()
             schedule.step()
-        print(f"fold {fold} epoch {epoch}: loss {loss.item():.3f}", flush=True)
-    torch.save(net.state_dict(), f"{work}/network-fold{fold}.pt")
+        print(f"{path}: epoch {epoch}, loss {loss.item():.3f}", flush=True)
+    torch.save(net.state_dict(), path)
+
+
+def load_network(clips, held_out, epochs, path):
+    if not os.path.exists(path):
+        train_network(clips, held_out, epochs, path)
+    net = Network()
+    net.load_state_dict(torch.load(path))
+    return net.eval()
+
+
+class LogPosteriors(nn.Module):
+    """What the scorer runs (acoustic/phone-network.ts): log-mel frames in, log posteriors out."""
+
+    def __init__(self, net):
+        super().__init__()
+        self.net = net
+
+    def forward(self, log_mel):
+        return torch.log_softmax(self.net(log_mel), -1)
+
+
+def export(net, path):
+    frames = {1: "frames"}
+    torch.onnx.export(LogPosteriors(net.eval()), torch.zeros(1, 100, 40), path, input_names=["log_mel"], output_names=["log_posteriors"], dynamic_axes={"log_mel": frames, "log_posteriors": frames}, opset_version=13)
 
 
 def log_posteriors(net, x):
@@ -168,16 +199,16 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--export", help="where to write the network trained on every clip, as ONNX")
     args = parser.parse_args()
     torch.set_num_threads(os.cpu_count())
     clips = load_clips(args.data, args.work)
-    networks = []
-    for fold in range(5):
-        if not os.path.exists(f"{args.work}/network-fold{fold}.pt"):
-            train_fold(clips, fold, args.epochs, args.work)
-        net = Network()
-        net.load_state_dict(torch.load(f"{args.work}/network-fold{fold}.pt"))
-        networks.append(net)
+    networks = [load_network(clips, fold, args.epochs, f"{args.work}/network-fold{fold}.pt") for fold in range(5)]
+    if args.export:
+        for fold, net in enumerate(networks):
+            export(net, f"{args.work}/network-fold{fold}.onnx")
+        export(load_network(clips, None, args.epochs, f"{args.work}/network-all.pt"), args.export)
+        print(f"wrote {args.export} and the fold networks as {args.work}/network-fold<k>.onnx", flush=True)
     phones = []
     for c in clips:
         frames = log_posteriors(networks[c["fold"]], c["x"])

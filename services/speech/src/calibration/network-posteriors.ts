@@ -1,0 +1,30 @@
+/**
+ * Each corpus clip heard by the phone network that never heard its speaker:
+ * `make acoustic-model` trains one network per speaker-grouped fold (the
+ * calibration's folds) and writes them as <dir>/network-fold<k>.onnx.
+ */
+import { existsSync } from 'node:fs';
+import { PhoneNetwork, type PhonePosteriors } from '../acoustic/phone-network.ts';
+import { readAudio, type ExpertClip } from './corpus.ts';
+
+export async function outOfFoldPosteriors(
+  dataDir: string,
+  clips: readonly ExpertClip[],
+  folds: ReadonlyMap<string, number>,
+  networksDir: string,
+): Promise<Map<string, PhonePosteriors>> {
+  const paths = [...new Set(folds.values())].sort().map((fold) => `${networksDir}/network-fold${fold}.onnx`);
+  const missing = paths.filter((path) => !existsSync(path));
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not found: run make acoustic-model first`);
+  const networks = await Promise.all(paths.map((path) => PhoneNetwork.load(path)));
+  const posteriors = new Map<string, PhonePosteriors>();
+  try {
+    for (const [index, clip] of clips.entries()) {
+      posteriors.set(clip.id, await networks[folds.get(clip.speaker)!]!.posteriors(readAudio(dataDir, clip.id).samples));
+      if (index % 500 === 499) process.stderr.write(`  phone network: ${index + 1}/${clips.length} clips\n`);
+    }
+  } finally {
+    await Promise.all(networks.map((network) => network.close()));
+  }
+  return posteriors;
+}
