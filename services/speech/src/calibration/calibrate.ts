@@ -98,33 +98,50 @@ const perfectCount = scoredWords.filter(({ word }) => word.accuracy !== null && 
 
 const measurements = await loadMeasurements(values.data!, values.cache!, Number(values.workers));
 
+/** The shares of a rule's budget the decoder may take, tried in turn; the phone network takes the rest. */
+const DECODER_SHARES = [0, 0.25, 0.5, 0.75, 1];
+
 /**
- * The rules' thresholds when each rule may name at most `ruleBudget` of the
- * perfect words it applies to (a substitution must also have won: margin at
- * least 0), and the word threshold that then finds the most poor words while
+ * Each Brazilian rule's thresholds in the decoder and in the phone network
+ * when the two together may name at most `ruleBudget` of the perfect words
+ * the rule applies to (a substitution must also have won: margin at least 0):
+ * of the splits of that budget between them, the one that names the most
+ * words scored 0-6.
+ */
+function ruleThresholds(ruleBudget: number) {
+  const substitutionMargin: DecisionThresholds['substitutionMargin'] = {};
+  const networkMargin: DecisionThresholds['networkMargin'] = {};
+  for (const rule of [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort()) {
+    const offered = expertWords.filter(({ word }) => word.evidence.offered.includes(rule));
+    const perfect = offered.filter(({ word }) => word.accuracy! >= 10).map(({ word }) => word.evidence);
+    const poor = offered.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ word }) => word.evidence);
+    const byDecoder = (word: WordEvidence) => (word.detected === 'variant' && word.variant?.rule === rule ? word.variantMargin : Number.NEGATIVE_INFINITY);
+    const byNetwork = (word: WordEvidence) =>
+      word.detected === 'skipped'
+        ? Number.NEGATIVE_INFINITY
+        : Math.max(Number.NEGATIVE_INFINITY, ...word.heardByNetwork.filter((hearing) => hearing.rule === rule).map((hearing) => hearing.margin));
+    const allowed = ruleBudget * perfect.length;
+    let best = { poorNamed: -1, decoder: 0, network: 0 };
+    for (const share of DECODER_SHARES) {
+      const decoder = thresholdAllowing(perfect.map(byDecoder).filter(Number.isFinite), share * allowed, 0);
+      const left = perfect.filter((word) => byDecoder(word) < decoder);
+      const network = thresholdAllowing(left.map(byNetwork).filter(Number.isFinite), Math.max(0, allowed - (perfect.length - left.length)), 0);
+      const poorNamed = poor.filter((word) => byDecoder(word) >= decoder || byNetwork(word) >= network).length;
+      if (poorNamed > best.poorNamed) best = { poorNamed, decoder, network };
+    }
+    substitutionMargin[rule] = best.decoder;
+    if (offered.some(({ word }) => Number.isFinite(byNetwork(word.evidence)))) networkMargin[rule] = best.network;
+  }
+  return { substitutionMargin, networkMargin };
+}
+
+/**
+ * The rules' thresholds for `ruleBudget` (ruleThresholds, and the measured
+ * errors'), and the word threshold that then finds the most poor words while
  * staying within the must-reach false alarms and precision.
  */
 function thresholdsFor(ruleBudget: number) {
-  const substitutionMargin = Object.fromEntries(
-    [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort().map((rule) => {
-      const offered = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule));
-      const fired = offered
-        .filter(({ word }) => word.evidence.detected === 'variant' && word.evidence.variant?.rule === rule)
-        .map(({ word }) => word.evidence.variantMargin);
-      return [rule, thresholdAllowing(fired, ruleBudget * offered.length, 0)];
-    }),
-  ) as DecisionThresholds['substitutionMargin'];
-  // The phone network may name what the decoder left of the rule's budget.
-  const networkMargin = Object.fromEntries(
-    [...new Set(expertWords.flatMap(({ word }) => word.evidence.heardByNetwork.map((hearing) => hearing.rule)))].sort().map((rule) => {
-      const offered = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule));
-      const namedByDecoder = (evidence: WordEvidence) =>
-        evidence.detected === 'variant' && evidence.variant?.rule === rule && evidence.variantMargin >= (substitutionMargin[rule] ?? 0);
-      const left = offered.filter(({ word }) => !namedByDecoder(word.evidence) && word.evidence.detected !== 'skipped');
-      const heard = left.flatMap(({ word }) => word.evidence.heardByNetwork.filter((hearing) => hearing.rule === rule).map((hearing) => hearing.margin));
-      return [rule, thresholdAllowing(heard, Math.max(0, ruleBudget * offered.length - (offered.length - left.length)), 0)];
-    }),
-  ) as DecisionThresholds['networkMargin'];
+  const { substitutionMargin, networkMargin } = ruleThresholds(ruleBudget);
   // The errors measured on the audio (aspiration, /i/ length, stress), fitted the same way.
   const measured = fitMeasuredThresholds(measurements, clips, ruleBudget);
   const byMeasurement = measuredNames(measurements, measured);
