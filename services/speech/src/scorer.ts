@@ -1,9 +1,10 @@
 /**
  * The pronunciation scorer: one examination per clip (forced alignment, free
  * phone loop, error-detecting alignment over the Brazilian substitutions) and
- * the phone network's posteriors over the same frames, judged by the models fitted on speechocean762's experts
- * (calibration/model.ts): what the learner heard, the words to name or to
- * practise, the accuracy and the fluency, completeness and prosody scores.
+ * the phone network's posteriors over the same frames, judged by the models
+ * fitted on speechocean762's experts (calibration/model.ts): what the learner
+ * heard, the words to name or to practise, the accuracy and the fluency,
+ * completeness and prosody scores.
  */
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';

@@ -22,6 +22,9 @@ export interface PhonePosteriors {
   values: Float32Array;
 }
 
+/** What the network says about a clip shorter than one frame, or one it did not hear: nothing. */
+export const NO_FRAMES: PhonePosteriors = { frames: 0, values: new Float32Array(0) };
+
 export class PhoneNetwork {
   private constructor(private readonly session: InferenceSession) {}
 
@@ -32,7 +35,7 @@ export class PhoneNetwork {
 
   async posteriors(samples: Int16Array): Promise<PhonePosteriors> {
     const { frames, values } = logMel(samples);
-    if (frames === 0) return { frames: 0, values: new Float32Array(0) };
+    if (frames === 0) return NO_FRAMES;
     const output = await this.session.run({ log_mel: new Tensor('float32', values, [1, frames, BANDS]) });
     return { frames, values: output.log_posteriors!.data as Float32Array };
   }

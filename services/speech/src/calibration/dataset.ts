@@ -3,7 +3,7 @@
  * word's evidence beside the experts' score of that word and of each of its
  * phones, where the two transcriptions agree.
  */
-import type { PhonePosteriors } from '../acoustic/phone-network.ts';
+import { NO_FRAMES, type PhonePosteriors } from '../acoustic/phone-network.ts';
 import { wordsOf, type Lexicon } from '../lexicon.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import type { Examination } from '../scoring/engine.ts';
@@ -40,7 +40,7 @@ export function labelClips(
     if (!found) return [];
     const slots = slotsOf(clip.text, lexicon);
     const matched = wordsOf(clip.text).length === clip.words.length && slots.every((slot, i) => normal(slot.written) === normal(clip.words[i]!.text));
-    const words = wordEvidence(slots, found.examination, posteriors.get(clip.id) ?? { frames: 0, values: new Float32Array(0) }).map((word, i): LabelledWord => {
+    const words = wordEvidence(slots, found.examination, posteriors.get(clip.id) ?? NO_FRAMES).map((word, i): LabelledWord => {
       const expert = matched ? clip.words[i]! : null;
       const theirs = expert?.phones.map((phone) => phone.replace(/\d/g, ''));
       const phoneAccuracy = word.phones.map((phone, p) => {

@@ -13,7 +13,7 @@ export async function outOfFoldPosteriors(
   folds: ReadonlyMap<string, number>,
   networksDir: string,
 ): Promise<Map<string, PhonePosteriors>> {
-  const paths = [...new Set(folds.values())].sort().map((fold) => `${networksDir}/network-fold${fold}.onnx`);
+  const paths = [...new Set(folds.values())].sort((a, b) => a - b).map((fold) => `${networksDir}/network-fold${fold}.onnx`);
   const missing = paths.filter((path) => !existsSync(path));
   if (missing.length > 0) throw new Error(`${missing.join(', ')} not found: run make acoustic-model first`);
   const networks = await Promise.all(paths.map((path) => PhoneNetwork.load(path)));

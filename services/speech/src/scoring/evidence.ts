@@ -12,7 +12,7 @@ import type { Segment } from '../pocketsphinx/native.ts';
 import type { BrazilianRule } from '../types.ts';
 import type { AlignedPhone, Examination } from './engine.ts';
 import { goodnessOfPronunciation, type ScoredPhone } from './gop.ts';
-import { canonicalPhones, pronunciationsOf, type Slot } from './grammar.ts';
+import { pronunciationsOf, type Slot } from './grammar.ts';
 
 export interface WordEvidence {
   slot: number;
@@ -50,23 +50,19 @@ export interface NetworkHearing {
 /** Per rule, the best margin the network gives a one-phone (or dropped-phone) Brazilian alternative at an aligned phone of the word. */
 function networkHearings(slot: Slot, phones: readonly ScoredPhone[], posteriors: PhonePosteriors): NetworkHearing[] {
   if (!slot.positions) return [];
-  const canonical = canonicalPhones(slot.positions);
+  const heard = new Map(
+    phones.map((phone) => [phone.position, { phone, means: meanLogPosteriors(posteriors, phone.startFrame, phone.startFrame + phone.frames - 1) }]),
+  );
   const best = new Map<BrazilianRule, NetworkHearing>();
-  for (const phone of phones) {
-    const means = meanLogPosteriors(posteriors, phone.startFrame, phone.startFrame + phone.frames - 1);
-    if (!means) continue;
-    for (const { rule, phones: said } of slot.positions[phone.position] ?? []) {
-      // Insertions (a vowel before s-, -ed as a syllable, a final [i]) add sounds the aligned phone's frames do not hold.
-      if (!rule || said.length > 1 || said[0] === phone.phone) continue;
-      const margin = substituteMargin(means, phone.phone, said[0] ?? null);
-      if (margin > (best.get(rule)?.margin ?? Number.NEGATIVE_INFINITY))
-        best.set(rule, {
-          rule,
-          position: phone.position,
-          phones: [...canonical.slice(0, phone.position), ...said, ...canonical.slice(phone.position + 1)],
-          margin,
-        });
-    }
+  for (const { phones: said, variant } of pronunciationsOf(slot.positions)) {
+    const rule = variant?.alternative.rule;
+    const replaced = variant?.alternative.phones ?? [];
+    // Insertions (a vowel before s-, -ed as a syllable, a final [i]) add sounds the aligned phone's frames do not hold.
+    if (!variant || !rule || replaced.length > 1) continue;
+    const { phone, means } = heard.get(variant.position) ?? {};
+    if (!phone || !means || replaced[0] === phone.phone) continue;
+    const margin = substituteMargin(means, phone.phone, replaced[0] ?? null);
+    if (margin > (best.get(rule)?.margin ?? Number.NEGATIVE_INFINITY)) best.set(rule, { rule, position: variant.position, phones: said, margin });
   }
   return [...best.values()];
 }

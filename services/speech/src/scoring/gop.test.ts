@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_PHONES, type PhonePosteriors } from '../acoustic/phone-network.ts';
+import { NETWORK_PHONES, NO_FRAMES, type PhonePosteriors } from '../acoustic/phone-network.ts';
 import type { AlignedPhone } from './engine.ts';
 import { goodnessOfPronunciation } from './gop.ts';
 
@@ -19,7 +19,6 @@ function posteriors(frames: number, probabilities: Record<string, number>): Phon
   const row = NETWORK_PHONES.map((phone) => Math.log(probabilities[phone] ?? rest));
   return { frames, values: Float32Array.from({ length: frames * row.length }, (_, i) => row[i % row.length]!) };
 }
-const NO_FRAMES: PhonePosteriors = { frames: 0, values: new Float32Array(0) };
 
 describe('goodnessOfPronunciation', () => {
   it('is the per-frame gap between the aligned phone and the free loop over the same frames', () => {
