@@ -51,6 +51,15 @@ describe('analyze on synthesized minimal pairs', () => {
   });
 });
 
+describe('a clean reading captured through a browser', () => {
+  it("names nothing in festival's reading as Chromium's fake microphone delivered it, high-band energy and all", async () => {
+    const capture = decodeWav(new Uint8Array(readFileSync(new URL('./testing/fixtures/chromium-clean-reading.wav', import.meta.url))));
+    const result = await scorer.analyze(capture, 'We have climbed one step up the ladder.');
+    expect(result.heardSpeech).toBe(true);
+    expect(result.mistakes).toEqual([]);
+  });
+});
+
 describe('concurrent clips', () => {
   it('scores clips analysed at the same time as it scores them one by one', async () => {
     const think = synthesize('I think so');
