@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
-import { verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
+import { namableHearings, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
 import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
@@ -117,9 +117,12 @@ function ruleThresholds(ruleBudget: number) {
     const poor = offered.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ word }) => word.evidence);
     const byDecoder = (word: WordEvidence) => (word.detected === 'variant' && word.variant?.rule === rule ? word.variantMargin : Number.NEGATIVE_INFINITY);
     const byNetwork = (word: WordEvidence) =>
-      word.detected === 'skipped'
-        ? Number.NEGATIVE_INFINITY
-        : Math.max(Number.NEGATIVE_INFINITY, ...word.heardByNetwork.filter((hearing) => hearing.rule === rule).map((hearing) => hearing.margin));
+      Math.max(
+        Number.NEGATIVE_INFINITY,
+        ...namableHearings(word)
+          .filter((hearing) => hearing.rule === rule)
+          .map((hearing) => hearing.margin),
+      );
     const allowed = ruleBudget * perfect.length;
     let best = { poorNamed: -1, decoder: 0, network: 0 };
     for (const share of DECODER_SHARES) {

@@ -43,10 +43,19 @@ export type WordVerdict =
   /** The model is sure the word was mispronounced, not of what was heard; `phone` is the likeliest culprit. */
   | { kind: 'practice'; phone: string };
 
+/**
+ * The network's hearings a word may be named by: none in a word the decoder
+ * skipped, which has no frames of its own (the forced alignment squeezed it
+ * between its neighbours).
+ */
+export const namableHearings = (word: WordEvidence): NetworkHearing[] => (word.detected === 'skipped' ? [] : word.heardByNetwork);
+
 /** The network's hearing that passes its rule's threshold by the most, if any. */
 function surestHearing(word: WordEvidence, networkMargin: DecisionThresholds['networkMargin']): NetworkHearing | undefined {
   const excess = (hearing: NetworkHearing) => hearing.margin - (networkMargin[hearing.rule] ?? Number.POSITIVE_INFINITY);
-  return word.heardByNetwork.filter((hearing) => excess(hearing) >= 0).sort((a, b) => excess(b) - excess(a))[0];
+  return namableHearings(word)
+    .filter((hearing) => excess(hearing) >= 0)
+    .sort((a, b) => excess(b) - excess(a))[0];
 }
 
 export function verdictOf(word: WordEvidence, poor: number | null, phones: readonly PhoneJudgement[], thresholds: DecisionThresholds): WordVerdict {
@@ -54,8 +63,7 @@ export function verdictOf(word: WordEvidence, poor: number | null, phones: reado
   const rule = word.variant?.rule;
   if (word.detected === 'variant' && rule && word.variantMargin >= (thresholds.substitutionMargin[rule] ?? 0))
     return { kind: 'substitution', rule, phones: word.variant!.phones };
-  // A word the decoder skipped has no frames of its own: the forced alignment squeezed it between its neighbours.
-  const heard = word.detected === 'skipped' ? undefined : surestHearing(word, thresholds.networkMargin);
+  const heard = surestHearing(word, thresholds.networkMargin);
   if (heard) return { kind: 'substitution', rule: heard.rule, phones: heard.phones };
   if (poor < thresholds.poorWord) return { kind: 'fine' };
   if (word.detected === 'skipped') return { kind: 'omission' };

@@ -6,7 +6,7 @@
  * pronunciation over the same frames, and which substitutions the phone
  * network hears over the aligned phones' frames.
  */
-import { meanLogPosteriors, substituteMargin } from '../acoustic/phone-evidence.ts';
+import { substituteMargin } from '../acoustic/phone-evidence.ts';
 import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import type { Segment } from '../pocketsphinx/native.ts';
 import type { BrazilianRule } from '../types.ts';
@@ -48,20 +48,18 @@ export interface NetworkHearing {
 }
 
 /** Per rule, the best margin the network gives a one-phone (or dropped-phone) Brazilian alternative at an aligned phone of the word. */
-function networkHearings(slot: Slot, phones: readonly ScoredPhone[], posteriors: PhonePosteriors): NetworkHearing[] {
+function networkHearings(slot: Slot, phones: readonly ScoredPhone[]): NetworkHearing[] {
   if (!slot.positions) return [];
-  const heard = new Map(
-    phones.map((phone) => [phone.position, { phone, means: meanLogPosteriors(posteriors, phone.startFrame, phone.startFrame + phone.frames - 1) }]),
-  );
+  const aligned = new Map(phones.map((phone) => [phone.position, phone]));
   const best = new Map<BrazilianRule, NetworkHearing>();
   for (const { phones: said, variant } of pronunciationsOf(slot.positions)) {
     const rule = variant?.alternative.rule;
     const replaced = variant?.alternative.phones ?? [];
     // Insertions (a vowel before s-, -ed as a syllable, a final [i]) add sounds the aligned phone's frames do not hold.
     if (!variant || !rule || replaced.length > 1) continue;
-    const { phone, means } = heard.get(variant.position) ?? {};
-    if (!phone || !means || replaced[0] === phone.phone) continue;
-    const margin = substituteMargin(means, phone.phone, replaced[0] ?? null);
+    const phone = aligned.get(variant.position);
+    if (!phone?.networkMeans || replaced[0] === phone.phone) continue;
+    const margin = substituteMargin(phone.networkMeans, phone.phone, replaced[0] ?? null);
     if (margin > (best.get(rule)?.margin ?? Number.NEGATIVE_INFINITY)) best.set(rule, { rule, position: variant.position, phones: said, margin });
   }
   return [...best.values()];
@@ -118,7 +116,7 @@ export function wordEvidence(slots: readonly Slot[], examination: Examination, p
       known: slot.positions !== null,
       phones,
       offered,
-      heardByNetwork: networkHearings(slot, phones, posteriors),
+      heardByNetwork: networkHearings(slot, phones),
       startFrame: span.startFrame,
       endFrame: span.endFrame,
     };
