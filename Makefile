@@ -128,13 +128,14 @@ calibrate: install system-deps
 	tsx services/speech/src/calibration/calibrate.ts --data $(SPEECHOCEAN_TRAIN) --networks $(ACOUSTIC_WORK)
 
 # Issue 21, part 6: the scorer's phone network, trained per speaker-grouped fold and on every clip of the
-# train split, measured against the experts and the festival minimal pairs (services/speech/README.md), and
-# written as services/speech/acoustic/phone-network.onnx (committed) with the fold networks in
-# .cache/acoustic-model, which make calibrate runs. Debian's python3-torch runs it with the system Python;
-# about 45 minutes on two cores, of which the first decode of the train split (shared with calibrate's cache) is 10.
+# train split with festival's diphone voices reading each train text with Brazilian substitutions, measured
+# against the experts (services/speech/README.md), and written as services/speech/acoustic/phone-network.onnx
+# (committed) with the fold networks in .cache/acoustic-model, which make calibrate runs. Debian's
+# python3-torch runs it with the system Python; about an hour on two cores, of which the first decode of the
+# train split (shared with calibrate's cache) is 10 minutes and the synthetic readings one.
 ACOUSTIC_WORK := .cache/acoustic-model
 acoustic-model: install system-deps
-	$(call apt_ensure,python3-torch)
+	$(call apt_ensure,python3-torch festvox-kallpc16k festvox-kdlpc16k)
 	tsx services/speech/src/calibration/acoustic-alignments.ts --data $(SPEECHOCEAN_TRAIN) --out $(ACOUSTIC_WORK)
 	/usr/bin/python3 services/speech/acoustic/train.py --data $(SPEECHOCEAN_TRAIN) --work $(ACOUSTIC_WORK) --export services/speech/acoustic/phone-network.onnx
 

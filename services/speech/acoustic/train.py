@@ -4,19 +4,23 @@ A small convolutional network over 40 log-mel bands (10 ms frames, as
 pocketsphinx's) learns, from speechocean762's train split, which of the 39
 CMUdict phones or silence each frame is. Its labels are pocketsphinx's forced
 alignment of the canonical text, kept only on phones all experts scored 2
-(correct), so it learns what accepted non-native phones sound like. Trained
+(correct), so it learns what accepted non-native phones sound like. The
+learners are Mandarin speakers, so it also learns what Brazilian substitutions
+sound like from festival's diphone voices reading every train text with them
+(calibration/brazilian-readings.ts), every frame labelled with the phone
+festival said; each such reading takes the fold of the clip whose text it
+reads, and the tests' festival voice (slt) is never among them. Trained
 once per speaker-grouped fold (the calibration's folds), every figure below is
 measured on speakers the network never heard:
 
 * phone r: Pearson r of each phone's GOP from the network (mean log posterior
   of the canonical phone minus the best other phone's) with the experts' 0..2;
 * word AUC: poor words (experts' 0-6) against perfect ones (10), by their
-  lowest phone GOP;
-* per Brazilian rule the network's evidence (substitutions: the substitute's
-  mean log posterior minus the canonical phone's over its frames; dropped
-  phones: minus the phone's GOP), its AUC for phones scored 0 against correct
-  phones of perfect words, the threshold at which it would name 1% (and 0.5%)
-  of those, and the festival minimal pairs' evidence against it.
+  lowest phone GOP.
+
+What the network's hearing of each Brazilian error is worth, and the festival
+minimal pairs, are measured by the scorer that uses it (make calibrate, and
+scoring/brazilian-errors.test.ts).
 
 Then one more network, trained on every clip, is exported for the scorer
 (--export, services/speech/acoustic/phone-network.onnx) with the fold networks
@@ -52,14 +56,26 @@ FILTERS = mel_filters()
 WINDOW = np.hamming(410)
 
 
+# How far below its loudest frame each band is floored, in nats (39 dB).
+FLOOR = 9.0
+# The frames each band is normalised over: at least this far from the quietest frame's loudness to the loudest's.
+LOUD = 0.3
+
+
 def log_mel(samples):
-    """pocketsphinx's framing (25.6 ms windows every 10 ms, pre-emphasis 0.97), mean-normalised per clip."""
+    """pocketsphinx's framing (25.6 ms windows every 10 ms, pre-emphasis 0.97), each band floored FLOOR below its
+    loudest frame and normalised by its mean over the loud frames (LOUD; acoustic/log-mel.ts says why)."""
     x = samples.astype(np.float32)
     x = np.append(x[0], x[1:] - 0.97 * x[:-1])
     frames = max(0, (len(x) - 410) // 160 + 1)
+    if frames == 0:
+        return np.zeros((0, 40), np.float32)
     windows = x[np.arange(410)[None, :] + 160 * np.arange(frames)[:, None]] * WINDOW
     bands = np.log((np.abs(np.fft.rfft(windows, 512)) ** 2) @ FILTERS.T + 1e-3)
-    return (bands - bands.mean(0, keepdims=True)).astype(np.float32)
+    bands = np.maximum(bands, bands.max(0, keepdims=True) - FLOOR)
+    loudness = bands.mean(1)
+    loud = loudness >= loudness.min() + LOUD * (loudness.max() - loudness.min())
+    return (bands - bands[loud].mean(0, keepdims=True)).astype(np.float32)
 
 
 def read_audio(path):
@@ -88,7 +104,7 @@ def load_clips(data, work):
         audio = lambda cid: next(p for p in (f"{data}/audio/{cid}.flac", f"{data}/audio/{cid}.wav") if os.path.exists(p))
         np.savez(features_file, **{cid: log_mel(read_audio(audio(cid))) for cid in experts})
     features = np.load(features_file)
-    clips = []
+    clips = brazilian_readings(work, {cid: fold_of[c["speaker"]] for cid, c in experts.items()})
     for row in map(json.loads, open(f"{work}/train-alignments.jsonl")):
         expert = experts[row["id"]]
         x = features[row["id"]]
@@ -101,9 +117,26 @@ def load_clips(data, work):
             if word and word.get("phones-accuracy") and p["position"] < len(word["phones"]) and re.sub(r"\d", "", word["phones"][p["position"]]) == p["phone"]:
                 score = word["phones-accuracy"][p["position"]]
             labels[start : end + 1] = INDEX[p["phone"]] if score == 2 else -1
-            phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None, rules=said_instead(p)))
+            phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None))
         clips.append(dict(id=row["id"], x=x, labels=labels, phones=phones, fold=fold_of[expert["speaker"]]))
     return clips
+
+
+def brazilian_readings(work, fold_of_clip):
+    """The synthetic readings, every frame labelled with the phone festival was saying at its centre."""
+    rows = [json.loads(line) for line in open(f"{work}/brazilian-readings.jsonl")]
+    features_file = f"{work}/brazilian-log-mel.npz"
+    if not os.path.exists(features_file):
+        np.savez(features_file, **{row["id"]: log_mel(read_audio(row["audioFile"])) for row in rows})
+    features = np.load(features_file)
+    readings = []
+    for row in rows:
+        x = features[row["id"]]
+        ends = np.array([p["end"] for p in row["phones"]])
+        said = np.searchsorted(ends, (160 * np.arange(len(x)) + 205) / 16000)
+        phones = [INDEX.get(p["phone"], -1) for p in row["phones"]] + [INDEX["SIL"]]
+        readings.append(dict(id=row["id"], x=x, labels=np.array(phones, dtype=np.int64)[said], phones=[], fold=fold_of_clip[row["id"]]))
+    return readings
 
 
 def batches(clips, size, shuffle):
@@ -175,19 +208,6 @@ def gop(frames, phone):
     return frames[:, k].mean() - np.delete(frames, k, axis=1).mean(0).max()
 
 
-def said_instead(aligned):
-    """The scorer's rules at this phone (brazilian-variants.ts, through acoustic-alignments.ts) that replace it by one phone or drop it: rule -> substitute or None.
-    Insertions (i-school, -ed as a syllable, a final [i]) add frames the forced alignment has no phone for, so they are left out."""
-    return {r["rule"]: (r["phones"][0] if r["phones"] else None) for r in aligned["rules"] if len(r["phones"]) <= 1 and r["phones"] != [aligned["phone"]]}
-
-
-def evidence_of(frames, phone, substitute):
-    """A substitute's mean log posterior over the phone's frames minus the phone's; for a dropped phone, minus its GOP."""
-    if substitute is not None:
-        return frames[:, INDEX[substitute]].mean() - frames[:, INDEX[phone]].mean()
-    return -gop(frames, phone)
-
-
 def auc(positive, negative):
     values = np.concatenate([positive, negative])
     ranks = values.argsort().argsort() + 1
@@ -210,11 +230,11 @@ def main():
         export(load_network(clips, None, args.epochs, f"{args.work}/network-all.pt"), args.export)
         print(f"wrote {args.export} and the fold networks as {args.work}/network-fold<k>.onnx", flush=True)
     phones = []
-    for c in clips:
+    for c in (c for c in clips if c["phones"]):
         frames = log_posteriors(networks[c["fold"]], c["x"])
         for p in c["phones"]:
-            p["frames"] = frames[p["start"] : p["end"] + 1] if p["end"] >= p["start"] else frames[p["start"] : p["start"] + 1]
-            p["gop"], p["clip"] = gop(p["frames"], p["phone"]), c["id"]
+            p["gop"] = gop(frames[p["start"] : max(p["start"], p["end"]) + 1], p["phone"])
+            p["clip"] = c["id"]
             phones.append(p)
     scored = [p for p in phones if p["score"] is not None]
     print(f"phone r, GOP against the experts' 0..2: {np.corrcoef([p['gop'] for p in scored], [p['score'] for p in scored])[0, 1]:.3f} ({len(scored)} phones)")
@@ -224,32 +244,6 @@ def main():
     poor = [min(p["gop"] for p in w) for w in words.values() if w[0]["word_accuracy"] is not None and w[0]["word_accuracy"] <= 6]
     perfect = [min(p["gop"] for p in w) for w in words.values() if w[0]["word_accuracy"] == 10]
     print(f"word AUC, poor (0-6) against perfect by the lowest phone GOP: {1 - auc(poor, perfect):.3f} ({len(poor)} poor, {len(perfect)} perfect)")
-    festival = [json.loads(line) for line in open(f"{args.work}/festival-pairs.jsonl")]
-    for reading in festival:
-        x = log_mel(read_audio(reading["audioFile"]))
-        reading["frames"] = np.mean([log_posteriors(net, x) for net in networks], axis=0)
-    for budget in (0.01, 0.005):
-        print(f"\nrule          perfect  threshold ({budget:.1%} of perfect)  AUC   festival: right / wrong (* past the threshold)")
-        named = []
-        for rule in sorted({rule for p in phones for rule in p["rules"]}):
-            correct = [evidence_of(p["frames"], p["phone"], p["rules"][rule]) for p in phones if rule in p["rules"] and p["score"] == 2 and p["word_accuracy"] == 10]
-            wrong = [evidence_of(p["frames"], p["phone"], p["rules"][rule]) for p in phones if rule in p["rules"] and p["score"] == 0]
-            if not correct or not wrong:
-                continue
-            threshold = np.quantile(correct, 1 - budget)
-            shown = []
-            for reading in (r for r in festival if r["rule"] == rule):
-                for p in [p for p in reading["phones"] if p["slot"] == reading["slot"] and rule in said_instead(p)][:1]:
-                    value = evidence_of(reading["frames"][p["start"] : p["end"] + 1], p["phone"], said_instead(p)[rule])
-                    shown.append(f"{reading['word']} {reading['reading']} {value:+.1f}{'*' if value > threshold else ''}")
-                    reading["past"] = value > threshold
-            words_of_rule = {r["word"] for r in festival if r["rule"] == rule}
-            for word in words_of_rule:
-                pair = {r["reading"]: r.get("past", False) for r in festival if r["rule"] == rule and r["word"] == word}
-                if pair.get("wrong") and not pair.get("right"):
-                    named.append(word)
-            print(f"{rule:12s} {len(correct):6d}  {threshold:+8.2f}  {auc(np.array(wrong), np.array(correct)):.2f} ({len(wrong)} wrong)  " + ", ".join(shown))
-        print(f"pairs told apart at this threshold (wrong past it, right not): {len(named)}: {', '.join(sorted(named))}")
 
 
 if __name__ == "__main__":

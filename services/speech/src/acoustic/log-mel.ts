@@ -1,9 +1,16 @@
 /**
  * The phone network's input: 40 log-mel bands per 10 ms frame with
  * pocketsphinx's framing (25.6 ms Hamming windows, pre-emphasis 0.97), so the
- * network's frames are the aligner's frames; each band mean-normalised over
- * the clip. Computed exactly as services/speech/acoustic/train.py computes it
- * for training (log_mel there).
+ * network's frames are the aligner's frames. Computed exactly as
+ * services/speech/acoustic/train.py computes it for training (log_mel there).
+ *
+ * Each band is floored FLOOR below its loudest frame and normalised by its
+ * mean over the loud frames (LOUD), so that neither the level of the silence
+ * nor its length moves the speech's features: a browser's capture
+ * holds digital silence (zeros) where a microphone holds a noise floor, and
+ * plain mean normalisation over such a clip shifted every speech frame by
+ * 4-5 nats against festival's own reading of the same sentence
+ * (src/testing/fixtures), which a network then took for other phones.
  */
 export const BANDS = 40;
 const RATE = 16000;
@@ -13,6 +20,10 @@ const FFT = 512;
 const BINS = FFT / 2 + 1;
 const LOW_HZ = 130;
 const HIGH_HZ = 6800;
+/** 39 dB, in nats. */
+const FLOOR = 9;
+/** A loud frame's mean band value is at least this share of the way from the quietest frame's to the loudest's. */
+const LOUD = 0.3;
 
 const melOf = (hz: number) => 2595 * Math.log10(1 + hz / 700);
 const hzOf = (mel: number) => 700 * (10 ** (mel / 2595) - 1);
@@ -92,11 +103,37 @@ export function logMel(samples: Int16Array): { frames: number; values: Float32Ar
       values[frame * BANDS + band] = Math.log(energy + 1e-3);
     }
   }
-  for (let band = 0; band < BANDS && frames > 0; band++) {
-    let sum = 0;
-    for (let frame = 0; frame < frames; frame++) sum += values[frame * BANDS + band]!;
-    const mean = sum / frames;
-    for (let frame = 0; frame < frames; frame++) values[frame * BANDS + band] = values[frame * BANDS + band]! - mean;
-  }
+  floorBands(values, frames);
+  normaliseByLoudFrames(values, frames);
   return { frames, values: Float32Array.from(values) };
+}
+
+function floorBands(values: Float64Array, frames: number): void {
+  for (let band = 0; band < BANDS; band++) {
+    let loudest = Number.NEGATIVE_INFINITY;
+    for (let frame = 0; frame < frames; frame++) loudest = Math.max(loudest, values[frame * BANDS + band]!);
+    for (let frame = 0; frame < frames; frame++) values[frame * BANDS + band] = Math.max(values[frame * BANDS + band]!, loudest - FLOOR);
+  }
+}
+
+/** Subtracts from each band its mean over the loud frames. */
+function normaliseByLoudFrames(values: Float64Array, frames: number): void {
+  if (frames === 0) return;
+  const loudness = new Float64Array(frames);
+  let [quietest, loudest] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (let frame = 0; frame < frames; frame++) {
+    for (let band = 0; band < BANDS; band++) loudness[frame] = loudness[frame]! + values[frame * BANDS + band]! / BANDS;
+    [quietest, loudest] = [Math.min(quietest, loudness[frame]!), Math.max(loudest, loudness[frame]!)];
+  }
+  const threshold = quietest + LOUD * (loudest - quietest);
+  const means = new Float64Array(BANDS);
+  let loud = 0;
+  for (let frame = 0; frame < frames; frame++) {
+    if (loudness[frame]! < threshold) continue;
+    loud++;
+    for (let band = 0; band < BANDS; band++) means[band] = means[band]! + values[frame * BANDS + band]!;
+  }
+  for (let frame = 0; frame < frames; frame++) {
+    for (let band = 0; band < BANDS; band++) values[frame * BANDS + band] = values[frame * BANDS + band]! - means[band]! / loud;
+  }
 }

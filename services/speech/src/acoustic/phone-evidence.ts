@@ -1,8 +1,7 @@
 /**
  * What the phone network says about one aligned phone, over the aligner's
  * frames: its goodness of pronunciation (the phone's mean log posterior minus
- * the best other phone's) and by how much a Brazilian substitute, or the
- * phone's absence, explains those frames better than the phone does.
+ * the best other phone's).
  */
 import { NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
 
@@ -29,7 +28,3 @@ export function networkGop(means: Float64Array, phone: string): number {
   for (let k = 0; k < WIDTH; k++) if (k !== own && means[k]! > best) best = means[k]!;
   return means[own]! - best;
 }
-
-/** How much better `substitute` explains the phone's frames than the phone does; with no substitute (the phone dropped), how badly the phone fits them. */
-export const substituteMargin = (means: Float64Array, phone: string, substitute: string | null): number =>
-  substitute === null ? -networkGop(means, phone) : logPosteriorOf(means, substitute) - logPosteriorOf(means, phone);

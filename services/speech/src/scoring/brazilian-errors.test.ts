@@ -47,11 +47,21 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-r:very',
   'h-drop:home',
   'i-ih:seat',
+  'ae-aa:cat',
+  't-ch:ticket',
   'd-jh:different',
   'th-t:think',
-  'epenthesis:big',
+  's-cluster:school',
   'aspiration:pin',
 ]);
+
+/**
+ * Named, but not judged likelier mispronounced by the word model, which has
+ * too little of these errors on the train split to learn what they cost a
+ * word: it holds six t-ch words the experts scored poor, and the model gives
+ * festival's *ischool* and *school* alike a 0.001 chance of being poor.
+ */
+const NAMED_WITHOUT_WORD_MODEL = new Set(['t-ch:ticket', 's-cluster:school']);
 
 /** The word model's probability that the experts would score the pair's word 0-6 in a reading. */
 async function mispronouncedOf(audio: Pcm16k, { text, word }: Pair): Promise<number> {
@@ -92,7 +102,7 @@ describe('Brazilian errors on festival minimal pairs', () => {
       // The word model scores the word (the sentence score moves by less than its rounding for one phone of a synthetic voice);
       // a measured error is not among its inputs, so it need only not make the correct reading look worse.
       const [rightPoor, wrongPoor] = [await mispronouncedOf(rightAudio, pair), await mispronouncedOf(wrongAudio, pair)];
-      if (MEASURED.has(rule)) expect(wrongPoor).toBeGreaterThanOrEqual(rightPoor - 0.01);
+      if (MEASURED.has(rule) || NAMED_WITHOUT_WORD_MODEL.has(`${rule}:${word}`)) expect(wrongPoor).toBeGreaterThanOrEqual(rightPoor - 0.01);
       else expect(wrongPoor).toBeGreaterThan(rightPoor);
     } else {
       // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.

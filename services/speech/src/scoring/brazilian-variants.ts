@@ -20,6 +20,8 @@ export type Position = Alternative[];
 export const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
 /** Consonants after which Brazilians add [i] at the end of a word (not nasals, liquids or /s/, where they rarely do). */
 const EPENTHESIS_AFTER = new Set(['B', 'D', 'G', 'K', 'P', 'T', 'CH', 'JH', 'F', 'V', 'TH', 'DH', 'SH', 'ZH']);
+/** Phones before a final t or d spelled -ed that make it part of the word, not the past tense's ending. */
+const NOT_AN_ED_ENDING = new Set(['T', 'D', 'EH', 'AH', 'IH']);
 /** Portuguese turns t and d into "tch" and "dj" before an [i] sound (tia, dia). */
 const PALATALISED: Record<string, { phone: string; rule: BrazilianRule }> = { T: { phone: 'CH', rule: 't-ch' }, D: { phone: 'JH', rule: 'd-jh' } };
 
@@ -58,8 +60,9 @@ export function positionsOf(word: string, phones: readonly string[]): Position[]
   const final = phones[last];
   if (final && EPENTHESIS_AFTER.has(final)) {
     const before = phones[last - 1];
-    // -ed read as a syllable (worked "workid") or left unsaid (worked "work"); after t or d it is a syllable already.
-    if (/ed$/i.test(word) && (final === 'T' || final === 'D') && before !== 'T' && before !== 'D') {
+    // -ed read as a syllable (worked "workid") or left unsaid (worked "work"); after t or d it is a syllable already,
+    // and after these vowels the -ed is no ending (red, need, hundred).
+    if (/ed$/i.test(word) && !/eed$/i.test(word) && (final === 'T' || final === 'D') && !NOT_AN_ED_ENDING.has(before!)) {
       positions[last]!.push({ phones: ['IH', 'D'], rule: 'ed-syllable' }, { phones: [], rule: 'ed-dropped' });
     } else positions[last]!.push({ phones: [final, 'IY'], rule: 'epenthesis' });
   }

@@ -25,21 +25,23 @@ const examination: Examination = {
   canonical: null,
 };
 
-/** 30 frames where the network hears `heard` over the R's frames (with probability 0.7) and the canonical phones elsewhere. */
-function posteriors(heard: string): PhonePosteriors {
-  const said = ['R', 'EH', 'D'];
-  const values = new Float32Array(30 * NETWORK_PHONES.length);
-  for (let frame = 0; frame < 30; frame++) {
-    const top = frame < 10 ? heard : said[Math.floor(frame / 10)]!;
-    NETWORK_PHONES.forEach((phone, k) => {
+/** The network hearing each frame as the given phone, with probability 0.7. */
+function posteriorsOf(said: readonly string[]): PhonePosteriors {
+  const values = new Float32Array(said.length * NETWORK_PHONES.length);
+  for (const [frame, top] of said.entries()) {
+    for (const [k, phone] of NETWORK_PHONES.entries())
       values[frame * NETWORK_PHONES.length + k] = Math.log(phone === top ? 0.7 : 0.3 / (NETWORK_PHONES.length - 1));
-    });
   }
-  return { frames: 30, values };
+  return { frames: said.length, values };
 }
 
+const times = (phone: string, count: number) => Array<string>(count).fill(phone);
+
+/** 30 frames where the network hears `heard` over the R's frames and the canonical phones elsewhere. */
+const posteriors = (heard: string) => posteriorsOf([...times(heard, 10), ...times('EH', 10), ...times('D', 10)]);
+
 describe('wordEvidence', () => {
-  it('gives each Brazilian substitution the network hears its margin over the canonical phone, and the word as then said', () => {
+  it('gives each Brazilian substitution the network hears its margin over the canonical pronunciation per frame of the replaced phone, and the word as then said', () => {
     const [red] = wordEvidence(slotsOf('red', lexicon), examination, posteriors('HH'));
     const hr = red!.heardByNetwork.find((hearing) => hearing.rule === 'h-r');
     expect(hr).toMatchObject({ position: 0, phones: ['HH', 'EH', 'D'] });
@@ -51,5 +53,18 @@ describe('wordEvidence', () => {
     const [red] = wordEvidence(slotsOf('red', lexicon), examination, posteriors('R'));
     expect(red!.heardByNetwork.find((hearing) => hearing.rule === 'h-r')!.margin).toBeLessThan(0);
     expect(red!.phones.every((phone) => phone.networkGop > 0)).toBe(true);
+  });
+});
+
+describe('wordEvidence of an added vowel', () => {
+  it('hears "big" said "bigi" when the [i] falls just after the aligned word', () => {
+    const big: Examination = {
+      ...examination,
+      alignment: ['B', 'IH', 'G'].map((phone, position): AlignedPhone => ({ ...examination.alignment![position]!, phones: [phone] })),
+    };
+    const said = posteriorsOf([...times('B', 10), ...times('IH', 10), ...times('G', 10), ...times('IY', 4)]);
+    const [word] = wordEvidence(slotsOf('big', lexicon), big, said);
+    expect(word!.heardByNetwork.find((hearing) => hearing.rule === 'epenthesis')).toMatchObject({ phones: ['B', 'IH', 'G', 'IY'], margin: expect.any(Number) });
+    expect(word!.heardByNetwork.find((hearing) => hearing.rule === 'epenthesis')!.margin).toBeGreaterThan(0);
   });
 });

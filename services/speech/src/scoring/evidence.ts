@@ -6,7 +6,7 @@
  * pronunciation over the same frames, and which substitutions the phone
  * network hears over the aligned phones' frames.
  */
-import { substituteMargin } from '../acoustic/phone-evidence.ts';
+import { MIN_FRAMES, pathScore } from '../acoustic/network-path.ts';
 import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import type { Segment } from '../pocketsphinx/native.ts';
 import type { BrazilianRule } from '../types.ts';
@@ -30,9 +30,10 @@ export interface WordEvidence {
   variantMargin: number;
   /**
    * What the phone network heard instead of the canonical phones: per
-   * Brazilian error offered at one aligned phone (a one-phone substitute or
-   * the phone dropped), its largest margin over the canonical phone (mean log
-   * posterior per frame) and the word as it would then be said.
+   * Brazilian error offered in the word, its largest margin over the
+   * canonical pronunciation (summed log posterior along the best paths,
+   * acoustic/network-path.ts, per frame of the replaced phone) and the word
+   * as it would then be said.
    */
   heardByNetwork: NetworkHearing[];
   /** The detection's frames of the word (its alignment's when the detection has none). */
@@ -47,19 +48,27 @@ export interface NetworkHearing {
   margin: number;
 }
 
-/** Per rule, the best margin the network gives a one-phone (or dropped-phone) Brazilian alternative at an aligned phone of the word. */
-function networkHearings(slot: Slot, phones: readonly ScoredPhone[]): NetworkHearing[] {
-  if (!slot.positions) return [];
-  const aligned = new Map(phones.map((phone) => [phone.position, phone]));
+/** Frames on each side of the word's alignment the network's paths may also take: an added vowel (i-school, bigi) often falls outside it. */
+const NETWORK_PAD = 5;
+
+/**
+ * Per rule, the best margin by which the network's path through a Brazilian
+ * pronunciation beats the canonical one over the word's frames, per frame of
+ * the phone it replaces (so a long word does not dilute one wrong phone).
+ */
+function networkHearings(slot: Slot, phones: readonly ScoredPhone[], posteriors: PhonePosteriors): NetworkHearing[] {
+  if (!slot.positions || phones.length === 0) return [];
+  const startFrame = Math.max(0, phones[0]!.startFrame - NETWORK_PAD);
+  const endFrame = Math.min(posteriors.frames - 1, phones.at(-1)!.startFrame + phones.at(-1)!.frames - 1 + NETWORK_PAD);
+  const [canonical, ...variants] = pronunciationsOf(slot.positions);
+  const canonicalScore = pathScore(posteriors, canonical!.phones, startFrame, endFrame);
+  if (!Number.isFinite(canonicalScore)) return [];
   const best = new Map<BrazilianRule, NetworkHearing>();
-  for (const { phones: said, variant } of pronunciationsOf(slot.positions)) {
+  for (const { phones: said, variant } of variants) {
     const rule = variant?.alternative.rule;
-    const replaced = variant?.alternative.phones ?? [];
-    // Insertions (a vowel before s-, -ed as a syllable, a final [i]) add sounds the aligned phone's frames do not hold.
-    if (!variant || !rule || replaced.length > 1) continue;
-    const phone = aligned.get(variant.position);
-    if (!phone?.networkMeans || replaced[0] === phone.phone) continue;
-    const margin = substituteMargin(phone.networkMeans, phone.phone, replaced[0] ?? null);
+    if (!variant || !rule) continue;
+    const replaced = phones.find((phone) => phone.position === variant.position)?.frames ?? 0;
+    const margin = (pathScore(posteriors, said, startFrame, endFrame) - canonicalScore) / Math.max(MIN_FRAMES, replaced);
     if (margin > (best.get(rule)?.margin ?? Number.NEGATIVE_INFINITY)) best.set(rule, { rule, position: variant.position, phones: said, margin });
   }
   return [...best.values()];
@@ -116,7 +125,7 @@ export function wordEvidence(slots: readonly Slot[], examination: Examination, p
       known: slot.positions !== null,
       phones,
       offered,
-      heardByNetwork: networkHearings(slot, phones),
+      heardByNetwork: networkHearings(slot, phones, posteriors),
       startFrame: span.startFrame,
       endFrame: span.endFrame,
     };

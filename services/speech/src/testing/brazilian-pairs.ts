@@ -1,8 +1,8 @@
 /**
  * A festival minimal pair for every Brazilian error Juba names: the text, the
  * word, and how a Brazilian says it (CMUdict phones with stress digits, as
- * `synthesize` takes them). Read by the scorer's tests and by the acoustic
- * network's training (calibration/acoustic-alignments.ts).
+ * `synthesize` takes them). Read by the scorer's tests; the phone network
+ * never hears this voice in training (calibration/brazilian-readings.ts).
  */
 import type { BrazilianRule } from '../types.ts';
 

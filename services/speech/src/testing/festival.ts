@@ -4,6 +4,10 @@
  * `said` makes it read words as given (CMUdict phones with stress digits),
  * which is how a test says a Brazilian mistake: { ticket: 'CH IH1 K AH0 T' },
  * { develop: 'D IY1 V EH0 L AH0 P' }.
+ *
+ * The phone network learns what Brazilian substitutions sound like from
+ * festival's two diphone voices (`synthesizeReadings`, with the phones'
+ * timings), never from slt, so the tests' voice stays one it has not heard.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +19,7 @@ import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 
 /** A festival lexicon entry: syllables of its phone set (CMUdict's, with the unstressed schwa 'ax'), each with its stress. */
-function lexiconEntry(word: string, marked: string): string {
+export function lexiconEntry(word: string, marked: string): string {
   const tokens = marked.trim().split(/\s+/);
   const phones = tokens.map((token) => token.replace(/\d$/, ''));
   const stresses = tokens.map((token): Stress => (/\d$/.test(token) ? (Number(token.at(-1)) as 0 | 1 | 2) : null));
@@ -45,4 +49,65 @@ export function synthesize(text: string, said: Record<string, string> = {}): Pcm
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export type DiphoneVoice = 'kal_diphone' | 'ked_diphone';
+
+export interface Reading {
+  text: string;
+  said: Record<string, string>;
+  voice: DiphoneVoice;
+  /** festival's Duration_Stretch: above 1 is slower. */
+  stretch: number;
+  /** sox's pitch shift in cents (it moves the formants too, as a smaller vocal tract does). */
+  cents: number;
+}
+
+/** A phone festival said (CMUdict's, SIL for a pause) and when it ends, in seconds. */
+export interface TimedPhone {
+  phone: string;
+  end: number;
+}
+
+const CMU_OF_FESTIVAL: Record<string, string> = { ax: 'AH', pau: 'SIL' };
+
+/** Reads every reading in one festival process, writing `<dir>/<index>.raw` (16 kHz 16-bit mono) and returning each reading's phones. */
+export function synthesizeReadings(readings: readonly Reading[], dir: string): TimedPhone[][] {
+  const script = readings.flatMap((reading, index) => [
+    `(voice_${reading.voice})`,
+    `(Parameter.set 'Duration_Stretch ${reading.stretch})`,
+    ...Object.entries(reading.said).map(([word, marked]) => lexiconEntry(word, marked)),
+    `(set! utt (utt.synth (Utterance Text "${reading.text.toLowerCase().replaceAll('"', '')}")))`,
+    `(utt.save.wave utt "${join(dir, `${index}.wav`)}" 'riff)`,
+    `(utt.save.segs utt "${join(dir, `${index}.segs`)}")`,
+  ]);
+  writeFileSync(join(dir, 'readings.scm'), script.join('\n'));
+  execFileSync('festival', ['-b', join(dir, 'readings.scm')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return readings.map((reading, index) => {
+    const wav = join(dir, `${index}.wav`);
+    execFileSync('sox', [
+      '-D',
+      wav,
+      '-r',
+      '16000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      '-e',
+      'signed',
+      '-t',
+      'raw',
+      join(dir, `${index}.raw`),
+      'pitch',
+      String(reading.cents),
+    ]);
+    rmSync(wav);
+    return readFileSync(join(dir, `${index}.segs`), 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        const [end, , name] = line.trim().split(/\s+/);
+        return name && end !== '#' ? [{ phone: CMU_OF_FESTIVAL[name] ?? name.toUpperCase(), end: Number(end) }] : [];
+      });
+  });
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { positionsOf } from './brazilian-variants.ts';
+
+const rulesAtEnd = (word: string, phones: string) =>
+  positionsOf(word, phones.split(' '))
+    .at(-1)!
+    .flatMap(({ rule }) => (rule ? [rule] : []));
+
+describe('positionsOf', () => {
+  it('offers the -ed mistakes on a past tense', () => {
+    expect(rulesAtEnd('worked', 'W ER K T')).toEqual(['ed-syllable', 'ed-dropped']);
+    expect(rulesAtEnd('played', 'P L EY D')).toEqual(['ed-syllable', 'ed-dropped']);
+    expect(rulesAtEnd('carried', 'K AE R IY D')).toEqual(['ed-syllable', 'ed-dropped']);
+  });
+
+  it('does not take a word that merely ends in -ed for a past tense', () => {
+    for (const [word, phones] of [
+      ['red', 'R EH D'],
+      ['need', 'N IY D'],
+      ['hundred', 'HH AH N D R AH D'],
+      ['wanted', 'W AO N T AH D'],
+    ]) {
+      expect(rulesAtEnd(word!, phones!)).toEqual(['epenthesis']);
+    }
+  });
+});
