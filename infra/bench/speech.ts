@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { FIGURES } from '@juba/speech/calibration';
 import { describeFigures, type Figures, figuresOf, type JudgedClip } from '@juba/speech/figures';
 import { createPronunciationScorer } from '@juba/speech/scorer';
+import { withDigitalSilence } from '@juba/speech/testing/wav-builder';
 import type { PronunciationResult } from '@juba/speech/types';
 import { decodeWav } from '@juba/speech/wav';
 import { percentiles } from './load.ts';
@@ -75,9 +76,7 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
       const result = await scorer.analyze(audio, row.text);
       factors.push((performance.now() - started) / 1000 / (audio.samples.length / audio.sampleRate));
       clips.push(judged(row, result));
-      const silenced = new Int16Array(audio.samples.length + 4 * audio.sampleRate);
-      silenced.set(audio.samples, 2 * audio.sampleRate);
-      const paused = await scorer.analyze({ ...audio, samples: silenced }, row.text);
+      const paused = await scorer.analyze(withDigitalSilence(audio, 2), row.text);
       if (namedWords(paused) !== namedWords(result)) padded.clipsChanged++;
       padded.meanAccuracyChange += Math.abs(paused.accuracyScore - result.accuracyScore) / rows.length;
     }

@@ -7,9 +7,8 @@
  * network heard, whether they differ by a phone, a dropped phone or an added
  * vowel (i-school, workid, bigi).
  */
-import { NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
+import { NETWORK_INDEX as INDEX, NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
 
-const INDEX = new Map<string, number>(NETWORK_PHONES.map((phone, index) => [phone, index]));
 const WIDTH = NETWORK_PHONES.length;
 const SILENCE = INDEX.get('SIL')!;
 export const MIN_FRAMES = 3;

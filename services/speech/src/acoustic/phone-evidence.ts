@@ -3,9 +3,8 @@
  * frames: its goodness of pronunciation (the phone's mean log posterior minus
  * the best other phone's).
  */
-import { NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
+import { NETWORK_INDEX as INDEX, NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
 
-const INDEX = new Map<string, number>(NETWORK_PHONES.map((phone, index) => [phone, index]));
 const WIDTH = NETWORK_PHONES.length;
 
 /** Each output's mean log posterior over frames [startFrame, endFrame], clamped to the clip and at least one frame long; null for a clip without frames. */

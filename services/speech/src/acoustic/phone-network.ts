@@ -12,6 +12,8 @@ import { BANDS, logMel } from './log-mel.ts';
 
 /** The network's outputs, in order: the phones, then silence. */
 export const NETWORK_PHONES = [...PHONES, 'SIL'] as const;
+/** Each output's column in a frame's row of posteriors. */
+export const NETWORK_INDEX = new Map<string, number>(NETWORK_PHONES.map((phone, index) => [phone, index]));
 
 /** The network the scorer runs: trained on every train clip. */
 const PRODUCTION_NETWORK = fileURLToPath(new URL('../../acoustic/phone-network.onnx', import.meta.url));

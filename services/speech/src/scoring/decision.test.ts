@@ -16,7 +16,6 @@ const phone = (name: string, position: number): ScoredPhone => ({
   loopSilence: 0,
   networkGop: 2,
   networkLogPosterior: -0.2,
-  networkMeans: null,
 });
 
 const think = (detected: WordEvidence['detected'], variantMargin = 0): WordEvidence => ({

@@ -28,8 +28,6 @@ export interface ScoredPhone {
   /** The phone network's GOP over the phone's frames (its log posterior minus the best other phone's), and its mean log posterior there. */
   networkGop: number;
   networkLogPosterior: number;
-  /** Each network output's mean log posterior over the phone's frames (null without posteriors), for the Brazilian substitutes' margins. */
-  networkMeans: Float64Array | null;
 }
 
 const CLASSES: Record<string, string> = {};
@@ -80,7 +78,6 @@ export function goodnessOfPronunciation(alignment: readonly AlignedPhone[], phon
       loopSilence: silence / frames,
       networkGop: means ? networkGop(means, name) : 0,
       networkLogPosterior: means ? logPosteriorOf(means, name) : 0,
-      networkMeans: means,
     });
   }
   return scored;

@@ -1,4 +1,6 @@
 /** Builds WAV files for tests, including broken ones. */
+import type { Pcm16k } from '../types.ts';
+
 export interface WavSpec {
   sampleRate?: number;
   channels?: number;
@@ -69,6 +71,14 @@ export function wavOfSamples(samples: Int16Array): Uint8Array {
     seconds: samples.length / 16000,
     signal: (t) => samples[Math.round(t * 16000)]! / 32768,
   });
+}
+
+/** The clip with `seconds` of digital silence (zeros) before and after it, as a browser's capture may hold. */
+export function withDigitalSilence(audio: Pcm16k, seconds: number): Pcm16k {
+  const pad = Math.round(seconds * audio.sampleRate);
+  const samples = new Int16Array(audio.samples.length + 2 * pad);
+  samples.set(audio.samples, pad);
+  return { ...audio, samples };
 }
 
 export function toDataUrl(bytes: Uint8Array, mime = 'audio/wav'): string {
