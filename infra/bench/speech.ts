@@ -9,7 +9,7 @@
 // `make calibrate`), against the targets of issue 21.
 import { readFileSync } from 'node:fs';
 import { FIGURES } from '@juba/speech/calibration';
-import { describeFigures, type Figures, figuresOf, type JudgedClip } from '@juba/speech/figures';
+import { describeFigures, type Figures, figuresOf, type JudgedClip, namedExpertWords } from '@juba/speech/figures';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import { withDigitalSilence } from '@juba/speech/testing/wav-builder';
 import type { PronunciationResult } from '@juba/speech/types';
@@ -34,17 +34,12 @@ interface DevRow {
   words: { text: string; accuracy: number }[];
 }
 
-const spelling = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
-
-/** The clip as ../shared/tools/pronunciation-metrics.mjs judges it: each named word counts once per time it is named. */
+/** The clip as ../shared/tools/pronunciation-metrics.mjs judges it. */
 function judged(row: DevRow, result: PronunciationResult): JudgedClip {
-  const named = new Map<string, number>();
-  for (const mistake of result.mistakes) named.set(spelling(mistake.word), (named.get(spelling(mistake.word)) ?? 0) + 1);
-  const words = row.words.map((word) => {
-    const left = named.get(spelling(word.text)) ?? 0;
-    if (left > 0) named.set(spelling(word.text), left - 1);
-    return { accuracy: word.accuracy, named: left > 0 };
-  });
+  const words = namedExpertWords(
+    row.words,
+    result.mistakes.map((mistake) => mistake.word),
+  );
   const expert = { accuracy: row.accuracy, fluency: row.fluency, prosodic: row.prosodic, completeness: row.completeness };
   const tenth = (score: number | undefined) => (score ?? 0) / 10;
   const sub = result.subScores;

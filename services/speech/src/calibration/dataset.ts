@@ -10,6 +10,7 @@ import type { Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import type { ExpertClip } from './corpus.ts';
 import type { ClipEvidence } from './evidence.ts';
+import { normalWord } from './figures.ts';
 
 interface LabelledWord {
   evidence: WordEvidence;
@@ -26,8 +27,6 @@ export interface LabelledClip {
   words: LabelledWord[];
 }
 
-const normal = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
-
 /** `posteriors`: the phone network's, per clip id; a clip without them is judged on the decoder's evidence alone. */
 export function labelClips(
   clips: readonly ExpertClip[],
@@ -39,7 +38,7 @@ export function labelClips(
     const found = evidence.get(clip.id);
     if (!found) return [];
     const slots = slotsOf(clip.text, lexicon);
-    const matched = wordsOf(clip.text).length === clip.words.length && slots.every((slot, i) => normal(slot.written) === normal(clip.words[i]!.text));
+    const matched = wordsOf(clip.text).length === clip.words.length && slots.every((slot, i) => normalWord(slot.written) === normalWord(clip.words[i]!.text));
     const words = wordEvidence(slots, found.examination, posteriors.get(clip.id) ?? NO_FRAMES).map((word, i): LabelledWord => {
       const expert = matched ? clip.words[i]! : null;
       const theirs = expert?.phones.map((phone) => phone.replace(/\d/g, ''));

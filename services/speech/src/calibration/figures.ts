@@ -40,6 +40,20 @@ export interface Figures {
 
 const share = (part: number, whole: number) => (whole ? part / whole : 0);
 
+/** A word as the experts' text and ours are compared: lower case, letters and apostrophes only. */
+export const normalWord = (word: string) => word.toLowerCase().replace(/[^a-z']/g, '');
+
+/** The experts' words, each named when a named word of that spelling is left for it: a word named once counts once, however often the text holds it. */
+export function namedExpertWords(words: readonly { text: string; accuracy: number }[], named: readonly string[]): JudgedWord[] {
+  const left = new Map<string, number>();
+  for (const word of named) left.set(normalWord(word), (left.get(normalWord(word)) ?? 0) + 1);
+  return words.map((word) => {
+    const available = left.get(normalWord(word.text)) ?? 0;
+    if (available > 0) left.set(normalWord(word.text), available - 1);
+    return { accuracy: word.accuracy, named: available > 0 };
+  });
+}
+
 export function figuresOf(clips: readonly JudgedClip[]): Figures {
   const words = clips.flatMap((clip) => clip.words);
   const named = words.filter((word) => word.named);

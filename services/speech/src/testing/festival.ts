@@ -19,7 +19,7 @@ import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 
 /** A festival lexicon entry: syllables of its phone set (CMUdict's, with the unstressed schwa 'ax'), each with its stress. */
-export function lexiconEntry(word: string, marked: string): string {
+function lexiconEntry(word: string, marked: string): string {
   const tokens = marked.trim().split(/\s+/);
   const phones = tokens.map((token) => token.replace(/\d$/, ''));
   const stresses = tokens.map((token): Stress => (/\d$/.test(token) ? (Number(token.at(-1)) as 0 | 1 | 2) : null));
@@ -31,13 +31,15 @@ export function lexiconEntry(word: string, marked: string): string {
   return `(lex.add.entry '("${word.toLowerCase()}" nil (${syllables.join(' ')})))`;
 }
 
+const lexiconEntries = (said: Record<string, string>) => Object.entries(said).map(([word, marked]) => lexiconEntry(word, marked));
+
 export function synthesize(text: string, said: Record<string, string> = {}): Pcm16k {
   const dir = mkdtempSync(join(tmpdir(), 'juba-festival-'));
   try {
     const raw = join(dir, 'raw.wav');
     const wav = join(dir, 'speech.wav');
     const setup = join(dir, 'setup.scm');
-    writeFileSync(setup, ['(voice_cmu_us_slt_arctic_hts)', ...Object.entries(said).map(([word, marked]) => lexiconEntry(word, marked))].join('\n'));
+    writeFileSync(setup, ['(voice_cmu_us_slt_arctic_hts)', ...lexiconEntries(said)].join('\n'));
     try {
       execFileSync('text2wave', ['-eval', setup, '-o', raw], { input: text, stdio: ['pipe', 'ignore', 'pipe'] });
       // No dither: the same text gives the same samples, so scores are reproducible.
@@ -76,7 +78,7 @@ export function synthesizeReadings(readings: readonly Reading[], dir: string): T
   const script = readings.flatMap((reading, index) => [
     `(voice_${reading.voice})`,
     `(Parameter.set 'Duration_Stretch ${reading.stretch})`,
-    ...Object.entries(reading.said).map(([word, marked]) => lexiconEntry(word, marked)),
+    ...lexiconEntries(reading.said),
     `(set! utt (utt.synth (Utterance Text "${reading.text.toLowerCase().replaceAll('"', '')}")))`,
     `(utt.save.wave utt "${join(dir, `${index}.wav`)}" 'riff)`,
     `(utt.save.segs utt "${join(dir, `${index}.segs`)}")`,
