@@ -22,9 +22,9 @@ export function pathScore(posteriors: PhonePosteriors, phones: readonly string[]
   const repeats = outputs.map((_, state) => state === 0 || state === outputs.length - 1 || state % MIN_FRAMES === 0);
   const lastPhoneState = outputs.length - 2;
   let scores = new Float64Array(outputs.length).fill(Number.NEGATIVE_INFINITY);
+  let next = new Float64Array(outputs.length);
   for (let frame = first; frame <= last; frame++) {
     const row = frame * WIDTH;
-    const next = new Float64Array(outputs.length);
     for (let state = 0; state < outputs.length; state++) {
       // A path starts in the leading silence or, skipping it, in the first phone.
       const entering = frame === first ? (state <= 1 ? 0 : Number.NEGATIVE_INFINITY) : Number.NEGATIVE_INFINITY;
@@ -33,7 +33,7 @@ export function pathScore(posteriors: PhonePosteriors, phones: readonly string[]
       // The trailing silence is entered from the last phone's last state (the skip over it is the same transition).
       next[state] = Math.max(entering, stay, advance) + posteriors.values[row + outputs[state]!]!;
     }
-    scores = next;
+    [scores, next] = [next, scores];
   }
   return Math.max(scores[lastPhoneState]!, scores[outputs.length - 1]!);
 }
