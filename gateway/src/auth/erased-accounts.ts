@@ -3,6 +3,9 @@ import { isAccountErased } from '@juba/platform/erased-accounts';
 import type { Viewer } from '@juba/platform/viewer';
 import { IdentityProviderUnavailableError, InvalidTokenError } from './token-verifier.ts';
 
+/** How long a request waits for a Redis connection still being made (the gateway's first requests, a reconnect) before it is refused. */
+const CONNECTING_GRACE_MS = 1_000;
+
 /**
  * A token of an erased account is refused at once on every entry point (REST,
  * GraphQL, WebSocket), not at its expiry: all of them verify through this.
@@ -12,10 +15,25 @@ import { IdentityProviderUnavailableError, InvalidTokenError } from './token-ver
 export function refusingErasedAccounts(verify: (token: string) => Promise<Viewer>, redis: Redis): (token: string) => Promise<Viewer> {
   return async (token) => {
     const viewer = await verify(token);
+    // The connection fails fast (no offline queue), so a request that arrives while it is still connecting would be refused for nothing.
+    await connected(redis, CONNECTING_GRACE_MS);
     const erased = await isAccountErased(redis, viewer.userId).catch((err: Error) => {
       throw new IdentityProviderUnavailableError(`erased accounts cannot be checked: ${err.message}`);
     });
     if (erased) throw new InvalidTokenError('the account was erased');
     return viewer;
   };
+}
+
+async function connected(redis: Redis, withinMs: number): Promise<void> {
+  if (redis.status === 'ready' || redis.status === 'end') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    redis.once('ready', done);
+  });
 }
