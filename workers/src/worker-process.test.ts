@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { QUEUES } from '@juba/contracts/jobs';
+import { QUEUES, type JobUpdate } from '@juba/contracts/jobs';
 import { redisForProducer, redisForSubscriber, redisForWorker } from '@juba/platform/redis';
 import { materialSchema } from '@juba/ai-provider';
 import { createContentDb } from '@juba/content/db';
@@ -16,6 +16,13 @@ import { killStartedWorkers, startChildWorker } from './testing/child-worker.ts'
 
 const MAIN = new URL('./main.ts', import.meta.url);
 const GATED = new URL('./testing/gated-ai-worker.ts', import.meta.url);
+/**
+ * A worker process is started after its job is queued and subscribed to, so
+ * no update can go by unheard; waiting for its first step then includes the
+ * process's start, which a loaded machine can stretch well past 20 s.
+ */
+const STARTUP_MS = 60_000;
+const RUNNING = (u: JobUpdate) => u.status === 'RUNNING' && u.progress === 10;
 
 const db = createContentDb(process.env.DATABASE_URL!);
 const producer = redisForProducer(process.env.REDIS_URL!);
@@ -72,7 +79,7 @@ describe('worker process', () => {
   it('generates a queued handout with the configured provider and stops cleanly on SIGTERM', async () => {
     const setup = isolatedSetup();
     const worker = startChildWorker(MAIN, setup.env);
-    await worker.waitForOutput(/workers ready .*handout-generation.*AI offline/);
+    await worker.waitForOutput(/workers ready .*handout-generation.*AI offline/, STARTUP_MS);
 
     const { row, updates } = await setup.request();
 
@@ -83,13 +90,13 @@ describe('worker process', () => {
 
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 120_000);
 
   it('hands a job of a killed worker to another worker, which completes it exactly once', async () => {
     const setup = isolatedSetup();
-    const first = startChildWorker(GATED, setup.env);
     const { row, updates } = await setup.request();
-    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+    const first = startChildWorker(GATED, setup.env);
+    await updates.until(RUNNING, STARTUP_MS);
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -103,13 +110,13 @@ describe('worker process', () => {
     expect(rows[0]!.material).toMatchObject({ title: `Gerado pelo processo ${second.pid}` });
     await vi.waitFor(async () => expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('completed'));
     expect(updates.updates.filter((u) => u.status === 'COMPLETED')).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it('on SIGTERM lets the running job finish before exiting 0', async () => {
     const setup = isolatedSetup();
-    const worker = startChildWorker(GATED, setup.env);
     const { row, updates } = await setup.request();
-    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+    const worker = startChildWorker(GATED, setup.env);
+    await updates.until(RUNNING, STARTUP_MS);
 
     worker.child.kill('SIGTERM');
     await worker.waitForOutput(/SIGTERM received: finishing 1 active job/);
@@ -122,13 +129,13 @@ describe('worker process', () => {
       material: { title: `Gerado pelo processo ${worker.pid}` },
     });
     expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('completed');
-  }, 60_000);
+  }, 120_000);
 
   it('hands a job that outlives the shutdown timeout back to the queue, then exits 0', async () => {
     const setup = isolatedSetup();
-    const stopping = startChildWorker(GATED, { ...setup.env, WORKER_SHUTDOWN_TIMEOUT_MS: '500' });
     const { row, updates } = await setup.request();
-    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+    const stopping = startChildWorker(GATED, { ...setup.env, WORKER_SHUTDOWN_TIMEOUT_MS: '500' });
+    await updates.until(RUNNING, STARTUP_MS);
 
     stopping.child.kill('SIGTERM');
 
@@ -145,14 +152,14 @@ describe('worker process', () => {
       attempts: 2,
       material: { title: `Gerado pelo processo ${next.pid}` },
     });
-  }, 60_000);
+  }, 120_000);
 
   it('closes the row as FAILED when the queue gives up on a job that keeps losing its worker', async () => {
     const setup = isolatedSetup();
     const env = { ...setup.env, WORKER_MAX_STALLED_COUNT: '0' };
-    const first = startChildWorker(GATED, env);
     const { row, updates } = await setup.request();
-    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+    const first = startChildWorker(GATED, env);
+    await updates.until(RUNNING, STARTUP_MS);
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -161,7 +168,7 @@ describe('worker process', () => {
     expect(await updates.until((u) => u.status === 'FAILED', 30_000)).toMatchObject({ message: HANDOUT_MESSAGES.failed });
     expect(await db.handout.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'FAILED', error: HANDOUT_MESSAGES.failed, material: null });
     expect(await (await setup.inspect.getJob(row.id))?.getState()).toBe('failed');
-  }, 60_000);
+  }, 120_000);
 
   it("under make dev's launcher, a SIGKILLed worker is restarted and its in-flight job completes exactly once within about 30 s, with the default lock and stalled interval", async () => {
     const setup = isolatedSetup();
@@ -170,14 +177,14 @@ describe('worker process', () => {
     // The bound the default settings promise: lock expiry, one stalled check, the launcher's first back-off.
     expect(defaults.WORKER_LOCK_DURATION_MS + defaults.WORKER_STALLED_INTERVAL_MS + DEFAULT_SUPERVISOR_SETTINGS.restartDelayMs).toBeLessThanOrEqual(25_000);
     const lines: string[] = [];
+    const { row, updates } = await setup.request();
     const launcher = supervise(
       [{ name: 'workers', command: process.execPath, args: ['--import', 'tsx', fileURLToPath(GATED)], env: { OPS_PORT: '0', ...env } }],
       DEFAULT_SUPERVISOR_SETTINGS,
       (line) => lines.push(line),
     );
     closeAfterAll.push(() => launcher.stop());
-    const { row, updates } = await setup.request();
-    await updates.until((u) => u.status === 'RUNNING' && u.progress === 10);
+    await updates.until(RUNNING, STARTUP_MS);
     const killed = launcher.pidOf('workers')!;
 
     process.kill(killed, 'SIGKILL');
@@ -191,5 +198,5 @@ describe('worker process', () => {
     expect(updates.updates.filter((u) => u.status === 'COMPLETED')).toHaveLength(1);
     await launcher.stop();
     expect(await launcher.done).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
