@@ -124,6 +124,7 @@ bench-queues: install build
 # about 10 minutes on two cores); refitting from the cache takes seconds.
 SPEECHOCEAN_TRAIN ?= $(CURDIR)/../shared/data/speechocean762-train
 calibrate: install system-deps
+	$(call apt_ensure,flite)
 	@[ -f $(ACOUSTIC_WORK)/network-fold0.onnx ] || $(MAKE) acoustic-model
 	tsx services/speech/src/calibration/calibrate.ts --data $(SPEECHOCEAN_TRAIN) --networks $(ACOUSTIC_WORK)
 

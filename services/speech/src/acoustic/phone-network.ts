@@ -16,7 +16,7 @@ export const NETWORK_PHONES = [...PHONES, 'SIL'] as const;
 export const NETWORK_INDEX = new Map<string, number>(NETWORK_PHONES.map((phone, index) => [phone, index]));
 
 /** The network the scorer runs: trained on every train clip. */
-const PRODUCTION_NETWORK = fileURLToPath(new URL('../../acoustic/phone-network.onnx', import.meta.url));
+export const PRODUCTION_NETWORK = fileURLToPath(new URL('../../acoustic/phone-network.onnx', import.meta.url));
 
 export interface PhonePosteriors {
   frames: number;

@@ -21,10 +21,11 @@ import { judgeClip, type ClipJudgement } from '../scoring/judge.ts';
 import { readCorpus, speakerFolds, TIERS } from './corpus.ts';
 import { labelClips, type LabelledClip } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
-import { describeFigures, figuresOf, type Figures, type FitFigures, type JudgedClip } from './figures.ts';
+import { describeFigures, describeNative, figuresOf, type Figures, type FitFigures, type JudgedClip, type NativeFigures } from './figures.ts';
 import { fitScorerModel, POOR_WORD } from './fit.ts';
 import { outOfFoldPosteriors } from './network-posteriors.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
+import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-readings.ts';
 import { pearson } from './linear.ts';
 import { auc, thresholdAllowing } from './separation.ts';
 
@@ -68,6 +69,16 @@ const mismatched = labelClips(
   lexicon,
 );
 
+// Correct readings by an American voice no model heard (native-readings.ts): they bound every rule's thresholds below,
+// and each is judged by one fold's models, as a learner's reading is.
+const native = await loadNativeReadings(
+  corpus.map((clip) => clip.text),
+  values.cache!,
+);
+const nativeWords = native.flatMap((reading) => reading.words);
+const nativeStatistics = native.flatMap((reading) => reading.measured);
+const nativeJudged = new Map<NativeReading, ClipJudgement>();
+
 // Out-of-fold judgements: every clip judged by models that never heard its speaker.
 const outOfFold = new Map<LabelledClip, ClipJudgement>();
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -87,6 +98,9 @@ for (let fold = 0; fold < FOLDS; fold++) {
       ),
     );
   }
+  native.forEach((reading, index) => {
+    if (index % FOLDS === fold) nativeJudged.set(reading, judgeClip(reading.words, reading.examination, reading.levels, model));
+  });
   process.stderr.write(`fold ${fold + 1}/${FOLDS} fitted\n`);
 }
 
@@ -104,9 +118,9 @@ const DECODER_SHARES = [0, 0.25, 0.5, 0.75, 1];
 /**
  * Each Brazilian rule's thresholds in the decoder and in the phone network
  * when the two together may name at most `ruleBudget` of the perfect words
- * the rule applies to (a substitution must also have won: margin at least 0):
- * of the splits of that budget between them, the one that names the most
- * words scored 0-6.
+ * the rule applies to, and of the native readings' words it applies to (a
+ * substitution must also have won: margin at least 0): of the splits of that
+ * budget between them, the one that names the most words scored 0-6.
  */
 function ruleThresholds(ruleBudget: number) {
   const substitutionMargin: DecisionThresholds['substitutionMargin'] = {};
@@ -123,12 +137,18 @@ function ruleThresholds(ruleBudget: number) {
           .filter((hearing) => hearing.rule === rule)
           .map((hearing) => hearing.margin),
       );
-    const allowed = ruleBudget * perfect.length;
+    const correct = [perfect, nativeWords.filter((word) => word.offered.includes(rule))];
+    /** The network's threshold that, beside the decoder's, names at most the budget of `words`. */
+    const networkAllowing = (words: readonly WordEvidence[], decoder: number) => {
+      const left = words.filter((word) => byDecoder(word) < decoder);
+      return thresholdAllowing(left.map(byNetwork).filter(Number.isFinite), Math.max(0, ruleBudget * words.length - (words.length - left.length)), 0);
+    };
     let best = { poorNamed: -1, decoder: 0, network: 0 };
     for (const share of DECODER_SHARES) {
-      const decoder = thresholdAllowing(perfect.map(byDecoder).filter(Number.isFinite), share * allowed, 0);
-      const left = perfect.filter((word) => byDecoder(word) < decoder);
-      const network = thresholdAllowing(left.map(byNetwork).filter(Number.isFinite), Math.max(0, allowed - (perfect.length - left.length)), 0);
+      const decoder = Math.max(
+        ...correct.map((words) => thresholdAllowing(words.map(byDecoder).filter(Number.isFinite), share * ruleBudget * words.length, 0)),
+      );
+      const network = Math.max(...correct.map((words) => networkAllowing(words, decoder)));
       const poorNamed = poor.filter((word) => byDecoder(word) >= decoder || byNetwork(word) >= network).length;
       if (poorNamed > best.poorNamed) best = { poorNamed, decoder, network };
     }
@@ -146,7 +166,7 @@ function ruleThresholds(ruleBudget: number) {
 function thresholdsFor(ruleBudget: number) {
   const { substitutionMargin, networkMargin } = ruleThresholds(ruleBudget);
   // The errors measured on the audio (aspiration, /i/ length, stress), fitted the same way.
-  const measured = fitMeasuredThresholds(measurements, clips, ruleBudget);
+  const measured = fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget);
   const byMeasurement = measuredNames(measurements, measured);
   const named = expertWords.map((entry) => ({
     accuracy: entry.word.accuracy!,
@@ -172,22 +192,36 @@ function thresholdsFor(ruleBudget: number) {
 const choices = RULE_BUDGETS.map((ruleBudget) => ({ ruleBudget, ...thresholdsFor(ruleBudget) }));
 const choice = choices.find((candidate) => candidate.recall >= RECALL_FLOOR) ?? choices.at(-1)!;
 const { ruleBudget, substitutionMargin, networkMargin, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
-fitMeasuredThresholds(measurements, clips, ruleBudget, true);
+fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget, true);
 const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
 const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
 const thresholds: DecisionThresholds = { poorWord, substitutionMargin, networkMargin, measured, reading };
 const refused = (c: LabelledClip) => outOfFold.get(c)!.reading < reading;
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
-/** The words the learner is told about, as the scorer decides: none in a clip refused as unrecognised. */
-function namedWords(c: LabelledClip): boolean[] {
-  const judgement = outOfFold.get(c)!;
-  return c.words.map(
+/** The words a reader is told about, as the scorer decides: none in a reading refused as unrecognised. */
+function namedOf(judgement: ClipJudgement, words: readonly WordEvidence[], namedByMeasure: ReadonlySet<number>): boolean[] {
+  return words.map(
     (word, w) =>
-      !refused(c) &&
-      (verdictOf(word.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind !== 'fine' || namedByMeasurement.get(c.clip.id)!.has(w)),
+      judgement.reading >= reading && (verdictOf(word, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind !== 'fine' || namedByMeasure.has(w)),
   );
 }
+const namedWords = (c: LabelledClip) =>
+  namedOf(
+    outOfFold.get(c)!,
+    c.words.map((word) => word.evidence),
+    namedByMeasurement.get(c.clip.id)!,
+  );
+
+const nativeByMeasurement = measuredNames(new Map(native.map((r) => [r.text, r.measured])), measured);
+const nativeNamed = native.map((r) => namedOf(nativeJudged.get(r)!, r.words, nativeByMeasurement.get(r.text)!));
+const nativeFigures: NativeFigures = {
+  voice: NATIVE_VOICE,
+  readings: native.length,
+  refused: native.filter((r) => nativeJudged.get(r)!.reading < reading).length / native.length,
+  withNamed: nativeNamed.filter((named) => named.some(Boolean)).length / native.length,
+  wordsNamed: nativeNamed.flat().filter(Boolean).length / Math.max(1, nativeWords.length),
+};
 
 function judged(c: LabelledClip): JudgedClip {
   const judgement = outOfFold.get(c)!;
@@ -238,6 +272,7 @@ console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispron
 console.log(
   `readings of another sentence refused as unrecognised: ${(100 * mismatchedRefused).toFixed(1)}% of ${mismatched.length} (readings of the right text refused: ${((100 * clips.filter(refused).length) / clips.length).toFixed(1)}%)`,
 );
+console.log(describeNative(nativeFigures));
 console.log(describeFigures('all tiers', overall));
 for (const tier of TIERS) console.log(describeFigures(`tier ${tier}`, byTier[tier]));
 
@@ -269,9 +304,9 @@ if (!values['dry-run']) {
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)]))
           : value;
   const figures: FitFigures = {
-    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused }) as Pick<
+    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused, native: nativeFigures }) as Pick<
       FitFigures,
-      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused'
+      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused' | 'native'
     >),
     clips: clips.length,
     speakers,

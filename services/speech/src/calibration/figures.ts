@@ -91,6 +91,22 @@ export function describeFigures(name: string, f: Figures): string {
   ].join('\n');
 }
 
+/** What the scorer tells correct readings by an American voice (native-readings.ts). */
+export interface NativeFigures {
+  voice: string;
+  readings: number;
+  /** Readings refused as unrecognised. */
+  refused: number;
+  /** Readings with at least one word named or marked for practice. */
+  withNamed: number;
+  /** Words named or marked for practice. */
+  wordsNamed: number;
+}
+
+export function describeNative(f: NativeFigures): string {
+  return `correct readings by flite's American ${f.voice} voice (${f.readings} train texts; they bound the rules' thresholds, so not held out): ${percent(f.withNamed)} with a word named or marked, ${percent(f.wordsNamed)} of their words, ${percent(f.refused)} refused as unrecognised`;
+}
+
 /** What `make calibrate` commits beside the model: its cross-validated figures, overall and by tier. */
 export interface FitFigures {
   overall: Figures;
@@ -101,6 +117,7 @@ export interface FitFigures {
   wordAuc: number;
   /** Readings of another sentence refused as unrecognised. */
   mismatchedRefused: number;
+  native: NativeFigures;
   clips: number;
   speakers: number;
   folds: number;

@@ -7,7 +7,7 @@
  * decoder's evidence, keyed by the alignments and the measures' code.
  */
 import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadLexicon } from '../lexicon.ts';
@@ -40,16 +40,25 @@ const MEANING: Record<MeasuredRule, (threshold: number) => string> = {
 const measuresDir = fileURLToPath(new URL('../scoring/measures/', import.meta.url));
 const stressLexicon = fileURLToPath(new URL('../stress-lexicon.ts', import.meta.url));
 
-/** Changes whenever the alignments or the code that measures them change. */
-function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
-  const hash = createHash('sha256');
+/** Adds the code that measures (scoring/measures/ and the stress lexicon) to a cache key. */
+export function hashMeasuresCode(hash: Hash): Hash {
   const sources = readdirSync(measuresDir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort();
   for (const file of sources) hash.update(readFileSync(`${measuresDir}${file}`));
-  hash.update(readFileSync(stressLexicon));
+  return hash.update(readFileSync(stressLexicon));
+}
+
+/** Changes whenever the alignments or the code that measures them change. */
+function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
+  const hash = hashMeasuresCode(createHash('sha256'));
   for (const [id, clip] of [...evidence].sort(([a], [b]) => a.localeCompare(b))) hash.update(id + clip.text + JSON.stringify(clip.examination.alignment));
   return hash.digest('hex').slice(0, 12);
+}
+
+/** A reading's measurements, without the mistakes they would name. */
+export function wordStatistics(...args: Parameters<typeof measurementsOf>): WordStatistic[] {
+  return measurementsOf(...args).map(({ slot, rule, statistic }) => ({ slot, rule, statistic }));
 }
 
 async function measureShard(dataDir: string, cacheDir: string, workers: number, shard: number, out: string): Promise<void> {
@@ -59,11 +68,7 @@ async function measureShard(dataDir: string, cacheDir: string, workers: number, 
     .filter((_, index) => index % workers === shard)
     .map((clip, index, mine) => {
       const samples = readAudio(dataDir, clip.id).samples;
-      const statistics = measurementsOf(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon).map(({ slot, rule, statistic }) => ({
-        slot,
-        rule,
-        statistic,
-      }));
+      const statistics = wordStatistics(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon);
       if (index % 250 === 249) process.stderr.write(`  ${out}: ${index + 1}/${mine.length}\n`);
       return JSON.stringify({ id: clip.id, statistics });
     });
@@ -128,12 +133,14 @@ const percent = (part: number, whole: number) => `${part} of ${whole} (${((100 *
 
 /**
  * Per rule, the smallest threshold at which at most `budget` of the perfect
- * words it applies to (accuracy 10; for stress also stress 10) would be named;
+ * words it applies to (accuracy 10; for stress also stress 10) would be named,
+ * and at most `budget` of the words of the native readings (`native`);
  * with `report`, prints what each threshold names.
  */
 export function fitMeasuredThresholds(
   measurements: ReadonlyMap<string, readonly WordStatistic[]>,
   clips: readonly LabelledClip[],
+  native: readonly WordStatistic[],
   budget: number,
   report = false,
 ): DecisionThresholds['measured'] {
@@ -142,16 +149,20 @@ export function fitMeasuredThresholds(
     const perfect = words.filter(isPerfect(rule));
     const poor = words.filter((word) => word.accuracy <= 6);
     if (perfect.length === 0) continue;
-    const threshold = thresholdAllowing(
-      perfect.map((word) => word.statistic),
-      budget * perfect.length,
-      FLOOR[rule] ?? -Infinity,
+    const nativeStatistics = native.filter((word) => word.rule === rule).map((word) => word.statistic);
+    const threshold = Math.max(
+      thresholdAllowing(
+        perfect.map((word) => word.statistic),
+        budget * perfect.length,
+        FLOOR[rule] ?? -Infinity,
+      ),
+      thresholdAllowing(nativeStatistics, budget * nativeStatistics.length, -Infinity),
     );
     thresholds[rule] = threshold;
     if (!report) continue;
     const named = (list: readonly ScoredStatistic[]) => list.filter((word) => word.statistic >= threshold).length;
     console.log(
-      `measured ${rule}: applies to ${words.length} scored words; threshold ${threshold.toFixed(3)} (${MEANING[rule](threshold)}); names ${percent(named(perfect), perfect.length)} perfect, ${percent(named(poor), poor.length)} scored 0-6; AUC 0-6 against perfect ${auc(
+      `measured ${rule}: applies to ${words.length} scored words; threshold ${threshold.toFixed(3)} (${MEANING[rule](threshold)}); names ${percent(named(perfect), perfect.length)} perfect, ${percent(named(poor), poor.length)} scored 0-6, ${percent(nativeStatistics.filter((statistic) => statistic >= threshold).length, nativeStatistics.length)} of the native readings' words; AUC 0-6 against perfect ${auc(
         poor.map((w) => w.statistic),
         perfect.map((w) => w.statistic),
       ).toFixed(3)}`,

@@ -48,7 +48,6 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-drop:home',
   'i-ih:seat',
   'ae-aa:cat',
-  't-ch:ticket',
   'd-jh:different',
   'th-t:think',
   's-cluster:school',
@@ -57,11 +56,11 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
 
 /**
  * Named, but not judged likelier mispronounced by the word model, which has
- * too little of these errors on the train split to learn what they cost a
- * word: it holds six t-ch words the experts scored poor, and the model gives
- * festival's *ischool* and *school* alike a 0.001 chance of being poor.
+ * too little of this error on the train split to learn what it costs a
+ * word: the model gives festival's *ischool* and *school* alike a 0.001
+ * chance of being poor.
  */
-const NAMED_WITHOUT_WORD_MODEL = new Set(['t-ch:ticket', 's-cluster:school']);
+const NAMED_WITHOUT_WORD_MODEL = new Set(['s-cluster:school']);
 
 /** The word model's probability that the experts would score the pair's word 0-6 in a reading. */
 async function mispronouncedOf(audio: Pcm16k, { text, word }: Pair): Promise<number> {

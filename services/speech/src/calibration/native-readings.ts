@@ -1,0 +1,90 @@
+/**
+ * Correct readings of the train texts by an American voice the scorer has
+ * never heard: flite's rms (a statistical voice of an American English man),
+ * not festival's kal and ked, which the phone network learns Brazilian
+ * substitutions from, nor slt, which the tests read with. Each text is
+ * examined as a learner's recording is, with the shipped phone network.
+ * calibrate.ts keeps each Brazilian rule where it names at most its budget
+ * of these words too, and reports what the whole scorer tells them, so a
+ * learner who already sounds American is not told a Brazilian mistake.
+ * Cached like the corpus's evidence: the decodes take minutes.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
+import { loadLexicon } from '../lexicon.ts';
+import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
+import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
+import { slotsOf } from '../scoring/grammar.ts';
+import { frameLevels } from '../scoring/speech-activity.ts';
+import type { Pcm16k } from '../types.ts';
+import { decodeWav } from '../wav.ts';
+import { settingsKey } from './evidence.ts';
+import { hashMeasuresCode, wordStatistics, type WordStatistic } from './measured.ts';
+
+export const NATIVE_VOICE = 'rms';
+
+export interface NativeReading {
+  text: string;
+  /** 10 ms frame energies in dB, as the corpus evidence keeps them. */
+  levels: number[];
+  examination: Examination;
+  words: WordEvidence[];
+  measured: WordStatistic[];
+}
+
+/** The text read by flite's American voice, at 16 kHz as flite writes it. */
+function readNatively(text: string): Pcm16k {
+  const dir = mkdtempSync(join(tmpdir(), 'juba-flite-'));
+  try {
+    execFileSync('flite', ['-voice', NATIVE_VOICE, '-t', text, '-o', join(dir, 'speech.wav')]);
+    return decodeWav(new Uint8Array(readFileSync(join(dir, 'speech.wav'))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function cacheKey(texts: readonly string[]): string {
+  const hash = hashMeasuresCode(createHash('sha256'));
+  return hash
+    .update(NATIVE_VOICE + settingsKey() + texts.join('\n'))
+    .update(readFileSync(PRODUCTION_NETWORK))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/** Every text read natively and examined, from the cache or decoded now. */
+export async function loadNativeReadings(texts: readonly string[], cacheDir: string): Promise<NativeReading[]> {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = `${cacheDir}/native-${NATIVE_VOICE}-${cacheKey(texts)}.jsonl`;
+  if (!existsSync(file)) {
+    process.stderr.write(`reading ${texts.length} texts with flite's ${NATIVE_VOICE} voice and examining them (cache: ${cacheDir})\n`);
+    const lexicon = loadLexicon(modelPaths().dictionary);
+    const engine = new Engine(modelPaths());
+    const network = await PhoneNetwork.load();
+    const lines: string[] = [];
+    try {
+      for (const [index, text] of texts.entries()) {
+        const { samples } = readNatively(text);
+        const slots = slotsOf(text, lexicon);
+        const examination = await engine.examine(samples, slots, DEFAULT_WEIGHTS);
+        const words = wordEvidence(slots, examination, await network.posteriors(samples));
+        const measured = wordStatistics(samples, examination.alignment, slots, lexicon);
+        const levels = frameLevels(samples).map((level) => Math.round(level * 10) / 10);
+        lines.push(JSON.stringify({ text, levels, examination, words, measured } satisfies NativeReading));
+        if (index % 250 === 249) process.stderr.write(`  native readings: ${index + 1}/${texts.length}\n`);
+      }
+    } finally {
+      await Promise.all([engine.close(), network.close()]);
+    }
+    writeFileSync(`${file}.partial`, lines.join('\n'));
+    renameSync(`${file}.partial`, file);
+  }
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as NativeReading);
+}
