@@ -29,4 +29,18 @@ describe('the erased-accounts check', () => {
     const { verify } = verifierOn('redis://127.0.0.1:9');
     await expect(verify('token')).rejects.toBeInstanceOf(IdentityProviderUnavailableError);
   });
+
+  it('has the requests of an outage wait for the connection together, not with a listener each', async () => {
+    const { verify } = verifierOn('redis://127.0.0.1:9');
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const refused = await Promise.allSettled(Array.from({ length: 50 }, () => verify('token')));
+      for (const outcome of refused) expect(outcome).toMatchObject({ status: 'rejected', reason: expect.any(IdentityProviderUnavailableError) });
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
 });

@@ -13,10 +13,11 @@ const CONNECTING_GRACE_MS = 1_000;
  * must never be let back in.
  */
 export function refusingErasedAccounts(verify: (token: string) => Promise<Viewer>, redis: Redis): (token: string) => Promise<Viewer> {
+  const connected = connectedWithin(redis, CONNECTING_GRACE_MS);
   return async (token) => {
     const viewer = await verify(token);
     // The connection fails fast (no offline queue), so a request that arrives while it is still connecting would be refused for nothing.
-    await connected(redis, CONNECTING_GRACE_MS);
+    await connected();
     const erased = await isAccountErased(redis, viewer.userId).catch((err: Error) => {
       throw new IdentityProviderUnavailableError(`erased accounts cannot be checked: ${err.message}`);
     });
@@ -25,15 +26,21 @@ export function refusingErasedAccounts(verify: (token: string) => Promise<Viewer
   };
 }
 
-async function connected(redis: Redis, withinMs: number): Promise<void> {
-  if (redis.status === 'ready' || redis.status === 'end') return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      resolve();
-    };
-    const timer = setTimeout(done, withinMs);
-    redis.once('ready', done);
-  });
+/** Resolves once the connection is ready, closed for good, or `withinMs` has passed; requests waiting together share one wait. */
+function connectedWithin(redis: Redis, withinMs: number): () => Promise<void> {
+  let pending: Promise<void> | null = null;
+  return () => {
+    if (redis.status === 'ready' || redis.status === 'end') return Promise.resolve();
+    pending ??= new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done).off('end', done);
+        pending = null;
+        resolve();
+      };
+      const timer = setTimeout(done, withinMs);
+      redis.once('ready', done).once('end', done);
+    });
+    return pending;
+  };
 }
