@@ -26,7 +26,7 @@ export interface ClipEvidence {
 }
 
 /** Changes whenever what the decoder is asked changes (grammars of a fixed text, weights). */
-export function settingsKey(): string {
+function settingsKey(): string {
   const lexicon = loadLexicon(modelPaths().dictionary);
   const probe = slotsOf('the red thing is big and they think so', lexicon);
   return createHash('sha256')

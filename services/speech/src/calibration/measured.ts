@@ -7,7 +7,7 @@
  * decoder's evidence, keyed by the alignments and the measures' code.
  */
 import { fork } from 'node:child_process';
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadLexicon } from '../lexicon.ts';
@@ -40,18 +40,14 @@ const MEANING: Record<MeasuredRule, (threshold: number) => string> = {
 const measuresDir = fileURLToPath(new URL('../scoring/measures/', import.meta.url));
 const stressLexicon = fileURLToPath(new URL('../stress-lexicon.ts', import.meta.url));
 
-/** Adds the code that measures (scoring/measures/ and the stress lexicon) to a cache key. */
-export function hashMeasuresCode(hash: Hash): Hash {
+/** Changes whenever the alignments or the code that measures them change. */
+function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
+  const hash = createHash('sha256');
   const sources = readdirSync(measuresDir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort();
   for (const file of sources) hash.update(readFileSync(`${measuresDir}${file}`));
-  return hash.update(readFileSync(stressLexicon));
-}
-
-/** Changes whenever the alignments or the code that measures them change. */
-function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
-  const hash = hashMeasuresCode(createHash('sha256'));
+  hash.update(readFileSync(stressLexicon));
   for (const [id, clip] of [...evidence].sort(([a], [b]) => a.localeCompare(b))) hash.update(id + clip.text + JSON.stringify(clip.examination.alignment));
   return hash.digest('hex').slice(0, 12);
 }

@@ -9,11 +9,12 @@
  * learner who already sounds American is not told a Brazilian mistake.
  * Cached like the corpus's evidence: the decodes take minutes.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
@@ -22,8 +23,7 @@ import { slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
 import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
-import { settingsKey } from './evidence.ts';
-import { hashMeasuresCode, wordStatistics, type WordStatistic } from './measured.ts';
+import { wordStatistics, type WordStatistic } from './measured.ts';
 
 export const NATIVE_VOICE = 'rms';
 
@@ -47,11 +47,24 @@ function readNatively(text: string): Pcm16k {
   }
 }
 
+const speechSources = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * Changes with anything the stored evidence depends on: the scoring and
+ * network code (evidence, grammars, measures), the lexicons, the dictionary,
+ * the network's weights, flite's version and the texts.
+ */
 function cacheKey(texts: readonly string[]): string {
-  const hash = hashMeasuresCode(createHash('sha256'));
+  const hash = createHash('sha256');
+  const sources = readdirSync(speechSources, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /^(scoring|acoustic)\/.*(?<!\.test)\.ts$|^(stress-)?lexicon\.ts$/.test(file))
+    .sort();
+  for (const file of sources) hash.update(file).update(readFileSync(join(speechSources, file)));
+  hash.update(readFileSync(modelPaths().dictionary)).update(readFileSync(PRODUCTION_NETWORK));
+  // flite prints its version and exits 1.
+  hash.update(spawnSync('flite', ['--version'], { encoding: 'utf8' }).stdout);
   return hash
-    .update(NATIVE_VOICE + settingsKey() + texts.join('\n'))
-    .update(readFileSync(PRODUCTION_NETWORK))
+    .update(NATIVE_VOICE + texts.join('\n'))
     .digest('hex')
     .slice(0, 12);
 }
