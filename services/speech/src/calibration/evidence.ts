@@ -35,6 +35,9 @@ function settingsKey(): string {
     .slice(0, 12);
 }
 
+/** A reading's frame energies as the caches keep them: one decimal. */
+export const storedLevels = (samples: Int16Array): number[] => frameLevels(samples).map((level) => Math.round(level * 10) / 10);
+
 export type Pairing = 'as-read' | 'mismatched';
 
 /** The clips to decode, each with the text it is decoded against. */
@@ -59,8 +62,7 @@ async function extractShard(dataDir: string, clips: readonly ExpertClip[], out: 
     for (const [index, clip] of clips.entries()) {
       const audio = readAudio(dataDir, clip.id);
       const examination = await engine.examine(audio.samples, slotsOf(clip.text, lexicon), DEFAULT_WEIGHTS);
-      const levels = frameLevels(audio.samples).map((level) => Math.round(level * 10) / 10);
-      lines.push(JSON.stringify({ id: clip.id, text: clip.text, levels, examination } satisfies ClipEvidence));
+      lines.push(JSON.stringify({ id: clip.id, text: clip.text, levels: storedLevels(audio.samples), examination } satisfies ClipEvidence));
       if (index % 100 === 99) process.stderr.write(`  ${out}: ${index + 1}/${clips.length}\n`);
     }
   } finally {

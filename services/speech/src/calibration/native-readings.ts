@@ -20,9 +20,9 @@ import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import { slotsOf } from '../scoring/grammar.ts';
-import { frameLevels } from '../scoring/speech-activity.ts';
 import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
+import { storedLevels } from './evidence.ts';
 import { wordStatistics, type WordStatistic } from './measured.ts';
 
 export const NATIVE_VOICE = 'rms';
@@ -36,7 +36,7 @@ export interface NativeReading {
   measured: WordStatistic[];
 }
 
-/** The text read by flite's American voice, at 16 kHz as flite writes it. */
+/** The text read by flite's American voice, at 16 kHz as flite writes it (to a file: it cannot write to Node's stdout socket). */
 function readNatively(text: string): Pcm16k {
   const dir = mkdtempSync(join(tmpdir(), 'juba-flite-'));
   try {
@@ -86,8 +86,7 @@ export async function loadNativeReadings(texts: readonly string[], cacheDir: str
         const examination = await engine.examine(samples, slots, DEFAULT_WEIGHTS);
         const words = wordEvidence(slots, examination, await network.posteriors(samples));
         const measured = wordStatistics(samples, examination.alignment, slots, lexicon);
-        const levels = frameLevels(samples).map((level) => Math.round(level * 10) / 10);
-        lines.push(JSON.stringify({ text, levels, examination, words, measured } satisfies NativeReading));
+        lines.push(JSON.stringify({ text, levels: storedLevels(samples), examination, words, measured } satisfies NativeReading));
         if (index % 250 === 249) process.stderr.write(`  native readings: ${index + 1}/${texts.length}\n`);
       }
     } finally {
