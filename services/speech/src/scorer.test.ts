@@ -15,14 +15,16 @@ beforeAll(async () => {
 afterAll(() => scorer.close());
 
 describe('analyze on synthesized minimal pairs', () => {
-  it('names th → f in "I fink so" and spells what was heard', async () => {
-    const result = await scorer.analyze(synthesize('I fink so'), 'I think so');
+  // "I fink so" (th as f) is withheld at the fitted thresholds: festival's f gives a decoder margin of 1.7 and a network margin of 2.1, together
+  // no rarer than what 1% of correct words offered th-f show (services/speech/README.md).
+  it('names th → t in "I tink so" and spells what was heard', async () => {
+    const result = await scorer.analyze(synthesize('I tink so'), 'I think so');
     expect(result.heardSpeech).toBe(true);
-    expect(result.transcription).toBe('I fink so');
+    expect(result.transcription).toBe('I tink so');
     expect(result.mistakes).toContainEqual(
-      expect.objectContaining({ word: 'think', heard: 'fink', kind: 'substitution', rule: 'th-f', issue: 'Você disse *fink*' }),
+      expect.objectContaining({ word: 'think', heard: 'tink', kind: 'substitution', rule: 'th-t', issue: 'Você disse *tink*' }),
     );
-    expect(result.mistakes.find((m) => m.rule === 'th-f')!.suggestion).toMatch(/língua entre os dentes.*\*think\*/);
+    expect(result.mistakes.find((m) => m.rule === 'th-t')!.suggestion).toMatch(/língua entre os dentes.*\*think\*/);
   });
 
   it('hears "I think so" as written, and scores it above "I fink so"', async () => {
@@ -90,10 +92,10 @@ describe('concurrent clips', () => {
   it('spreads them over several decoders when asked', async () => {
     const pool = await createPronunciationScorer({ decoders: 2 });
     try {
-      const clip = synthesize('I fink so');
+      const clip = synthesize('I tink so');
       const [a, b] = await Promise.all([pool.analyze(clip, 'I think so'), pool.analyze(clip, 'I think so')]);
       expect(a).toEqual(b);
-      expect(a.transcription).toBe('I fink so');
+      expect(a.transcription).toBe('I tink so');
     } finally {
       await pool.close();
     }

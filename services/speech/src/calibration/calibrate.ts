@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
-import { namableHearings, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
+import { namableHearings, substitutionEvidence, surpriseOfEvidence, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
 import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
@@ -27,7 +27,7 @@ import { outOfFoldPosteriors } from './network-posteriors.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
 import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-readings.ts';
 import { pearson } from './linear.ts';
-import { auc, thresholdAllowing } from './separation.ts';
+import { auc, rarityOf, thresholdAllowing } from './separation.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -112,50 +112,34 @@ const perfectCount = scoredWords.filter(({ word }) => word.accuracy !== null && 
 
 const measurements = await loadMeasurements(values.data!, values.cache!, Number(values.workers));
 
-/** The shares of a rule's budget the decoder may take, tried in turn; the phone network takes the rest. */
-const DECODER_SHARES = [0, 0.25, 0.5, 0.75, 1];
-
 /**
- * Each Brazilian rule's thresholds in the decoder and in the phone network
- * when the two together may name at most `ruleBudget` of the perfect words
- * the rule applies to, and of the native readings' words it applies to (a
- * substitution must also have won: margin at least 0): of the splits of that
- * budget between them, the one that names the most words scored 0-6.
+ * Each Brazilian rule's evidence model (scoring/decision.ts) when it may name
+ * at most `ruleBudget` of the perfect words it applies to, and of the native
+ * readings' words it applies to: how rarely these correct words show each kind
+ * of evidence, and the threshold on the two surprises together.
  */
-function ruleThresholds(ruleBudget: number) {
-  const substitutionMargin: DecisionThresholds['substitutionMargin'] = {};
-  const networkMargin: DecisionThresholds['networkMargin'] = {};
+function substitutionModels(ruleBudget: number): DecisionThresholds['substitution'] {
+  const models: DecisionThresholds['substitution'] = {};
   for (const rule of [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort()) {
-    const offered = expertWords.filter(({ word }) => word.evidence.offered.includes(rule));
-    const perfect = offered.filter(({ word }) => word.accuracy! >= 10).map(({ word }) => word.evidence);
-    const poor = offered.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ word }) => word.evidence);
-    const byDecoder = (word: WordEvidence) => (word.detected === 'variant' && word.variant?.rule === rule ? word.variantMargin : Number.NEGATIVE_INFINITY);
-    const byNetwork = (word: WordEvidence) =>
-      Math.max(
-        Number.NEGATIVE_INFINITY,
-        ...namableHearings(word)
-          .filter((hearing) => hearing.rule === rule)
-          .map((hearing) => hearing.margin),
-      );
+    const perfect = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule)).map(({ word }) => word.evidence);
     const correct = [perfect, nativeWords.filter((word) => word.offered.includes(rule))];
-    /** The network's threshold that, beside the decoder's, names at most the budget of `words`. */
-    const networkAllowing = (words: readonly WordEvidence[], decoder: number) => {
-      const left = words.filter((word) => byDecoder(word) < decoder);
-      return thresholdAllowing(left.map(byNetwork).filter(Number.isFinite), Math.max(0, ruleBudget * words.length - (words.length - left.length)), 0);
-    };
-    let best = { poorNamed: -1, decoder: 0, network: 0 };
-    for (const share of DECODER_SHARES) {
-      const decoder = Math.max(
-        ...correct.map((words) => thresholdAllowing(words.map(byDecoder).filter(Number.isFinite), share * ruleBudget * words.length, 0)),
+    const words = correct.flat();
+    const decoder = rarityOf(
+      words.flatMap((word) => (word.detected === 'variant' && word.variant?.rule === rule ? [word.variantMargin] : [])),
+      words.length,
+    );
+    const network = rarityOf(
+      words.flatMap((word) => namableHearings(word).flatMap((hearing) => (hearing.rule === rule ? [hearing.margin] : []))),
+      words.length,
+    );
+    const surprises = (set: readonly WordEvidence[]) =>
+      set.flatMap((word) =>
+        substitutionEvidence(word).flatMap((sign) => (sign.rule === rule ? [surpriseOfEvidence(sign, { decoder, network, threshold: 0 })] : [])),
       );
-      const network = Math.max(...correct.map((words) => networkAllowing(words, decoder)));
-      const poorNamed = poor.filter((word) => byDecoder(word) >= decoder || byNetwork(word) >= network).length;
-      if (poorNamed > best.poorNamed) best = { poorNamed, decoder, network };
-    }
-    substitutionMargin[rule] = best.decoder;
-    if (offered.some(({ word }) => Number.isFinite(byNetwork(word.evidence)))) networkMargin[rule] = best.network;
+    const threshold = Math.max(...correct.map((set) => thresholdAllowing(surprises(set), ruleBudget * set.length, 0)));
+    models[rule] = { decoder, network, threshold };
   }
-  return { substitutionMargin, networkMargin };
+  return models;
 }
 
 /**
@@ -164,7 +148,7 @@ function ruleThresholds(ruleBudget: number) {
  * staying within the must-reach false alarms and precision.
  */
 function thresholdsFor(ruleBudget: number) {
-  const { substitutionMargin, networkMargin } = ruleThresholds(ruleBudget);
+  const substitution = substitutionModels(ruleBudget);
   // The errors measured on the audio (aspiration, /i/ length, stress), fitted the same way.
   const measured = fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget);
   const byMeasurement = measuredNames(measurements, measured);
@@ -172,8 +156,8 @@ function thresholdsFor(ruleBudget: number) {
     accuracy: entry.word.accuracy!,
     poor: entry.poor!,
     always:
-      verdictOf(entry.word.evidence, entry.poor, entry.phones, { poorWord: 2, substitutionMargin, networkMargin, measured: {}, reading: 0 }).kind ===
-        'substitution' || byMeasurement.get(entry.id)!.has(entry.w),
+      verdictOf(entry.word.evidence, entry.poor, entry.phones, { poorWord: 2, substitution, measured: {}, reading: 0 }).kind === 'substitution' ||
+      byMeasurement.get(entry.id)!.has(entry.w),
   }));
   const poorCount = named.filter((entry) => entry.accuracy <= POOR_WORD).length;
   const candidates = [...new Set(named.map((entry) => Number(entry.poor.toFixed(3))))].sort((x, y) => x - y);
@@ -185,17 +169,17 @@ function thresholdsFor(ruleBudget: number) {
     const recall = flagged.filter((entry) => entry.accuracy <= POOR_WORD).length / poorCount;
     if (falseAlarms <= FALSE_ALARM_LIMIT && precision >= PRECISION_FLOOR && recall > best.recall) best = { poorWord, recall };
   }
-  return { substitutionMargin, networkMargin, measured, byMeasurement, ...best };
+  return { substitution, measured, byMeasurement, ...best };
 }
 
 // The most room for the Brazilian rules that still leaves the word model its must-reach recall; the strictest budget otherwise.
 const choices = RULE_BUDGETS.map((ruleBudget) => ({ ruleBudget, ...thresholdsFor(ruleBudget) }));
 const choice = choices.find((candidate) => candidate.recall >= RECALL_FLOOR) ?? choices.at(-1)!;
-const { ruleBudget, substitutionMargin, networkMargin, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
+const { ruleBudget, substitution, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
 fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget, true);
 const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
 const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
-const thresholds: DecisionThresholds = { poorWord, substitutionMargin, networkMargin, measured, reading };
+const thresholds: DecisionThresholds = { poorWord, substitution, measured, reading };
 const refused = (c: LabelledClip) => outOfFold.get(c)!.reading < reading;
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
@@ -260,12 +244,10 @@ const wordAuc = auc(
 const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
 console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);
 console.log(
-  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%`).join(', ')}): word ${thresholds.poorWord.toFixed(3)}, substitution margins ${Object.entries(
-    thresholds.substitutionMargin,
+  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%`).join(', ')}): word ${thresholds.poorWord.toFixed(3)}; substitutions named at a surprise (decoder and network together) of ${Object.entries(
+    thresholds.substitution,
   )
-    .map(([rule, margin]) => `${rule} ${margin!.toFixed(1)}`)
-    .join(', ')}; the phone network's margins ${Object.entries(thresholds.networkMargin)
-    .map(([rule, margin]) => `${rule} ${margin!.toFixed(2)}`)
+    .map(([rule, model]) => `${rule} ${model!.threshold.toFixed(2)}`)
     .join(', ')}`,
 );
 console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispronounced (0-6) against perfect, AUC: ${wordAuc.toFixed(3)}`);

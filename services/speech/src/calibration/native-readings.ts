@@ -11,10 +11,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
@@ -49,17 +49,30 @@ function readNatively(text: string): Pcm16k {
 
 const speechSources = fileURLToPath(new URL('../', import.meta.url));
 
+/** A relative import that brings code, not only types: `import { a, type B } from './x.ts'`, over several lines too. */
+const VALUE_IMPORT = /^import\s+(?!type\s)[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gm;
+
+/** This module and every module it runs, found by following its relative value imports. */
+export function sourcesRun(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) visit(fileURLToPath(new URL(specifier!, pathToFileURL(file))));
+  };
+  visit(entry);
+  return [...seen].sort();
+}
+
 /**
- * Changes with anything the stored evidence depends on: the scoring and
- * network code (evidence, grammars, measures), the lexicons, the dictionary,
- * the network's weights, flite's version and the texts.
+ * Changes with anything the stored evidence depends on: the code that reads,
+ * examines and measures (every module this one runs, so a change to how
+ * evidence is judged, not computed, keeps the cache), the dictionary, the
+ * network's weights, flite's version and the texts.
  */
 function cacheKey(texts: readonly string[]): string {
   const hash = createHash('sha256');
-  const sources = readdirSync(speechSources, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /^(scoring|acoustic)\/.*(?<!\.test)\.ts$|^(stress-)?lexicon\.ts$/.test(file))
-    .sort();
-  for (const file of sources) hash.update(file).update(readFileSync(join(speechSources, file)));
+  for (const file of sourcesRun(fileURLToPath(import.meta.url))) hash.update(file.slice(speechSources.length)).update(readFileSync(file));
   hash.update(readFileSync(modelPaths().dictionary)).update(readFileSync(PRODUCTION_NETWORK));
   // flite prints its version and exits 1.
   hash.update(spawnSync('flite', ['--version'], { encoding: 'utf8' }).stdout);

@@ -3,6 +3,7 @@
  * the decision thresholds are all "name at most this many of the words the
  * experts scored perfect".
  */
+import type { Rarity } from '../scoring/decision.ts';
 
 /** The chance that a positive scores above a negative (ties count half). */
 export function auc(positives: readonly number[], negatives: readonly number[]): number {
@@ -24,4 +25,28 @@ export function thresholdAllowing(perfect: readonly number[], allowed: number, f
   const descending = [...perfect].sort((a, b) => b - a);
   const index = Math.floor(allowed);
   return Math.max(floor, index < descending.length ? descending[index]! + 1e-9 : -Infinity);
+}
+
+/** At most this many knots per rarity: enough to follow the tail, few enough to keep model.ts readable. */
+const RARITY_KNOTS = 32;
+
+/**
+ * How rarely `correct` words (of which `values` are the finite margins, the
+ * rest showing no such evidence) reach each margin, for surpriseOf: knots
+ * spread evenly in surprise, each counting one more correct word than it
+ * reaches, so no margin seen in correct speech is called impossible.
+ */
+export function rarityOf(values: readonly number[], correct: number): Rarity {
+  const descending = [...values].sort((a, b) => b - a);
+  const surpriseAt = (reached: number) => Math.log((correct + 1) / (reached + 1));
+  const knots = new Map<number, number>();
+  for (let k = 0; k <= RARITY_KNOTS && descending.length > 0; k++) {
+    const index = Math.round(descending.length ** (k / RARITY_KNOTS)) - 1;
+    const margin = descending[index]!;
+    let reached = index + 1;
+    while (reached < descending.length && descending[reached] === margin) reached++;
+    knots.set(margin, surpriseAt(reached));
+  }
+  const ascending = [...knots].sort(([a], [b]) => a - b);
+  return { margins: ascending.map(([margin]) => margin), surprise: ascending.map(([, surprise]) => surprise), ceiling: surpriseAt(0) };
 }

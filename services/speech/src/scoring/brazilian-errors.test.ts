@@ -5,10 +5,10 @@
  * substitution for the mistaken reading only; a measured error measures
  * larger on it), and the correct reading is not flagged. End to end, the
  * mistaken reading is named, and its word judged likelier mispronounced,
- * where the thresholds fitted on speechocean762 (calibration/model.ts) let
- * its rule speak, in the decoder or the phone network: the others are
- * withheld because correct non-native speech produces the same evidence too
- * often (services/speech/README.md).
+ * where the evidence models fitted on speechocean762 (calibration/model.ts)
+ * let its rule speak, the decoder's and the phone network's evidence taken
+ * together: the others are withheld because correct speech, non-native or
+ * native, produces the same evidence too often (services/speech/README.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhoneNetwork } from '../acoustic/phone-network.ts';
@@ -48,19 +48,21 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-drop:home',
   'i-ih:seat',
   'ae-aa:cat',
+  'uh-uw:book',
   'd-jh:different',
   'th-t:think',
   's-cluster:school',
+  'epenthesis:big',
   'aspiration:pin',
 ]);
 
 /**
  * Named, but not judged likelier mispronounced by the word model, which has
- * too little of this error on the train split to learn what it costs a
+ * too little of these errors on the train split to learn what they cost a
  * word: the model gives festival's *ischool* and *school* alike a 0.001
- * chance of being poor.
+ * chance of being poor, *bigi* and *big* 0.035 and 0.039.
  */
-const NAMED_WITHOUT_WORD_MODEL = new Set(['s-cluster:school']);
+const NAMED_WITHOUT_WORD_MODEL = new Set(['s-cluster:school', 'epenthesis:big']);
 
 /** The word model's probability that the experts would score the pair's word 0-6 in a reading. */
 async function mispronouncedOf(audio: Pcm16k, { text, word }: Pair): Promise<number> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verdictOf } from './decision.ts';
+import { type Rarity, surpriseOf, verdictOf } from './decision.ts';
 import type { WordEvidence } from './evidence.ts';
 import type { ScoredPhone } from './gop.ts';
 
@@ -32,7 +32,15 @@ const think = (detected: WordEvidence['detected'], variantMargin = 0): WordEvide
   endFrame: 31,
 });
 
-const thresholds = { poorWord: 0.6, substitutionMargin: { 'th-f': 40 }, networkMargin: { 'th-f': 2, 'th-t': 1 }, measured: {}, reading: 0.1 };
+/** One correct word in ten shows each sign at all; a margin of 10 (decoder) or 2 (network) is reached by one in a hundred, and none beyond. */
+const rarity = (margins: number[]): Rarity => ({ margins, surprise: [Math.log(10), Math.log(100)], ceiling: Math.log(1000) });
+const evidenceModel = { decoder: rarity([0, 10]), network: rarity([0, 2]), threshold: Math.log(900) };
+const thresholds = {
+  poorWord: 0.6,
+  substitution: { 'th-f': evidenceModel, 'th-t': { ...evidenceModel, threshold: Math.log(90) } },
+  measured: {},
+  reading: 0.1,
+};
 const fink = { rule: 'th-f', kind: 'substitution', phones: ['F', 'IH', 'NG', 'K'] };
 const phones = [
   { right: 0.2, wrong: 0.7, score: 0.5 },
@@ -41,34 +49,55 @@ const phones = [
   { right: 0.8, wrong: 0.1, score: 1.7 },
 ];
 
+describe('surpriseOf', () => {
+  const tail = rarity([0, 10]);
+  it('is 0 without the evidence, that of the first knot below it, interpolated between knots and the ceiling past the last', () => {
+    expect(surpriseOf(tail, Number.NEGATIVE_INFINITY)).toBe(0);
+    expect(surpriseOf(tail, -3)).toBeCloseTo(Math.log(10));
+    expect(surpriseOf(tail, 5)).toBeCloseTo(Math.log(Math.sqrt(1000)));
+    expect(surpriseOf(tail, 10)).toBeCloseTo(Math.log(100));
+    expect(surpriseOf(tail, 10.01)).toBeCloseTo(Math.log(1000));
+    expect(surpriseOf({ margins: [], surprise: [], ceiling: 4 }, -1)).toBe(4);
+  });
+});
+
+const heard = (margins: Partial<Record<'th-f' | 'th-t', number>>, word = think('canonical')): WordEvidence => ({
+  ...word,
+  heardByNetwork: [
+    { rule: 'th-f', position: 0, phones: ['F', 'IH', 'NG', 'K'], margin: margins['th-f'] ?? -5 },
+    { rule: 'th-t', position: 0, phones: ['T', 'IH', 'NG', 'K'], margin: margins['th-t'] ?? -5 },
+  ],
+});
+
 describe('verdictOf', () => {
-  it("names a substitution only when it beat the canonical pronunciation by its rule's fitted margin", () => {
-    expect(verdictOf(think('variant', 55), 0.1, phones, thresholds)).toEqual({ ...fink, kind: 'substitution' });
-    expect(verdictOf(think('variant', 25), 0.1, phones, thresholds)).toEqual({ kind: 'fine' });
-    expect(verdictOf(think('variant', 25), 0.1, phones, { ...thresholds, substitutionMargin: { 'th-f': 20 } })).toEqual(fink);
+  it('names a substitution when its evidence, decoder and network together, is rarer in correct speech than its threshold', () => {
+    // The decoder alone, at a margin one correct word in a hundred reaches: short of one in 900.
+    expect(verdictOf(think('variant', 10), 0.1, phones, thresholds)).toEqual({ kind: 'fine' });
+    // The network alone, likewise.
+    expect(verdictOf(heard({ 'th-f': 2 }), 0.1, phones, thresholds)).toEqual({ kind: 'fine' });
+    // Both modest signs together: 1 in 10 and 1 in 100.
+    expect(verdictOf(heard({ 'th-f': 2 }, think('variant', -1)), 0.1, phones, thresholds)).toEqual(fink);
+    // A margin beyond any correct word's, alone.
+    expect(verdictOf(think('variant', 55), 0.1, phones, thresholds)).toEqual(fink);
+    expect(verdictOf(heard({ 'th-f': 2.5 }), 0.1, phones, thresholds)).toEqual(fink);
   });
 
-  it("names what the phone network heard when its margin reaches the rule's threshold, the surest one when several do, and not in a skipped word", () => {
-    const heard = (margins: Record<'th-f' | 'th-t', number>): WordEvidence => ({
-      ...think('canonical'),
-      heardByNetwork: [
-        { rule: 'th-f', position: 0, phones: ['F', 'IH', 'NG', 'K'], margin: margins['th-f'] },
-        { rule: 'th-t', position: 0, phones: ['T', 'IH', 'NG', 'K'], margin: margins['th-t'] },
-      ],
-    });
-    expect(verdictOf(heard({ 'th-f': 1.9, 'th-t': 0.9 }), 0.1, phones, thresholds)).toEqual({ kind: 'fine' });
-    expect(verdictOf(heard({ 'th-f': 2.5, 'th-t': 0.9 }), 0.1, phones, thresholds)).toEqual(fink);
-    expect(verdictOf(heard({ 'th-f': 2.5, 'th-t': 1.8 }), 0.1, phones, thresholds)).toEqual({
+  it('names the substitution that passes its threshold by the most, never one the network heard losing, and nothing in a skipped word', () => {
+    expect(verdictOf(heard({ 'th-f': 2.5, 'th-t': 2.2 }), 0.1, phones, thresholds)).toEqual({
       kind: 'substitution',
       rule: 'th-t',
       phones: ['T', 'IH', 'NG', 'K'],
     });
-    expect(verdictOf(heard({ 'th-f': 9, 'th-t': 9 }), 0.1, phones, { ...thresholds, networkMargin: {} })).toEqual({ kind: 'fine' });
+    expect(verdictOf(heard({ 'th-f': 2.5, 'th-t': 0.5 }), 0.1, phones, thresholds)).toEqual(fink);
+    expect(verdictOf(heard({ 'th-f': -0.5 }), 0.1, phones, { ...thresholds, substitution: { 'th-f': { ...evidenceModel, threshold: 1 } } })).toEqual({
+      kind: 'fine',
+    });
+    expect(verdictOf(heard({ 'th-f': 9, 'th-t': 9 }), 0.1, phones, { ...thresholds, substitution: {} })).toEqual({ kind: 'fine' });
     expect(verdictOf({ ...heard({ 'th-f': 9, 'th-t': 9 }), detected: 'skipped' }, 0.9, phones, thresholds)).toEqual({ kind: 'omission' });
   });
 
   it('marks a confidently mispronounced word for practice at its likeliest wrong phone, without claiming what was heard', () => {
-    expect(verdictOf(think('variant', 25), 0.8, phones, thresholds)).toEqual({ kind: 'practice', phone: 'TH' });
+    expect(verdictOf(think('variant', 5), 0.8, phones, thresholds)).toEqual({ kind: 'practice', phone: 'TH' });
     expect(verdictOf(think('canonical'), 0.8, phones, thresholds)).toEqual({ kind: 'practice', phone: 'TH' });
   });
 

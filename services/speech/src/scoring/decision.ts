@@ -1,12 +1,12 @@
 /**
  * What the learner is told about each word, from the fitted models: a
- * Brazilian substitution is named only when it beat the canonical
- * pronunciation by its rule's fitted margin, in the decoder's error-detecting
- * alignment or in the phone network's posteriors; a word is marked for
- * practice only when the word model is confident the experts would score it
- * poorly; otherwise nothing is said. Every threshold is chosen by
- * calibration/calibrate.ts on the train split, for the false-alarm budget it
- * states.
+ * Brazilian substitution is named only when the evidence for it, in the
+ * decoder's error-detecting alignment and in the phone network's posteriors
+ * taken together, is rarer in correct speech than its rule's fitted
+ * threshold allows; a word is marked for practice only when the word model is
+ * confident the experts would score it poorly; otherwise nothing is said.
+ * Every threshold is chosen by calibration/calibrate.ts on the train split,
+ * for the false-alarm budget it states.
  */
 import type { BrazilianRule } from '../types.ts';
 
@@ -15,20 +15,43 @@ export type MeasuredRule = Extract<BrazilianRule, 'aspiration' | 'i-ih' | 'stres
 import type { NetworkHearing, WordEvidence } from './evidence.ts';
 import type { PhoneJudgement } from './features.ts';
 
+/**
+ * How rarely correct speech gives one kind of evidence for a substitution a
+ * margin at least this large: knots of margin (ascending) and surprise, minus
+ * the log of the share of correct words whose margin reaches it. Beyond the
+ * last knot the surprise is `ceiling`, that of a margin no correct word
+ * reached.
+ */
+export interface Rarity {
+  margins: number[];
+  surprise: number[];
+  ceiling: number;
+}
+
+/**
+ * A Brazilian rule's evidence model. Two weak signs that agree (the decoder
+ * chose the substitution by a modest margin and the network hears it a
+ * little) are rarer in correct speech than either alone, so their surprises
+ * add up, and the sum is held to one threshold.
+ */
+export interface SubstitutionModel {
+  /** The margins of correct words the error-detecting decode heard with this substitution. */
+  decoder: Rarity;
+  /** The phone network's margins for this substitution over correct words. */
+  network: Rarity;
+  /** The substitution is named when the two surprises together reach this. */
+  threshold: number;
+}
+
 export interface DecisionThresholds {
   /** A word is marked when its probability of being mispronounced reaches this. */
   poorWord: number;
-  /**
-   * A substitution is named when it beat the canonical phones by its rule's
-   * margin per frame (each rule fires at its own rate on correct speech).
-   */
-  substitutionMargin: Partial<Record<BrazilianRule, number>>;
-  /** A substitution the phone network hears is named when its margin (mean log posterior per frame) reaches its rule's threshold; a rule without one is never named this way. */
-  networkMargin: Partial<Record<BrazilianRule, number>>;
+  /** Per rule the decoder or the network can hear; a rule without one is never named this way. */
+  substitution: Partial<Record<BrazilianRule, SubstitutionModel>>;
   /**
    * The errors measured on the audio rather than heard by the decoder
    * (scoring/measures/): a word is named when its measurement reaches the
-   * rule's threshold, chosen like the substitutions' margins.
+   * rule's threshold, chosen like the substitutions'.
    */
   measured: Partial<Record<MeasuredRule, number>>;
   /** Below this probability of reading the target text, the clip is not judged at all: the learner is told it was not recognised. */
@@ -50,21 +73,66 @@ export type WordVerdict =
  */
 export const namableHearings = (word: WordEvidence): NetworkHearing[] => (word.detected === 'skipped' ? [] : word.heardByNetwork);
 
-/** The network's hearing that passes its rule's threshold by the most, if any. */
-function surestHearing(word: WordEvidence, networkMargin: DecisionThresholds['networkMargin']): NetworkHearing | undefined {
-  const excess = (hearing: NetworkHearing) => hearing.margin - (networkMargin[hearing.rule] ?? Number.POSITIVE_INFINITY);
-  return namableHearings(word)
-    .filter((hearing) => excess(hearing) >= 0)
+/** The surprise of `margin` in correct speech; 0 when the evidence is absent (-Infinity). */
+export function surpriseOf({ margins, surprise, ceiling }: Rarity, margin: number): number {
+  if (margin === Number.NEGATIVE_INFINITY) return 0;
+  if (margins.length === 0 || margin > margins.at(-1)!) return ceiling;
+  if (margin <= margins[0]!) return surprise[0]!;
+  let [lo, hi] = [0, margins.length - 1];
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (margins[mid]! <= margin) lo = mid;
+    else hi = mid;
+  }
+  const along = (margin - margins[lo]!) / (margins[hi]! - margins[lo]!);
+  return surprise[lo]! + along * (surprise[hi]! - surprise[lo]!);
+}
+
+export interface SubstitutionEvidence {
+  rule: BrazilianRule;
+  /** The word as it would then have been said: as the decoder heard it when it chose this substitution, else as the network did. */
+  phones: string[];
+  /** The decoder's margin (-Infinity when it did not choose this substitution) and the network's (-Infinity when it heard none). */
+  decoderMargin: number;
+  networkMargin: number;
+}
+
+/**
+ * Each substitution the word shows any sign of, in the decoder or the
+ * network, that beat the canonical pronunciation somewhere: the decode chose
+ * it, or the network's path through it scored higher.
+ */
+export function substitutionEvidence(word: WordEvidence): SubstitutionEvidence[] {
+  const decoded = word.detected === 'variant' ? word.variant : null;
+  const hearings = namableHearings(word);
+  const rules = new Set([...(decoded?.rule ? [decoded.rule] : []), ...hearings.map((hearing) => hearing.rule)]);
+  return [...rules].flatMap((rule) => {
+    const hearing = hearings.find((h) => h.rule === rule);
+    const networkMargin = hearing?.margin ?? Number.NEGATIVE_INFINITY;
+    if (decoded?.rule === rule) return [{ rule, phones: decoded.phones, decoderMargin: word.variantMargin, networkMargin }];
+    return hearing && networkMargin >= 0 ? [{ rule, phones: hearing.phones, decoderMargin: Number.NEGATIVE_INFINITY, networkMargin }] : [];
+  });
+}
+
+/** How rare the substitution's evidence, decoder and network together, is in correct speech. */
+export const surpriseOfEvidence = (evidence: SubstitutionEvidence, model: SubstitutionModel): number =>
+  surpriseOf(model.decoder, evidence.decoderMargin) + surpriseOf(model.network, evidence.networkMargin);
+
+/** The substitution whose evidence passes its rule's threshold by the most, if any. */
+function surestSubstitution(word: WordEvidence, models: DecisionThresholds['substitution']): SubstitutionEvidence | undefined {
+  const excess = (evidence: SubstitutionEvidence) => {
+    const model = models[evidence.rule];
+    return model ? surpriseOfEvidence(evidence, model) - model.threshold : Number.NEGATIVE_INFINITY;
+  };
+  return substitutionEvidence(word)
+    .filter((evidence) => excess(evidence) >= 0)
     .sort((a, b) => excess(b) - excess(a))[0];
 }
 
 export function verdictOf(word: WordEvidence, poor: number | null, phones: readonly PhoneJudgement[], thresholds: DecisionThresholds): WordVerdict {
   if (poor === null) return { kind: 'fine' };
-  const rule = word.variant?.rule;
-  if (word.detected === 'variant' && rule && word.variantMargin >= (thresholds.substitutionMargin[rule] ?? 0))
-    return { kind: 'substitution', rule, phones: word.variant!.phones };
-  const heard = surestHearing(word, thresholds.networkMargin);
-  if (heard) return { kind: 'substitution', rule: heard.rule, phones: heard.phones };
+  const named = surestSubstitution(word, thresholds.substitution);
+  if (named) return { kind: 'substitution', rule: named.rule, phones: named.phones };
   if (poor < thresholds.poorWord) return { kind: 'fine' };
   if (word.detected === 'skipped') return { kind: 'omission' };
   const worst = phones.reduce((best, judgement, index) => (judgement.wrong > phones[best]!.wrong ? index : best), 0);
