@@ -27,7 +27,7 @@ import { outOfFoldPosteriors } from './network-posteriors.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
 import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-readings.ts';
 import { pearson } from './linear.ts';
-import { auc, rarityOf, thresholdAllowing } from './separation.ts';
+import { auc, rarityOf, stored, thresholdAllowing } from './separation.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -143,7 +143,7 @@ function substitutionModels(ruleBudget: number): DecisionThresholds['substitutio
 }
 
 /**
- * The rules' thresholds for `ruleBudget` (ruleThresholds, and the measured
+ * The rules' thresholds for `ruleBudget` (substitutionModels, and the measured
  * errors'), and the word threshold that then finds the most poor words while
  * staying within the must-reach false alarms and precision.
  */
@@ -279,7 +279,7 @@ if (!values['dry-run']) {
   const model = fitScorerModel(clips, mismatched);
   const round = (value: unknown): unknown =>
     typeof value === 'number'
-      ? Number(value.toPrecision(6))
+      ? stored(value)
       : Array.isArray(value)
         ? value.map(round)
         : value && typeof value === 'object'

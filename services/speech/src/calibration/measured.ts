@@ -14,19 +14,13 @@ import { loadLexicon } from '../lexicon.ts';
 import type { DecisionThresholds, MeasuredRule } from '../scoring/decision.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { slotsOf } from '../scoring/grammar.ts';
-import { measurementsOf } from '../scoring/measures/findings.ts';
+import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
 import { readAudio } from './corpus.ts';
 import type { LabelledClip } from './dataset.ts';
 import { loadEvidence, type ClipEvidence } from './evidence.ts';
 import { auc, thresholdAllowing } from './separation.ts';
 
 /** One target word's measurement: larger is stronger evidence of the rule's error. */
-export interface WordStatistic {
-  slot: number;
-  rule: MeasuredRule;
-  statistic: number;
-}
-
 const RULES: readonly MeasuredRule[] = ['aspiration', 'i-ih', 'stress'];
 /** A stress is named only when another syllable outweighs the stressed one (a statistic above 0), whatever the budget allows. */
 const FLOOR: Partial<Record<MeasuredRule, number>> = { stress: 1e-9 };
@@ -50,11 +44,6 @@ function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
   hash.update(readFileSync(stressLexicon));
   for (const [id, clip] of [...evidence].sort(([a], [b]) => a.localeCompare(b))) hash.update(id + clip.text + JSON.stringify(clip.examination.alignment));
   return hash.digest('hex').slice(0, 12);
-}
-
-/** A reading's measurements, without the mistakes they would name. */
-export function wordStatistics(...args: Parameters<typeof measurementsOf>): WordStatistic[] {
-  return measurementsOf(...args).map(({ slot, rule, statistic }) => ({ slot, rule, statistic }));
 }
 
 async function measureShard(dataDir: string, cacheDir: string, workers: number, shard: number, out: string): Promise<void> {

@@ -20,5 +20,7 @@ describe("the native readings' cache", () => {
     expect(sources).not.toContain('scoring/decision.ts');
     expect(sources).not.toContain('scoring/judge.ts');
     expect(sources).not.toContain('calibration/model.ts');
+    expect(sources).not.toContain('calibration/separation.ts');
+    expect(sources).not.toContain('calibration/measured.ts');
   });
 });

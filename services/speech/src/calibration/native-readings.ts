@@ -23,7 +23,7 @@ import { slotsOf } from '../scoring/grammar.ts';
 import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 import { storedLevels } from './evidence.ts';
-import { wordStatistics, type WordStatistic } from './measured.ts';
+import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
 
 export const NATIVE_VOICE = 'rms';
 

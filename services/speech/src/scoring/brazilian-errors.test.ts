@@ -107,7 +107,7 @@ describe('Brazilian errors on festival minimal pairs', () => {
       else expect(wrongPoor).toBeGreaterThan(rightPoor);
     } else {
       // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.
-      expect(wrong.mistakes.filter((m) => m.word === word && m.rule === rule && m.heard !== heard)).toEqual([]);
+      expect(wrong.mistakes.filter((m) => m.word === word && m.rule === rule)).toEqual([]);
     }
   });
 

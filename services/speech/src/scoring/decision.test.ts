@@ -51,7 +51,7 @@ const phones = [
 
 describe('surpriseOf', () => {
   const tail = rarity([0, 10]);
-  it('is 0 without the evidence, that of the first knot below it, interpolated between knots and the ceiling past the last', () => {
+  it("is 0 without the evidence, the lowest knot's below every knot, interpolated between knots, and the ceiling past the last", () => {
     expect(surpriseOf(tail, Number.NEGATIVE_INFINITY)).toBe(0);
     expect(surpriseOf(tail, -3)).toBeCloseTo(Math.log(10));
     expect(surpriseOf(tail, 5)).toBeCloseTo(Math.log(Math.sqrt(1000)));
@@ -77,6 +77,8 @@ describe('verdictOf', () => {
     expect(verdictOf(heard({ 'th-f': 2 }), 0.1, phones, thresholds)).toEqual({ kind: 'fine' });
     // Both modest signs together: 1 in 10 and 1 in 100.
     expect(verdictOf(heard({ 'th-f': 2 }, think('variant', -1)), 0.1, phones, thresholds)).toEqual(fink);
+    // The network's margin counts beside the decoder's even where its path lost: a negative margin is still as rare as the lowest knot says.
+    expect(verdictOf(heard({ 'th-f': -1 }, think('variant', 10)), 0.1, phones, thresholds)).toEqual(fink);
     // A margin beyond any correct word's, alone.
     expect(verdictOf(think('variant', 55), 0.1, phones, thresholds)).toEqual(fink);
     expect(verdictOf(heard({ 'th-f': 2.5 }), 0.1, phones, thresholds)).toEqual(fink);

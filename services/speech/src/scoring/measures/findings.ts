@@ -198,3 +198,14 @@ export function measuredFindings(
     .map(({ mistake }) => mistake)
     .filter((mistake) => !isNamed(mistake));
 }
+
+/** A word's measurement, without the mistake it would name: what calibration keeps of a reading. */
+export interface WordStatistic {
+  slot: number;
+  rule: MeasuredRule;
+  statistic: number;
+}
+
+export function wordStatistics(...args: Parameters<typeof measurementsOf>): WordStatistic[] {
+  return measurementsOf(...args).map(({ slot, rule, statistic }) => ({ slot, rule, statistic }));
+}
