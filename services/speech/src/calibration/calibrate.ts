@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
-import { namableHearings, substitutionEvidence, surpriseOfEvidence, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
+import { marginsFor, substitutionEvidence, surpriseOfEvidence, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
 import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
@@ -124,12 +124,13 @@ function substitutionModels(ruleBudget: number): DecisionThresholds['substitutio
     const perfect = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule)).map(({ word }) => word.evidence);
     const correct = [perfect, nativeWords.filter((word) => word.offered.includes(rule))];
     const words = correct.flat();
+    const margins = words.map((word) => marginsFor(word, rule));
     const decoder = rarityOf(
-      words.flatMap((word) => (word.detected === 'variant' && word.variant?.rule === rule ? [word.variantMargin] : [])),
+      margins.map((margin) => margin.decoderMargin),
       words.length,
     );
     const network = rarityOf(
-      words.flatMap((word) => namableHearings(word).flatMap((hearing) => (hearing.rule === rule ? [hearing.margin] : []))),
+      margins.map((margin) => margin.networkMargin),
       words.length,
     );
     const surprises = (set: readonly WordEvidence[]) =>

@@ -71,7 +71,7 @@ export type WordVerdict =
  * skipped, which has no frames of its own (the forced alignment squeezed it
  * between its neighbours).
  */
-export const namableHearings = (word: WordEvidence): NetworkHearing[] => (word.detected === 'skipped' ? [] : word.heardByNetwork);
+const namableHearings = (word: WordEvidence): NetworkHearing[] => (word.detected === 'skipped' ? [] : word.heardByNetwork);
 
 /** The surprise of `margin` in correct speech; 0 when the evidence is absent (-Infinity). */
 export function surpriseOf({ margins, surprise, ceiling }: Rarity, margin: number): number {
@@ -97,6 +97,13 @@ export interface SubstitutionEvidence {
   networkMargin: number;
 }
 
+/** The word's two margins for `rule`, as SubstitutionEvidence holds them. */
+export function marginsFor(word: WordEvidence, rule: BrazilianRule): Pick<SubstitutionEvidence, 'decoderMargin' | 'networkMargin'> {
+  const decoded = word.detected === 'variant' && word.variant?.rule === rule;
+  const hearing = namableHearings(word).find((h) => h.rule === rule);
+  return { decoderMargin: decoded ? word.variantMargin : Number.NEGATIVE_INFINITY, networkMargin: hearing?.margin ?? Number.NEGATIVE_INFINITY };
+}
+
 /**
  * Each substitution the word shows any sign of, in the decoder or the
  * network, that beat the canonical pronunciation somewhere: the decode chose
@@ -107,10 +114,10 @@ export function substitutionEvidence(word: WordEvidence): SubstitutionEvidence[]
   const hearings = namableHearings(word);
   const rules = new Set([...(decoded?.rule ? [decoded.rule] : []), ...hearings.map((hearing) => hearing.rule)]);
   return [...rules].flatMap((rule) => {
-    const hearing = hearings.find((h) => h.rule === rule);
-    const networkMargin = hearing?.margin ?? Number.NEGATIVE_INFINITY;
-    if (decoded?.rule === rule) return [{ rule, phones: decoded.phones, decoderMargin: word.variantMargin, networkMargin }];
-    return hearing && networkMargin >= 0 ? [{ rule, phones: hearing.phones, decoderMargin: Number.NEGATIVE_INFINITY, networkMargin }] : [];
+    const margins = marginsFor(word, rule);
+    if (decoded?.rule === rule) return [{ rule, phones: decoded.phones, ...margins }];
+    const hearing = hearings.find((h) => h.rule === rule)!;
+    return margins.networkMargin >= 0 ? [{ rule, phones: hearing.phones, ...margins }] : [];
   });
 }
 
