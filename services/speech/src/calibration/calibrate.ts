@@ -74,6 +74,7 @@ const mismatched = labelClips(
 const native = await loadNativeReadings(
   corpus.map((clip) => clip.text),
   values.cache!,
+  Number(values.workers),
 );
 const nativeWords = native.flatMap((reading) => reading.words);
 const nativeStatistics = native.flatMap((reading) => reading.measured);

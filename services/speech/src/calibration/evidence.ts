@@ -6,15 +6,14 @@
  * Besides the clips as read, a fifth of them are decoded against another
  * clip's text: what a reading of a different sentence looks like.
  */
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { alignmentGrammar, canonicalWordGrammar, errorDetectionGrammar, slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
 import { readAudio, readCorpus, type ExpertClip } from './corpus.ts';
+import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export interface ClipEvidence {
   id: string;
@@ -68,8 +67,7 @@ async function extractShard(dataDir: string, clips: readonly ExpertClip[], out: 
   } finally {
     await engine.close();
   }
-  writeFileSync(`${out}.partial`, lines.join('\n'));
-  renameSync(`${out}.partial`, out);
+  writeShard(out, lines);
 }
 
 /** The cache's name for the evidence of `dataDir` decoded with today's grammars. */
@@ -79,38 +77,15 @@ function evidenceName(dataDir: string, pairing: Pairing): string {
 
 /** The evidence of every clip of `dataDir`, from the cache or decoded now in `workers` processes. */
 export async function loadEvidence(dataDir: string, cacheDir: string, workers: number, pairing: Pairing = 'as-read'): Promise<Map<string, ClipEvidence>> {
-  const clips = readings(readCorpus(dataDir), pairing);
-  const name = evidenceName(dataDir, pairing);
   mkdirSync(cacheDir, { recursive: true });
-  const shards = Array.from({ length: workers }, (_, shard) => `${cacheDir}/${name}.${shard}-of-${workers}.jsonl`);
-  const missing = shards.filter((file) => !existsSync(file));
-  if (missing.length > 0) {
-    process.stderr.write(`decoding ${clips.length} clips of ${dataDir} in ${workers} processes (cache: ${cacheDir})\n`);
-    await Promise.all(
-      shards.map((file, shard) =>
-        existsSync(file)
-          ? null
-          : new Promise<void>((resolve, reject) => {
-              const child = fork(fileURLToPath(import.meta.url), [dataDir, pairing, file, String(shard), String(workers)], { stdio: 'inherit' });
-              child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`evidence shard ${shard} exited with ${code}`))));
-            }),
-      ),
-    );
-  }
-  const evidence = new Map<string, ClipEvidence>();
-  for (const file of shards) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line) continue;
-      const clip = JSON.parse(line) as ClipEvidence;
-      evidence.set(clip.id, clip);
-    }
-  }
-  return evidence;
+  const shards = shardFiles(`${cacheDir}/${evidenceName(dataDir, pairing)}`, workers);
+  await runMissingShards(import.meta.url, [dataDir, pairing], shards, `decoding the clips of ${dataDir} (${pairing}; cache: ${cacheDir})`);
+  return new Map(readShards<ClipEvidence>(shards).map((clip) => [clip.id, clip]));
 }
 
-// A shard's child process: decode every `workers`-th clip starting at `shard`.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dataDir, pairing, out, shard, workers] = process.argv.slice(2) as [string, Pairing, string, string, string];
-  const clips = readings(readCorpus(dataDir), pairing).filter((_, index) => index % Number(workers) === Number(shard));
-  await extractShard(dataDir, clips, out);
+// A shard's child process: decode its share of the clips.
+const task = shardTask(import.meta.url);
+if (task) {
+  const [dataDir, pairing] = task.args as [string, Pairing];
+  await extractShard(dataDir, task.mine(readings(readCorpus(dataDir), pairing)), task.out);
 }

@@ -6,9 +6,8 @@
  * reads each clip's audio again and tracks pitch, so it is cached like the
  * decoder's evidence, keyed by the alignments and the measures' code.
  */
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadLexicon } from '../lexicon.ts';
 import type { DecisionThresholds, MeasuredRule } from '../scoring/decision.ts';
@@ -19,6 +18,7 @@ import { readAudio } from './corpus.ts';
 import type { LabelledClip } from './dataset.ts';
 import { loadEvidence, type ClipEvidence } from './evidence.ts';
 import { auc, thresholdAllowing } from './separation.ts';
+import { readShards, runMissingShards, shardFiles, shardTask, writeShard, type ShardTask } from './shards.ts';
 
 /** One target word's measurement: larger is stronger evidence of the rule's error. */
 const RULES: readonly MeasuredRule[] = ['aspiration', 'i-ih', 'stress'];
@@ -46,48 +46,32 @@ function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-async function measureShard(dataDir: string, cacheDir: string, workers: number, shard: number, out: string): Promise<void> {
+/** Measures `task`'s share of the clips, in the order of their ids. */
+async function measureShard(dataDir: string, cacheDir: string, workers: number, task: ShardTask): Promise<void> {
   const lexicon = loadLexicon(modelPaths().dictionary);
   const evidence = [...(await loadEvidence(dataDir, cacheDir, workers)).values()].sort((a, b) => a.id.localeCompare(b.id));
-  const lines = evidence
-    .filter((_, index) => index % workers === shard)
-    .map((clip, index, mine) => {
-      const samples = readAudio(dataDir, clip.id).samples;
-      const statistics = wordStatistics(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon);
-      if (index % 250 === 249) process.stderr.write(`  ${out}: ${index + 1}/${mine.length}\n`);
-      return JSON.stringify({ id: clip.id, statistics });
-    });
-  writeFileSync(`${out}.partial`, lines.join('\n'));
-  renameSync(`${out}.partial`, out);
+  const mine = task.mine(evidence);
+  const lines = mine.map((clip, index) => {
+    const samples = readAudio(dataDir, clip.id).samples;
+    const statistics = wordStatistics(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon);
+    if (index % 250 === 249) process.stderr.write(`  ${task.out}: ${index + 1}/${mine.length}\n`);
+    return JSON.stringify({ id: clip.id, statistics });
+  });
+  writeShard(task.out, lines);
 }
 
 /** Each clip's measurements (clip id → its words' statistics), from the cache or measured now in `workers` processes. */
 export async function loadMeasurements(dataDir: string, cacheDir: string, workers: number): Promise<Map<string, WordStatistic[]>> {
   const name = `${dataDir.replace(/\/+$/, '').split('/').at(-1)}-measured-${measuresKey(await loadEvidence(dataDir, cacheDir, workers))}`;
   mkdirSync(cacheDir, { recursive: true });
-  const shards = Array.from({ length: workers }, (_, shard) => `${cacheDir}/${name}.${shard}-of-${workers}.jsonl`);
-  if (shards.some((file) => !existsSync(file))) {
-    process.stderr.write(`measuring aspiration, /i/ length and stress on ${dataDir} in ${workers} processes (cache: ${cacheDir})\n`);
-    await Promise.all(
-      shards.map((file, shard) =>
-        existsSync(file)
-          ? null
-          : new Promise<void>((resolve, reject) => {
-              const child = fork(fileURLToPath(import.meta.url), [dataDir, cacheDir, String(workers), String(shard), file], { stdio: 'inherit' });
-              child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`measurement shard ${shard} exited with ${code}`))));
-            }),
-      ),
-    );
-  }
-  const measurements = new Map<string, WordStatistic[]>();
-  for (const file of shards) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line) continue;
-      const clip = JSON.parse(line) as { id: string; statistics: WordStatistic[] };
-      measurements.set(clip.id, clip.statistics);
-    }
-  }
-  return measurements;
+  const shards = shardFiles(`${cacheDir}/${name}`, workers);
+  await runMissingShards(
+    import.meta.url,
+    [dataDir, cacheDir, String(workers)],
+    shards,
+    `measuring aspiration, /i/ length and stress on ${dataDir} (cache: ${cacheDir})`,
+  );
+  return new Map(readShards<{ id: string; statistics: WordStatistic[] }>(shards).map((clip) => [clip.id, clip.statistics]));
 }
 
 interface ScoredStatistic {
@@ -179,8 +163,9 @@ export function measuredNames(
   );
 }
 
-// A shard's child process: measure every `workers`-th clip starting at `shard`.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dataDir, cacheDir, workers, shard, out] = process.argv.slice(2) as [string, string, string, string, string];
-  await measureShard(dataDir, cacheDir, Number(workers), Number(shard), out);
+// A shard's child process: measure its share of the clips.
+const task = shardTask(import.meta.url);
+if (task) {
+  const [dataDir, cacheDir, workers] = task.args as [string, string, string];
+  await measureShard(dataDir, cacheDir, Number(workers), task);
 }

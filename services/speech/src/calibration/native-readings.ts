@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +24,7 @@ import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 import { storedLevels } from './evidence.ts';
 import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
+import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export const NATIVE_VOICE = 'rms';
 
@@ -82,34 +83,48 @@ function cacheKey(texts: readonly string[]): string {
     .slice(0, 12);
 }
 
-/** Every text read natively and examined, from the cache or decoded now. */
-export async function loadNativeReadings(texts: readonly string[], cacheDir: string): Promise<NativeReading[]> {
-  mkdirSync(cacheDir, { recursive: true });
-  const file = `${cacheDir}/native-${NATIVE_VOICE}-${cacheKey(texts)}.jsonl`;
-  if (!existsSync(file)) {
-    process.stderr.write(`reading ${texts.length} texts with flite's ${NATIVE_VOICE} voice and examining them (cache: ${cacheDir})\n`);
-    const lexicon = loadLexicon(modelPaths().dictionary);
-    const engine = new Engine(modelPaths());
-    const network = await PhoneNetwork.load();
-    const lines: string[] = [];
-    try {
-      for (const [index, text] of texts.entries()) {
-        const { samples } = readNatively(text);
-        const slots = slotsOf(text, lexicon);
-        const examination = await engine.examine(samples, slots, DEFAULT_WEIGHTS);
-        const words = wordEvidence(slots, examination, await network.posteriors(samples));
-        const measured = wordStatistics(samples, examination.alignment, slots, lexicon);
-        lines.push(JSON.stringify({ text, levels: storedLevels(samples), examination, words, measured } satisfies NativeReading));
-        if (index % 250 === 249) process.stderr.write(`  native readings: ${index + 1}/${texts.length}\n`);
-      }
-    } finally {
-      await Promise.all([engine.close(), network.close()]);
+/** Reads `texts` natively and examines each, into the shard file `out`. */
+async function readShard(texts: readonly string[], out: string): Promise<void> {
+  const lexicon = loadLexicon(modelPaths().dictionary);
+  const engine = new Engine(modelPaths());
+  const network = await PhoneNetwork.load();
+  const lines: string[] = [];
+  try {
+    for (const [index, text] of texts.entries()) {
+      const { samples } = readNatively(text);
+      const slots = slotsOf(text, lexicon);
+      const examination = await engine.examine(samples, slots, DEFAULT_WEIGHTS);
+      const words = wordEvidence(slots, examination, await network.posteriors(samples));
+      const measured = wordStatistics(samples, examination.alignment, slots, lexicon);
+      lines.push(JSON.stringify({ text, levels: storedLevels(samples), examination, words, measured } satisfies NativeReading));
+      if (index % 250 === 249) process.stderr.write(`  ${out}: ${index + 1}/${texts.length}\n`);
     }
-    writeFileSync(`${file}.partial`, lines.join('\n'));
-    renameSync(`${file}.partial`, file);
+  } finally {
+    await Promise.all([engine.close(), network.close()]);
   }
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as NativeReading);
+  writeShard(out, lines);
 }
+
+/** Every text read natively and examined, in order, from the cache or read now in `workers` processes. */
+export async function loadNativeReadings(texts: readonly string[], cacheDir: string, workers: number): Promise<NativeReading[]> {
+  mkdirSync(cacheDir, { recursive: true });
+  const shards = shardFiles(`${cacheDir}/native-${NATIVE_VOICE}-${cacheKey(texts)}`, workers);
+  const dir = mkdtempSync(join(tmpdir(), 'juba-native-texts-'));
+  try {
+    const textsFile = join(dir, 'texts.json');
+    writeFileSync(textsFile, JSON.stringify(texts));
+    await runMissingShards(
+      import.meta.url,
+      [textsFile],
+      shards,
+      `reading ${texts.length} texts with flite's ${NATIVE_VOICE} voice and examining them (cache: ${cacheDir})`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return readShards<NativeReading>(shards);
+}
+
+// A shard's child process: read and examine its share of the texts.
+const task = shardTask(import.meta.url);
+if (task) await readShard(task.mine(JSON.parse(readFileSync(task.args[0]!, 'utf8')) as string[]), task.out);
