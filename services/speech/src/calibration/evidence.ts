@@ -2,17 +2,18 @@
  * The decoder's evidence about each corpus clip (the examination the scorer
  * makes, plus frame energies), extracted once and cached: decoding the
  * 2,500 train clips takes minutes, fitting on the cache seconds. The cache is
- * keyed by the grammar and engine settings, so a change there re-extracts.
+ * keyed by the code that builds the grammars and decodes, and the dictionary, so
+ * a change there re-extracts.
  * Besides the clips as read, a fifth of them are decoded against another
  * clip's text: what a reading of a different sentence looks like.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
-import { alignmentGrammar, canonicalWordGrammar, errorDetectionGrammar, slotsOf } from '../scoring/grammar.ts';
+import { slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
 import { readAudio, readCorpus, type ExpertClip } from './corpus.ts';
+import { hashOfCodeRun } from './code-key.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export interface ClipEvidence {
@@ -24,12 +25,15 @@ export interface ClipEvidence {
   examination: Examination;
 }
 
-/** Changes whenever what the decoder is asked changes (grammars of a fixed text, weights). */
+/**
+ * Changes with anything the decodes depend on: the code that builds the
+ * grammars and decodes (every module this one runs: a change of
+ * brazilian-variants.ts re-decodes, though a fixed probe text's grammars
+ * may not show it) and the dictionary.
+ */
 function settingsKey(): string {
-  const lexicon = loadLexicon(modelPaths().dictionary);
-  const probe = slotsOf('the red thing is big and they think so', lexicon);
-  return createHash('sha256')
-    .update(alignmentGrammar(probe) + errorDetectionGrammar(probe, DEFAULT_WEIGHTS) + canonicalWordGrammar(probe) + JSON.stringify(DEFAULT_WEIGHTS))
+  return hashOfCodeRun(import.meta.url)
+    .update(readFileSync(modelPaths().dictionary))
     .digest('hex')
     .slice(0, 12);
 }

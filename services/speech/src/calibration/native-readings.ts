@@ -10,11 +10,9 @@
  * Cached like the corpus's evidence: the decodes take minutes.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
@@ -24,6 +22,7 @@ import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 import { storedLevels } from './evidence.ts';
 import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
+import { hashOfCodeRun } from './code-key.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export const NATIVE_VOICE = 'rms';
@@ -48,23 +47,6 @@ function readNatively(text: string): Pcm16k {
   }
 }
 
-const speechSources = fileURLToPath(new URL('../', import.meta.url));
-
-/** A relative import that brings code, not only types: `import { a, type B } from './x.ts'`, over several lines too. */
-const VALUE_IMPORT = /^import\s+(?!type\s)[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gm;
-
-/** This module and every module it runs, found by following its relative value imports. */
-export function sourcesRun(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) visit(fileURLToPath(new URL(specifier!, pathToFileURL(file))));
-  };
-  visit(entry);
-  return [...seen].sort();
-}
-
 /**
  * Changes with anything the stored evidence depends on: the code that reads,
  * examines and measures (every module this one runs, so a change to how
@@ -72,8 +54,7 @@ export function sourcesRun(entry: string): string[] {
  * network's weights, flite's version and the texts.
  */
 function cacheKey(texts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const file of sourcesRun(fileURLToPath(import.meta.url))) hash.update(file.slice(speechSources.length)).update(readFileSync(file));
+  const hash = hashOfCodeRun(import.meta.url);
   hash.update(readFileSync(modelPaths().dictionary)).update(readFileSync(PRODUCTION_NETWORK));
   // flite prints its version and exits 1.
   hash.update(spawnSync('flite', ['--version'], { encoding: 'utf8' }).stdout);

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sourcesRun } from './code-key.ts';
+
+const speech = fileURLToPath(new URL('../', import.meta.url));
+const run = (module: string) => sourcesRun(fileURLToPath(new URL(module, import.meta.url))).map((file) => file.slice(speech.length));
+
+describe("the calibration caches' keys", () => {
+  it('cover the code that decodes the corpus, Brazilian variants included, and not the code that judges the evidence', () => {
+    const sources = run('./evidence.ts');
+    expect(sources).toEqual(
+      expect.arrayContaining(['scoring/brazilian-variants.ts', 'scoring/grammar.ts', 'scoring/engine.ts', 'pocketsphinx/native.ts', 'calibration/shards.ts']),
+    );
+    expect(sources).not.toContain('scoring/decision.ts');
+    expect(sources).not.toContain('calibration/model.ts');
+  });
+
+  it('cover the code that reads, examines and measures the native readings, and not the code that judges them', () => {
+    const sources = run('./native-readings.ts');
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'scoring/evidence.ts',
+        'scoring/engine.ts',
+        'pocketsphinx/native.ts',
+        'acoustic/phone-network.ts',
+        'scoring/measures/voice-onset.ts',
+        'wav.ts',
+      ]),
+    );
+    for (const judging of ['scoring/decision.ts', 'scoring/judge.ts', 'calibration/model.ts', 'calibration/separation.ts', 'calibration/measured.ts']) {
+      expect(sources).not.toContain(judging);
+    }
+  });
+});
