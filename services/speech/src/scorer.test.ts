@@ -74,6 +74,8 @@ describe('correct readings by an American voice no fit has heard', () => {
     'He got a little kitty',
     'What a city',
     'Did you see the movie',
+    // "years" was told "Você disse *yirz*" while i-ih was offered before r, where American English has one vowel for /i/ and /ɪ/.
+    'I have been learning English for two years',
   ])('names no mistake in "%s"', async (text) => {
     const result = await scorer.analyze(synthesize(text), text);
     expect(result.subScores).not.toBeNull();

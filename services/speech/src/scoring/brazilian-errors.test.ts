@@ -47,7 +47,6 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-r:very',
   'h-drop:home',
   'i-ih:seat',
-  'ae-aa:cat',
   'uh-uw:book',
   'd-jh:different',
   'th-t:think',

@@ -23,4 +23,12 @@ describe('positionsOf', () => {
       expect(rulesAtEnd(word!, phones!)).toEqual(['epenthesis']);
     }
   });
+
+  it('offers /i/ for /ɪ/ and back in a stressed vowel, but not before r, where American English has one vowel for both', () => {
+    const rulesOf = (word: string, phones: string) => positionsOf(word, phones.split(' '))[1]!.flatMap(({ rule }) => (rule ? [rule] : []));
+    expect(rulesOf('seat', 'S IY T')).toEqual(['i-ih']);
+    expect(rulesOf('sit', 'S IH T')).toEqual(['i-ih']);
+    expect(rulesOf('here', 'HH IY R')).toEqual([]);
+    expect(rulesOf('year', 'Y IH R')).toEqual([]);
+  });
 });

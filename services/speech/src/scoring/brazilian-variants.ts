@@ -30,6 +30,8 @@ export function positionsOf(word: string, phones: readonly string[]): Position[]
   const stresses = stressesOf(word, phones);
   // Without CMUdict's marks, a word of one vowel is stressed on it.
   const stressed = (index: number) => (stresses ? (stresses[index] ?? 0) > 0 : phones.filter((phone) => VOWELS.has(phone)).length === 1);
+  // Before r, /i/ and /ɪ/ are one vowel in American English (here, year, near, zero): either is said right.
+  const contrastsLength = (index: number) => stressed(index) && phones[index + 1] !== 'R';
   const positions = phones.map((phone, index): Position => {
     const alternatives: Position = [{ phones: [phone], rule: null }];
     const add = (substitute: string[], rule: BrazilianRule) => alternatives.push({ phones: substitute, rule });
@@ -41,8 +43,8 @@ export function positionsOf(word: string, phones: readonly string[]): Position[]
     } else if (phone === 'DH') {
       add(['D'], 'th-d');
       add(['V'], 'th-v');
-    } else if (phone === 'IY' && stressed(index)) add(['IH'], 'i-ih');
-    else if (phone === 'IH' && stressed(index)) add(['IY'], 'i-ih');
+    } else if (phone === 'IY' && contrastsLength(index)) add(['IH'], 'i-ih');
+    else if (phone === 'IH' && contrastsLength(index)) add(['IY'], 'i-ih');
     else if (phone === 'AE') {
       add(['EH'], 'ae-eh');
       add(['AA'], 'ae-aa');

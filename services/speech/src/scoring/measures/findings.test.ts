@@ -38,6 +38,18 @@ describe('measuredFindings: /i/ length', () => {
     expect(measuredFindings(silence, sheep(4), slots, lexicon, named, thresholds)).toEqual([]);
   });
 
+  it('does not judge /i/ before r, where American English has one vowel for /i/ and /ɪ/ (here, year)', () => {
+    const said = (word: string, phones: string[]) =>
+      measurementsOf(
+        silence,
+        sheep(4).map((phone, position) => ({ ...phone, phones: [phones[position]!] })),
+        [{ written: word, positions: positionsOf(word, phones) }],
+        lexicon,
+      ).filter((measured) => measured.rule === 'i-ih');
+    expect(said('here', ['HH', 'IY', 'R'])).toEqual([]);
+    expect(said('heed', ['HH', 'IY', 'D'])).toEqual([expect.objectContaining({ rule: 'i-ih' })]);
+  });
+
   it('names nothing for a rule without a threshold', () => {
     expect(measuredFindings(silence, sheep(4), slots, lexicon, [], {})).toEqual([]);
   });

@@ -96,7 +96,10 @@ function unaspirated(samples: Int16Array, word: Word, lexicon: Lexicon): Measure
 
 /** How much shorter than the clip's average phone the stressed /i/ is, as a share of it (English /i/ is about 1.5 times /ɪ/). */
 function shortI(word: Word, phoneFrames: number, lexicon: Lexicon): Measurement | null {
-  const index = word.phones.findIndex((phone, i) => phone === 'IY' && word.stresses[i] && word.phones[i + 1] !== undefined && word.frames[i]);
+  // Before r, /i/ and /ɪ/ are one vowel in American English (here, year): no length to judge.
+  const index = word.phones.findIndex(
+    (phone, i) => phone === 'IY' && word.stresses[i] && word.phones[i + 1] !== undefined && word.phones[i + 1] !== 'R' && word.frames[i],
+  );
   if (index < 0) return null;
   const span = word.frames[index]!;
   const context = VOICELESS.has(word.phones[index + 1]!) ? BEFORE_VOICELESS : 1;
