@@ -31,4 +31,16 @@ describe("the calibration caches' keys", () => {
       expect(sources).not.toContain(judging);
     }
   });
+
+  it('cover the code that measures aspiration, /i/ length and stress, the stress lexicon and spelling included', () => {
+    expect(run('../scoring/measures/findings.ts')).toEqual(
+      expect.arrayContaining([
+        'stress-lexicon.ts',
+        'scoring/measures/voice-onset.ts',
+        'scoring/measures/stress.ts',
+        'scoring/spelling.ts',
+        'scoring/brazilian-variants.ts',
+      ]),
+    );
+  });
 });

@@ -6,9 +6,7 @@
  * reads each clip's audio again and tracks pitch, so it is cached like the
  * decoder's evidence, keyed by the alignments and the measures' code.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { loadLexicon } from '../lexicon.ts';
 import type { DecisionThresholds, MeasuredRule } from '../scoring/decision.ts';
 import { modelPaths } from '../scoring/engine.ts';
@@ -16,6 +14,7 @@ import { slotsOf } from '../scoring/grammar.ts';
 import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
 import { readAudio } from './corpus.ts';
 import type { LabelledClip } from './dataset.ts';
+import { hashOfCodeRun } from './code-key.ts';
 import { loadEvidence, type ClipEvidence } from './evidence.ts';
 import { auc, thresholdAllowing } from './separation.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard, type ShardTask } from './shards.ts';
@@ -31,17 +30,12 @@ const MEANING: Record<MeasuredRule, (threshold: number) => string> = {
   stress: (t) => `named when another syllable is at least ${t.toFixed(2)} more prominent than the stressed one`,
 };
 
-const measuresDir = fileURLToPath(new URL('../scoring/measures/', import.meta.url));
-const stressLexicon = fileURLToPath(new URL('../stress-lexicon.ts', import.meta.url));
+/** The code that measures: wordStatistics and every module it runs. */
+const measuringCode = new URL('../scoring/measures/findings.ts', import.meta.url).href;
 
 /** Changes whenever the alignments or the code that measures them change. */
 function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
-  const hash = createHash('sha256');
-  const sources = readdirSync(measuresDir)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .sort();
-  for (const file of sources) hash.update(readFileSync(`${measuresDir}${file}`));
-  hash.update(readFileSync(stressLexicon));
+  const hash = hashOfCodeRun(measuringCode);
   for (const [id, clip] of [...evidence].sort(([a], [b]) => a.localeCompare(b))) hash.update(id + clip.text + JSON.stringify(clip.examination.alignment));
   return hash.digest('hex').slice(0, 12);
 }
