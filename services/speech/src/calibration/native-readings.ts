@@ -10,7 +10,7 @@
  * Cached like the corpus's evidence: the decodes take minutes.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
@@ -89,20 +89,17 @@ async function readShard(texts: readonly string[], out: string): Promise<void> {
 /** Every text read natively and examined, in order, from the cache or read now in `workers` processes. */
 export async function loadNativeReadings(texts: readonly string[], cacheDir: string, workers: number): Promise<NativeReading[]> {
   mkdirSync(cacheDir, { recursive: true });
-  const shards = shardFiles(`${cacheDir}/native-${NATIVE_VOICE}-${cacheKey(texts)}`, workers);
-  const dir = mkdtempSync(join(tmpdir(), 'juba-native-texts-'));
-  try {
-    const textsFile = join(dir, 'texts.json');
-    writeFileSync(textsFile, JSON.stringify(texts));
-    await runMissingShards(
-      import.meta.url,
-      [textsFile],
-      shards,
-      `reading ${texts.length} texts with flite's ${NATIVE_VOICE} voice and examining them (cache: ${cacheDir})`,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const stem = `${cacheDir}/native-${NATIVE_VOICE}-${cacheKey(texts)}`;
+  const shards = shardFiles(stem, workers);
+  // The children read the texts from the cache, beside the shards they are read into (the key covers the texts).
+  const textsFile = `${stem}.texts.json`;
+  if (!existsSync(textsFile)) writeShard(textsFile, [JSON.stringify(texts)]);
+  await runMissingShards(
+    import.meta.url,
+    [textsFile],
+    shards,
+    `reading ${texts.length} texts with flite's ${NATIVE_VOICE} voice and examining them (cache: ${cacheDir})`,
+  );
   return readShards<NativeReading>(shards);
 }
 
