@@ -105,8 +105,20 @@ for (let fold = 0; fold < FOLDS; fold++) {
   process.stderr.write(`fold ${fold + 1}/${FOLDS} fitted\n`);
 }
 
+// The reading threshold comes first: a refused reading names nothing, so the word threshold is chosen without its words.
+const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
+const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
+const refused = (c: LabelledClip) => outOfFold.get(c)!.reading < reading;
+
 const scoredWords = clips.flatMap((c) =>
-  c.words.map((word, w) => ({ id: c.clip.id, w, word, poor: outOfFold.get(c)!.poor[w]!, phones: outOfFold.get(c)!.phones[w]! })),
+  c.words.map((word, w) => ({
+    id: c.clip.id,
+    w,
+    word,
+    poor: outOfFold.get(c)!.poor[w]!,
+    phones: outOfFold.get(c)!.phones[w]!,
+    refused: refused(c),
+  })),
 );
 const expertWords = scoredWords.filter(({ word, poor }) => word.accuracy !== null && poor !== null);
 const perfectCount = scoredWords.filter(({ word }) => word.accuracy !== null && word.accuracy >= 10).length;
@@ -157,19 +169,20 @@ function thresholdsFor(ruleBudget: number) {
   const named = expertWords.map((entry) => ({
     accuracy: entry.word.accuracy!,
     poor: entry.poor!,
+    refused: entry.refused,
     always:
       verdictOf(entry.word.evidence, entry.poor, entry.phones, { poorWord: 2, substitution, measured: {}, reading: 0 }).kind === 'substitution' ||
       byMeasurement.get(entry.id)!.has(entry.w),
   }));
   const poorCount = named.filter((entry) => entry.accuracy <= POOR_WORD).length;
   const candidates = [...new Set(named.map((entry) => Number(entry.poor.toFixed(3))))].sort((x, y) => x - y);
-  let best = { poorWord: 1, recall: -1 };
+  let best = { poorWord: 1, recall: -1, precision: 0, falseAlarms: 0 };
   for (const poorWord of candidates) {
-    const flagged = named.filter((entry) => entry.always || entry.poor >= poorWord);
+    const flagged = named.filter((entry) => !entry.refused && (entry.always || entry.poor >= poorWord));
     const falseAlarms = flagged.filter((entry) => entry.accuracy >= 10).length / perfectCount;
     const precision = flagged.filter((entry) => entry.accuracy < 10).length / Math.max(1, flagged.length);
     const recall = flagged.filter((entry) => entry.accuracy <= POOR_WORD).length / poorCount;
-    if (falseAlarms <= FALSE_ALARM_LIMIT && precision >= PRECISION_FLOOR && recall > best.recall) best = { poorWord, recall };
+    if (falseAlarms <= FALSE_ALARM_LIMIT && precision >= PRECISION_FLOOR && recall > best.recall) best = { poorWord, recall, precision, falseAlarms };
   }
   return { substitution, measured, byMeasurement, ...best };
 }
@@ -179,10 +192,7 @@ const choices = RULE_BUDGETS.map((ruleBudget) => ({ ruleBudget, ...thresholdsFor
 const choice = choices.find((candidate) => candidate.recall >= RECALL_FLOOR) ?? choices.at(-1)!;
 const { ruleBudget, substitution, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
 fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget, true);
-const readingScores = clips.map((c) => outOfFold.get(c)!.reading).sort((a, b) => a - b);
-const reading = readingScores[Math.floor(READING_REJECT_BUDGET * readingScores.length)]! - 1e-9;
 const thresholds: DecisionThresholds = { poorWord, substitution, measured, reading };
-const refused = (c: LabelledClip) => outOfFold.get(c)!.reading < reading;
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
 /** The words a reader is told about, as the scorer decides: none in a reading refused as unrecognised. */
@@ -246,7 +256,7 @@ const wordAuc = auc(
 const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
 console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);
 console.log(
-  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%`).join(', ')}): word ${thresholds.poorWord.toFixed(3)}; substitutions named at a surprise (decoder and network together) of ${Object.entries(
+  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%, precision ${(100 * c.precision).toFixed(1)}%, false alarms ${(100 * c.falseAlarms).toFixed(1)}%`).join('; ')}): word ${thresholds.poorWord.toFixed(3)}; substitutions named at a surprise (decoder and network together) of ${Object.entries(
     thresholds.substitution,
   )
     .map(([rule, model]) => `${rule} ${model!.threshold.toFixed(2)}`)
