@@ -127,16 +127,17 @@ const measurements = await loadMeasurements(values.data!, values.cache!, Number(
 
 /**
  * Each Brazilian rule's evidence model (scoring/decision.ts) when it may name
- * at most `ruleBudget` of the perfect words it applies to, and of the native
- * readings' words it applies to: how rarely these correct words show each kind
- * of evidence, and the threshold on the two surprises together.
+ * at most `ruleBudget` of the correct words it applies to, the perfect words
+ * and the native readings' words taken together (one share of the larger
+ * sample: a rare rule's threshold then rests on more than its two or three
+ * highest words of either set): how rarely these correct words show each
+ * kind of evidence, and the threshold on the two surprises together.
  */
 function substitutionModels(ruleBudget: number): DecisionThresholds['substitution'] {
   const models: DecisionThresholds['substitution'] = {};
   for (const rule of [...new Set(expertWords.flatMap(({ word }) => word.evidence.offered))].sort()) {
     const perfect = expertWords.filter(({ word }) => word.accuracy! >= 10 && word.evidence.offered.includes(rule)).map(({ word }) => word.evidence);
-    const correct = [perfect, nativeWords.filter((word) => word.offered.includes(rule))];
-    const words = correct.flat();
+    const words = [...perfect, ...nativeWords.filter((word) => word.offered.includes(rule))];
     const margins = words.map((word) => marginsFor(word, rule));
     const decoder = rarityOf(
       margins.map((margin) => margin.decoderMargin),
@@ -146,11 +147,10 @@ function substitutionModels(ruleBudget: number): DecisionThresholds['substitutio
       margins.map((margin) => margin.networkMargin),
       words.length,
     );
-    const surprises = (set: readonly WordEvidence[]) =>
-      set.flatMap((word) =>
-        substitutionEvidence(word).flatMap((sign) => (sign.rule === rule ? [surpriseOfEvidence(sign, { decoder, network, threshold: 0 })] : [])),
-      );
-    const threshold = Math.max(...correct.map((set) => thresholdAllowing(surprises(set), ruleBudget * set.length, 0)));
+    const surprises = words.flatMap((word) =>
+      substitutionEvidence(word).flatMap((sign) => (sign.rule === rule ? [surpriseOfEvidence(sign, { decoder, network, threshold: 0 })] : [])),
+    );
+    const threshold = thresholdAllowing(surprises, ruleBudget * words.length, 0);
     models[rule] = { decoder, network, threshold };
   }
   return models;

@@ -47,6 +47,7 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-r:very',
   'h-drop:home',
   'i-ih:seat',
+  'ed-dropped:talked',
   'uh-uw:book',
   'd-jh:different',
   'th-t:think',
