@@ -33,7 +33,7 @@ const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
 const FALSE_ALARM_LIMIT = 0.03;
 const PRECISION_FLOOR = 0.5;
-/** Of the perfect words a Brazilian error applies to, the shares its rule may name, tried largest first. */
+/** Of the correct words a Brazilian error applies to (substitutionModels, fitMeasuredThresholds), the shares its rule may name, tried largest first. */
 const RULE_BUDGETS = [0.01, 0.005, 0.0025, 0.001];
 /** The issue's must-reach share of words scored 0-6 named or marked. */
 const RECALL_FLOOR = 0.3;
@@ -256,7 +256,7 @@ const wordAuc = auc(
 const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
 console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);
 console.log(
-  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the perfect words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%, precision ${(100 * c.precision).toFixed(1)}%, false alarms ${(100 * c.falseAlarms).toFixed(1)}%`).join('; ')}): word ${thresholds.poorWord.toFixed(3)}; substitutions named at a surprise (decoder and network together) of ${Object.entries(
+  `${FOLDS}-fold cross-validation, speakers grouped; thresholds chosen for the most recall within ${(100 * FALSE_ALARM_LIMIT).toFixed(1)}% false alarms and ${(100 * PRECISION_FLOOR).toFixed(0)}% precision, each Brazilian rule naming at most ${(100 * ruleBudget).toFixed(2)}% of the correct words it applies to (${choices.map((c) => `${(100 * c.ruleBudget).toFixed(2)}%: recall ${(100 * c.recall).toFixed(1)}%, precision ${(100 * c.precision).toFixed(1)}%, false alarms ${(100 * c.falseAlarms).toFixed(1)}%`).join('; ')}): word ${thresholds.poorWord.toFixed(3)}; substitutions named at a surprise (decoder and network together) of ${Object.entries(
     thresholds.substitution,
   )
     .map(([rule, model]) => `${rule} ${model!.threshold.toFixed(2)}`)
