@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhoneNetwork } from '../acoustic/phone-network.ts';
 import { loadLexicon } from '../lexicon.ts';
+import { THRESHOLDS } from '../calibration/model.ts';
 import { createPronunciationScorer } from '../scorer.ts';
 import { PAIRS, type Pair } from '../testing/brazilian-pairs.ts';
 import { synthesize } from '../testing/festival.ts';
@@ -47,6 +48,7 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-r:very',
   'h-drop:home',
   'i-ih:seat',
+  'ae-aa:cat',
   'ed-dropped:talked',
   'uh-uw:book',
   'd-jh:different',
@@ -59,8 +61,9 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
 /**
  * Named, but not judged likelier mispronounced by the word model, which has
  * too little of these errors on the train split to learn what they cost a
- * word: the model gives festival's *ischool* and *school* alike a 0.001
- * chance of being poor, *bigi* and *big* 0.035 and 0.039.
+ * word: it has no opinion on either reading, both far under the chance at
+ * which it marks a word (festival's *ischool* and *school* 0.004 and
+ * 0.005, *bigi* and *big* 0.018 and 0.029, against 0.53).
  */
 const NAMED_WITHOUT_WORD_MODEL = new Set(['s-cluster:school', 'epenthesis:big']);
 
@@ -103,7 +106,8 @@ describe('Brazilian errors on festival minimal pairs', () => {
       // The word model scores the word (the sentence score moves by less than its rounding for one phone of a synthetic voice);
       // a measured error is not among its inputs, so it need only not make the correct reading look worse.
       const [rightPoor, wrongPoor] = [await mispronouncedOf(rightAudio, pair), await mispronouncedOf(wrongAudio, pair)];
-      if (MEASURED.has(rule) || NAMED_WITHOUT_WORD_MODEL.has(`${rule}:${word}`)) expect(wrongPoor).toBeGreaterThanOrEqual(rightPoor - 0.01);
+      if (MEASURED.has(rule)) expect(wrongPoor).toBeGreaterThanOrEqual(rightPoor - 0.01);
+      else if (NAMED_WITHOUT_WORD_MODEL.has(`${rule}:${word}`)) expect(Math.max(rightPoor, wrongPoor)).toBeLessThan(THRESHOLDS.poorWord / 10);
       else expect(wrongPoor).toBeGreaterThan(rightPoor);
     } else {
       // Withheld: the learner is not told a substitution the evidence cannot back on real non-native speech.

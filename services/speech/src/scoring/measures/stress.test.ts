@@ -36,6 +36,16 @@ describe('word stress', () => {
     expect(stressReading(measured, 0).margin).toBeLessThan(0);
   });
 
+  it('lets no single cue outweigh the others (a pitch track an octave off on the short, quiet syllable)', () => {
+    const { samples, spans } = syllables([
+      [150, 6000, 100],
+      [70, 3000, 380],
+    ]);
+    const measured = spans.map((span) => measureSyllable(samples, span, 'EH'));
+    expect(measured[1]!.pitch! - measured[0]!.pitch!).toBeGreaterThan(20);
+    expect(stressReading(measured, 0).margin).toBeLessThan(0);
+  });
+
   it('counts a long tense vowel as long by nature, not as stressed', () => {
     const { samples, spans } = syllables([
       [120, 4000, 200],

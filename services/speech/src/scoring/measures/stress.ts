@@ -20,6 +20,15 @@ export interface SyllableMeasure {
 /** How much each cue counts, per unit: a doubling of duration, 6 dB, 2 semitones (about what separates a stressed syllable from an unstressed one). */
 const WEIGHTS = { duration: 1, energy: 1 / 6, pitch: 1 / 2 };
 
+/**
+ * No cue counts more than this (in the units of WEIGHTS, about what separates
+ * a stressed syllable from an unstressed one): a pitch tracker's octave jump
+ * or a vowel the aligner squeezed to three frames would otherwise outweigh
+ * the other two cues, and such words made the tail of correct speech that
+ * set the stress threshold.
+ */
+const CUE_CAP = 1;
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Typical stressed durations of American English vowels, ms (Klatt 1976): tense vowels and diphthongs are long by nature. */
@@ -50,18 +59,19 @@ export function measureSyllable(samples: ArrayLike<number>, vowel: FrameSpan, ph
   };
 }
 
-/** Each syllable's prominence against the word's others (log duration, energy and pitch against their means). */
+/** Each syllable's prominence against the word's others (log duration, energy and pitch against their means, each capped). */
 function prominences(syllables: readonly SyllableMeasure[]): number[] {
   const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   const logDuration = mean(syllables.map((s) => Math.log2(s.duration)));
   const energy = mean(syllables.map((s) => s.energy));
   const pitched = syllables.flatMap((s) => (s.pitch === null ? [] : [s.pitch]));
   const pitch = mean(pitched);
+  const capped = (value: number) => Math.max(-CUE_CAP, Math.min(CUE_CAP, value));
   return syllables.map(
     (s) =>
-      WEIGHTS.duration * (Math.log2(s.duration) - logDuration) +
-      WEIGHTS.energy * (s.energy - energy) +
-      (s.pitch === null || pitched.length < 2 ? 0 : WEIGHTS.pitch * (s.pitch - pitch)),
+      capped(WEIGHTS.duration * (Math.log2(s.duration) - logDuration)) +
+      capped(WEIGHTS.energy * (s.energy - energy)) +
+      (s.pitch === null || pitched.length < 2 ? 0 : capped(WEIGHTS.pitch * (s.pitch - pitch))),
   );
 }
 
