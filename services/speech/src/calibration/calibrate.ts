@@ -18,7 +18,7 @@ import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
 import { judgeClip, type ClipJudgement } from '../scoring/judge.ts';
-import { readCorpus, speakerFolds, TIERS } from './corpus.ts';
+import { readAudio, readCorpus, speakerFolds, TIERS } from './corpus.ts';
 import { labelClips, type LabelledClip } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
 import { describeFigures, describeNative, figuresOf, type Figures, type FitFigures, type JudgedClip, type NativeFigures } from './figures.ts';
@@ -28,6 +28,7 @@ import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measur
 import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-readings.ts';
 import { pearson } from './linear.ts';
 import { auc, rarityOf, stored, thresholdAllowing } from './separation.ts';
+import { loadSyntheticErrors } from './synthetic-errors.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -56,7 +57,7 @@ const { values } = parseArgs({
 const lexicon = loadLexicon(modelPaths().dictionary);
 const corpus = readCorpus(values.data!);
 const folds = speakerFolds(corpus, FOLDS);
-const posteriors = await outOfFoldPosteriors(values.data!, corpus, folds, values.networks!);
+const posteriors = await outOfFoldPosteriors(corpus, folds, values.networks!, (id) => readAudio(values.data!, id).samples);
 const clips = labelClips(corpus, await loadEvidence(values.data!, values.cache!, Number(values.workers)), posteriors, lexicon);
 const mismatchedEvidence = await loadEvidence(values.data!, values.cache!, Number(values.workers), 'mismatched');
 const mismatched = labelClips(
@@ -193,6 +194,17 @@ const choice = choices.find((candidate) => candidate.recall >= RECALL_FLOOR) ?? 
 const { ruleBudget, substitution, measured, byMeasurement: namedByMeasurement, poorWord } = choice;
 fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget, true);
 const thresholds: DecisionThresholds = { poorWord, substitution, measured, reading };
+
+// Each heard rule's reach on speech that makes its error: the synthetic Brazilian readings (synthetic-errors.ts), the share
+// of each rule's errors whose evidence reaches the rule's threshold. The train split's speakers seldom make these errors.
+const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, values.networks!, values.cache!, Number(values.workers));
+const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
+  const errors = syntheticErrors.filter((error) => error.rule === rule);
+  const named = errors.filter(({ evidence }) =>
+    substitutionEvidence(evidence).some((sign) => sign.rule === rule && surpriseOfEvidence(sign, model!) >= model!.threshold),
+  );
+  return { rule, errors: errors.length, share: named.length / Math.max(1, errors.length) };
+});
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
 /** The words a reader is told about, as the scorer decides: none in a reading refused as unrecognised. */
@@ -261,6 +273,11 @@ console.log(
   )
     .map(([rule, model]) => `${rule} ${model!.threshold.toFixed(2)}`)
     .join(', ')}`,
+);
+console.log(
+  `synthetic Brazilian errors whose evidence reaches their rule's threshold (festival's kal and ked, each reading heard by the fold network that never heard it): ${syntheticReach
+    .map(({ rule, errors, share }) => `${rule} ${(100 * share).toFixed(0)}% of ${errors}`)
+    .join(', ')}; mean over the rules ${((100 * syntheticReach.reduce((sum, { share }) => sum + share, 0)) / Math.max(1, syntheticReach.length)).toFixed(1)}%`,
 );
 console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispronounced (0-6) against perfect, AUC: ${wordAuc.toFixed(3)}`);
 console.log(

@@ -1,5 +1,6 @@
 /**
- * A festival minimal pair for every Brazilian error Juba names: the text, the
+ * A festival minimal pair for every Brazilian error Juba names (th both
+ * stopped and fronted): the text, the
  * word, and how a Brazilian says it (CMUdict phones with stress digits, as
  * `synthesize` takes them). Read by the scorer's tests; the phone network
  * never hears this voice in training (calibration/brazilian-readings.ts).
@@ -30,6 +31,7 @@ export const PAIRS: Pair[] = [
   { rule: 't-ch', text: 'I bought a ticket today', word: 'ticket', said: 'CH IH1 K AH0 T', heard: 'tchicket' },
   { rule: 'd-jh', text: 'It is different now', word: 'different', said: 'JH IH1 F ER0 AH0 N T', heard: 'djifferent' },
   { rule: 'th-t', text: 'I think so', word: 'think', said: 'T IH1 NG K', heard: 'tink' },
+  { rule: 'th-f', text: 'I think so', word: 'think', said: 'F IH1 NG K', heard: 'fink' },
   { rule: 'th-d', text: 'I like this one', word: 'this', said: 'D IH1 S', heard: 'dis' },
   { rule: 'dark-l', text: 'I feel good today', word: 'feel', said: 'F IY1 W', heard: 'feeu' },
   { rule: 's-cluster', text: 'Go to school now', word: 'school', said: 'IY0 S K UW1 L', heard: 'ischool' },
