@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
-import { marginsFor, substitutionEvidence, surpriseOfEvidence, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
+import { excessOf, marginsFor, substitutionEvidence, surpriseOfEvidence, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
 import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
@@ -197,12 +197,10 @@ const thresholds: DecisionThresholds = { poorWord, substitution, measured, readi
 
 // Each heard rule's reach on speech that makes its error: the synthetic Brazilian readings (synthetic-errors.ts), the share
 // of each rule's errors whose evidence reaches the rule's threshold. The train split's speakers seldom make these errors.
-const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, values.networks!, values.cache!, Number(values.workers));
+const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, lexicon, values.networks!, values.cache!, Number(values.workers));
 const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
   const errors = syntheticErrors.filter((error) => error.rule === rule);
-  const named = errors.filter(({ evidence }) =>
-    substitutionEvidence(evidence).some((sign) => sign.rule === rule && surpriseOfEvidence(sign, model!) >= model!.threshold),
-  );
+  const named = errors.filter(({ evidence }) => substitutionEvidence(evidence).some((sign) => sign.rule === rule && excessOf(sign, model!) >= 0));
   return { rule, errors: errors.length, share: named.length / Math.max(1, errors.length) };
 });
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);

@@ -11,7 +11,7 @@
  * take minutes, so they are cached like the corpus's evidence.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { loadLexicon } from '../lexicon.ts';
+import { loadLexicon, type Lexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import { slotsOf } from '../scoring/grammar.ts';
@@ -81,6 +81,7 @@ export async function loadSyntheticErrors(
   dataDir: string,
   corpus: readonly ExpertClip[],
   folds: ReadonlyMap<string, number>,
+  lexicon: Lexicon,
   networksDir: string,
   cacheDir: string,
   workers: number,
@@ -98,14 +99,13 @@ export async function loadSyntheticErrors(
     networksDir,
     (id) => readRaw(audioFiles.get(id)!),
   );
-  const lexicon = loadLexicon(modelPaths().dictionary);
   return rows.flatMap((row) => {
     const slots = slotsOf(clips.get(row.id)!.text, lexicon);
     const words = wordEvidence(slots, examinations.get(row.id)!, posteriors.get(row.id)!);
-    const count = (word: string) => words.filter((evidence) => evidence.written.toLowerCase() === word).length;
-    return row.rules.flatMap(({ word, rule }) =>
-      count(word) === 1 ? [{ rule, evidence: words.find((evidence) => evidence.written.toLowerCase() === word)! }] : [],
-    );
+    return row.rules.flatMap(({ word, rule }) => {
+      const said = words.filter((evidence) => evidence.written.toLowerCase() === word);
+      return said.length === 1 ? [{ rule, evidence: said[0]! }] : [];
+    });
   });
 }
 

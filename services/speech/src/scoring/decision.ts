@@ -125,11 +125,14 @@ export function substitutionEvidence(word: WordEvidence): SubstitutionEvidence[]
 export const surpriseOfEvidence = (evidence: SubstitutionEvidence, model: SubstitutionModel): number =>
   surpriseOf(model.decoder, evidence.decoderMargin) + surpriseOf(model.network, evidence.networkMargin);
 
+/** How far the substitution's evidence passes its rule's threshold: it is named when this is at least 0. */
+export const excessOf = (evidence: SubstitutionEvidence, model: SubstitutionModel): number => surpriseOfEvidence(evidence, model) - model.threshold;
+
 /** The substitution whose evidence passes its rule's threshold by the most, if any. */
 function surestSubstitution(word: WordEvidence, models: DecisionThresholds['substitution']): SubstitutionEvidence | undefined {
   const excess = (evidence: SubstitutionEvidence) => {
     const model = models[evidence.rule];
-    return model ? surpriseOfEvidence(evidence, model) - model.threshold : Number.NEGATIVE_INFINITY;
+    return model ? excessOf(evidence, model) : Number.NEGATIVE_INFINITY;
   };
   return substitutionEvidence(word)
     .filter((evidence) => excess(evidence) >= 0)
