@@ -10,7 +10,7 @@
  *   tsx services/speech/src/calibration/acoustic-alignments.ts --data <train split> --out <dir>
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../lexicon.ts';
 import { modelPaths } from '../scoring/engine.ts';
@@ -44,7 +44,8 @@ if (!existsSync(readingsFile)) {
     evidence.map((clip) => clip.text),
     loadLexicon(modelPaths().dictionary),
   );
-  const dir = join(values.out, 'brazilian');
+  // Absolute, so train.py and calibrate.ts find the audio whatever directory they run from.
+  const dir = resolve(values.out, 'brazilian');
   mkdirSync(dir, { recursive: true });
   const phones = synthesizeReadings(readings, dir);
   writeFileSync(

@@ -1,9 +1,9 @@
 /**
  * A festival minimal pair for every Brazilian error Juba names (th both
- * stopped and fronted): the text, the
- * word, and how a Brazilian says it (CMUdict phones with stress digits, as
- * `synthesize` takes them). Read by the scorer's tests; the phone network
- * never hears this voice in training (calibration/brazilian-readings.ts).
+ * stopped and fronted): the text, the word, and how a Brazilian says it
+ * (CMUdict phones with stress digits, as `synthesize` takes them). Read by
+ * the scorer's tests; the phone network never hears this voice in training
+ * (calibration/brazilian-readings.ts).
  */
 import type { BrazilianRule } from '../types.ts';
 
