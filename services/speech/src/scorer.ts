@@ -116,15 +116,18 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       const { analysis } = await examine(audio, word);
       if (!analysis) return { accuracyScore: 0, heardSpeech: false };
       if (!analysis.recognised) return { accuracyScore: 0, heardSpeech: true };
-      // The phone model's expected expert score (0..2) of the target sound, or of the whole word when it lacks the sound.
+      // The phone model's probability that the experts would score the target sound right (2 of 2), or the
+      // whole word's when it lacks the sound: the lab asks whether the sound is right, and this separates
+      // festival's right and Brazilian readings of every lab word more widely than the expected score, which
+      // agrees with the experts as well (services/speech/README.md).
       const judged = analysis.words.flatMap((report, w) =>
         report.evidence.phones.map((phone, p) => ({ phone: phone.phone, judgement: analysis.judgement.phones[w]![p]! })),
       );
       const targeted = judged.filter((entry) => entry.phone === target);
       const scored = targeted.length > 0 ? targeted : judged;
       if (scored.length === 0) return { accuracyScore: 0, heardSpeech: true };
-      const expected = scored.reduce((sum, entry) => sum + entry.judgement.score, 0) / scored.length;
-      return { accuracyScore: clamp(50 * expected), heardSpeech: true };
+      const right = scored.reduce((sum, entry) => sum + entry.judgement.right, 0) / scored.length;
+      return { accuracyScore: clamp(100 * right), heardSpeech: true };
     },
 
     close: async () => {

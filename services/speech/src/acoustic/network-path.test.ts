@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathScore } from './network-path.ts';
+import { loopPathScore, pathScore, textPathScore } from './network-path.ts';
 import { NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
 
 const SURE = Math.log(0.9);
@@ -37,5 +37,85 @@ describe('pathScore', () => {
   it('finds no path when the frames are too few for the phones', () => {
     expect(pathScore(bigi, ['B', 'IH', 'G'], 0, 7)).toBe(Number.NEGATIVE_INFINITY);
     expect(pathScore(heard(), ['B'], 0, 3)).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
+
+describe('textPathScore', () => {
+  // "the dog" with a pause between the words.
+  const theDog = heard('SIL', ...times('DH', 3), ...times('AH', 3), 'SIL', 'SIL', ...times('D', 3), ...times('AO', 4), ...times('G', 3), 'SIL');
+
+  it('reads the words in order with silence between them', () => {
+    expect(
+      textPathScore(
+        theDog,
+        [
+          ['DH', 'AH'],
+          ['D', 'AO', 'G'],
+        ],
+        0,
+        19,
+      ),
+    ).toBeCloseTo(20 * SURE);
+    expect(
+      textPathScore(
+        theDog,
+        [
+          ['D', 'AO', 'G'],
+          ['DH', 'AH'],
+        ],
+        0,
+        19,
+      ),
+    ).toBeLessThan(20 * SURE + 10 * (UNSURE - SURE));
+  });
+
+  it('passes over a word left unsaid at the cost asked, and not at all by default', () => {
+    const text = [
+      ['DH', 'AH'],
+      ['B', 'L', 'AE', 'K'],
+      ['D', 'AO', 'G'],
+    ];
+    expect(textPathScore(theDog, text, 0, 19, 20)).toBeCloseTo(20 * SURE - 20);
+    expect(textPathScore(theDog, text, 0, 19)).toBeLessThan(20 * SURE - 20);
+    expect(textPathScore(theDog, [...text, ['IH', 'Z']], 0, 19, 20)).toBeCloseTo(20 * SURE - 40);
+  });
+
+  it('is pathScore for one word', () => {
+    expect(textPathScore(theDog, [['D', 'AO', 'G']], 7, 19)).toBeCloseTo(pathScore(theDog, ['D', 'AO', 'G'], 7, 19));
+  });
+});
+
+describe('loopPathScore', () => {
+  const bigi = heard('SIL', ...times('B', 4), ...times('IH', 6), ...times('G', 4), ...times('IY', 5), 'SIL');
+
+  it('follows whatever was said, so the text that was said costs nothing against it and another text costs its frames', () => {
+    expect(loopPathScore(bigi, 0, 20)).toBeCloseTo(21 * SURE);
+    expect(pathScore(bigi, ['B', 'IH', 'G', 'IY'], 0, 20) - loopPathScore(bigi, 0, 20)).toBeCloseTo(0);
+    expect(pathScore(bigi, ['D', 'AO', 'G', 'Z'], 0, 20) - loopPathScore(bigi, 0, 20)).toBeCloseTo(15 * (UNSURE - SURE));
+  });
+
+  it('holds a phone as long as a text path must, and silence as long as it lasts', () => {
+    // One frame of P between the Bs cannot be a phone of its own.
+    const blip = heard(...times('B', 4), 'P', ...times('B', 4), 'SIL', ...times('IH', 3));
+    expect(loopPathScore(blip, 0, 12)).toBeCloseTo(12 * SURE + UNSURE);
+  });
+
+  it('is never beaten by a text path over the same frames', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const frames = 40;
+    const values = Float32Array.from({ length: frames * NETWORK_PHONES.length }, () => Math.log(random()));
+    const noisy = { frames, values };
+    for (const phones of [
+      ['B', 'IH', 'G'],
+      ['DH', 'IH', 'S'],
+      ['K', 'AE', 'T', 'S'],
+    ]) {
+      expect(pathScore(noisy, phones, 3, 35)).toBeLessThanOrEqual(loopPathScore(noisy, 3, 35) + 1e-9);
+    }
+  });
+
+  it('finds nothing over no frames', () => {
+    expect(loopPathScore(heard(), 0, 3)).toBe(Number.NEGATIVE_INFINITY);
   });
 });

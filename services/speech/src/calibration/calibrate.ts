@@ -95,13 +95,13 @@ for (let fold = 0; fold < FOLDS; fold++) {
       judgeClip(
         c.words.map((w) => w.evidence),
         c.examination,
-        c.levels,
+        c,
         model,
       ),
     );
   }
   native.forEach((reading, index) => {
-    if (index % FOLDS === fold) nativeJudged.set(reading, judgeClip(reading.words, reading.examination, reading.levels, model));
+    if (index % FOLDS === fold) nativeJudged.set(reading, judgeClip(reading.words, reading.examination, reading, model));
   });
   process.stderr.write(`fold ${fold + 1}/${FOLDS} fitted\n`);
 }

@@ -5,7 +5,9 @@
  */
 import { NO_FRAMES, type PhonePosteriors } from '../acoustic/phone-network.ts';
 import { wordsOf, type Lexicon } from '../lexicon.ts';
+import type { ClipSignals } from '../scoring/features.ts';
 import { slotsOf } from '../scoring/grammar.ts';
+import { textFit } from '../scoring/text-fit.ts';
 import type { Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import type { ExpertClip } from './corpus.ts';
@@ -20,10 +22,9 @@ interface LabelledWord {
   phoneAccuracy: (number | null)[];
 }
 
-export interface LabelledClip {
+export interface LabelledClip extends ClipSignals {
   clip: ExpertClip;
   examination: Examination;
-  levels: number[];
   words: LabelledWord[];
 }
 
@@ -39,7 +40,8 @@ export function labelClips(
     if (!found) return [];
     const slots = slotsOf(clip.text, lexicon);
     const matched = wordsOf(clip.text).length === clip.words.length && slots.every((slot, i) => normalWord(slot.written) === normalWord(clip.words[i]!.text));
-    const words = wordEvidence(slots, found.examination, posteriors.get(clip.id) ?? NO_FRAMES).map((word, i): LabelledWord => {
+    const heard = posteriors.get(clip.id) ?? NO_FRAMES;
+    const words = wordEvidence(slots, found.examination, heard).map((word, i): LabelledWord => {
       const expert = matched ? clip.words[i]! : null;
       const theirs = expert?.phones.map((phone) => phone.replace(/\d/g, ''));
       const phoneAccuracy = word.phones.map((phone, p) => {
@@ -49,6 +51,6 @@ export function labelClips(
       });
       return { evidence: word, accuracy: expert ? expert.accuracy : null, phoneAccuracy };
     });
-    return [{ clip, examination: found.examination, levels: found.levels, words }];
+    return [{ clip, examination: found.examination, levels: found.levels, textFit: textFit(slots, heard), words }];
   });
 }

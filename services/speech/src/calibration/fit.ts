@@ -101,7 +101,7 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
     judgeWords(
       clip.words.map((word) => word.evidence),
       clip.examination,
-      clip.levels,
+      clip,
       wordModels,
     ).clip;
   const clipRows = judged.map(({ clip }) => ({ clip, row: clipRow(clip) }));

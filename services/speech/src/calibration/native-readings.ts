@@ -17,7 +17,9 @@ import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
 import { loadLexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
+import type { ClipSignals } from '../scoring/features.ts';
 import { slotsOf } from '../scoring/grammar.ts';
+import { textFit } from '../scoring/text-fit.ts';
 import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 import { storedLevels } from './evidence.ts';
@@ -27,10 +29,8 @@ import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from 
 
 export const NATIVE_VOICE = 'rms';
 
-export interface NativeReading {
+export interface NativeReading extends ClipSignals {
   text: string;
-  /** 10 ms frame energies in dB, as the corpus evidence keeps them. */
-  levels: number[];
   examination: Examination;
   words: WordEvidence[];
   measured: WordStatistic[];
@@ -75,9 +75,11 @@ async function readShard(texts: readonly string[], out: string): Promise<void> {
       const { samples } = readNatively(text);
       const slots = slotsOf(text, lexicon);
       const examination = await engine.examine(samples, slots, DEFAULT_WEIGHTS);
-      const words = wordEvidence(slots, examination, await network.posteriors(samples));
+      const posteriors = await network.posteriors(samples);
+      const words = wordEvidence(slots, examination, posteriors);
       const measured = wordStatistics(samples, examination.alignment, slots, lexicon);
-      lines.push(JSON.stringify({ text, levels: storedLevels(samples), examination, words, measured } satisfies NativeReading));
+      const signals = { levels: storedLevels(samples), textFit: textFit(slots, posteriors) };
+      lines.push(JSON.stringify({ text, ...signals, examination, words, measured } satisfies NativeReading));
       if (index % 250 === 249) process.stderr.write(`  ${out}: ${index + 1}/${texts.length}\n`);
     }
   } finally {

@@ -13,6 +13,7 @@ import { wordEvidence, type WordEvidence } from './evidence.ts';
 import type { Slot } from './grammar.ts';
 import { judgeClip, type ClipJudgement } from './judge.ts';
 import { spellHeard } from './spelling.ts';
+import { textFit } from './text-fit.ts';
 
 export interface AnalysedWord {
   written: string;
@@ -39,7 +40,7 @@ export function analyseClip(
   lexicon: Lexicon,
 ): ClipAnalysis {
   const evidence = wordEvidence(slots, examination, posteriors);
-  const judgement = judgeClip(evidence, examination, levels, SCORER_MODEL);
+  const judgement = judgeClip(evidence, examination, { levels, textFit: textFit(slots, posteriors) }, SCORER_MODEL);
   const words = evidence.map((word, index): AnalysedWord => {
     const verdict = verdictOf(word, judgement.poor[index]!, judgement.phones[index]!, THRESHOLDS);
     const rule = verdict.kind === 'substitution' ? verdict.rule : null;

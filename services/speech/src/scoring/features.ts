@@ -109,7 +109,16 @@ export const CLIP_FEATURES = [
   'words',
   'meanNetworkGop',
   'tenthPercentileNetworkGop',
+  'textFit',
 ] as const;
+
+/** What is measured of the clip as a whole, beside its words' evidence. */
+export interface ClipSignals {
+  /** 10 ms frame energies in dB (speech-activity.ts). */
+  levels: readonly number[];
+  /** How well the phone network hears the text read (text-fit.ts). */
+  textFit: number;
+}
 
 const ln = Math.log;
 const mean = (values: readonly number[], empty = 0) => (values.length === 0 ? empty : values.reduce((sum, value) => sum + value, 0) / values.length);
@@ -269,13 +278,13 @@ function editDistance(a: readonly string[], b: readonly string[]): number {
 const PAUSE_FRAMES = 15;
 const LONG_PAUSE_FRAMES = 50;
 
-/** The clip's vector in CLIP_FEATURES order: the models' verdicts on its words, and its timing, rhythm and loudness. */
+/** The clip's vector in CLIP_FEATURES order: the models' verdicts on its words, its timing, rhythm and loudness, and its text's fit. */
 export function clipFeatures(
   words: readonly WordEvidence[],
   judgements: readonly (readonly PhoneJudgement[])[],
   wordPoor: readonly (number | null)[],
   examination: Examination,
-  levels: readonly number[],
+  { levels, textFit }: ClipSignals,
   norms: PhoneNorms,
 ): number[] {
   const phones = words.flatMap((word) => word.phones);
@@ -323,5 +332,6 @@ export function clipFeatures(
     words.length,
     mean(networkGops, NO_NETWORK_MARGIN),
     networkGops.length ? networkGops[Math.floor(networkGops.length / 10)]! : NO_NETWORK_MARGIN,
+    textFit,
   ];
 }

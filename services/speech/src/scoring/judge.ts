@@ -10,7 +10,7 @@ import { probability } from '../calibration/logistic.ts';
 import type { LinearModel } from '../calibration/linear.ts';
 import type { Examination } from './engine.ts';
 import type { WordEvidence } from './evidence.ts';
-import { clipBaseline, clipFeatures, phoneFeatures, wordFeatures, type PhoneNorms, type PhoneJudgement } from './features.ts';
+import { clipBaseline, clipFeatures, phoneFeatures, wordFeatures, type ClipSignals, type PhoneNorms, type PhoneJudgement } from './features.ts';
 
 /** Each the experts' 0..10 score divided by 10, as a probability. */
 export interface SentenceModels {
@@ -68,19 +68,14 @@ export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJ
 }
 
 /** The phone and word verdicts and the clip's vector (CLIP_FEATURES), which the sentence and reading models take. */
-export function judgeWords(
-  words: readonly WordEvidence[],
-  examination: Examination,
-  levels: readonly number[],
-  model: Omit<ScorerModel, 'sentence' | 'reading'>,
-) {
+export function judgeWords(words: readonly WordEvidence[], examination: Examination, signals: ClipSignals, model: Omit<ScorerModel, 'sentence' | 'reading'>) {
   const phones = judgePhones(words, model);
   const poor = wordRows(words, phones, model.norms).map((row) => (row ? boostedProbability(model.wordPoor, row) : null));
-  return { phones, poor, clip: clipFeatures(words, phones, poor, examination, levels, model.norms) };
+  return { phones, poor, clip: clipFeatures(words, phones, poor, examination, signals, model.norms) };
 }
 
-export function judgeClip(words: readonly WordEvidence[], examination: Examination, levels: readonly number[], model: ScorerModel): ClipJudgement {
-  const { phones, poor, clip } = judgeWords(words, examination, levels, model);
+export function judgeClip(words: readonly WordEvidence[], examination: Examination, signals: ClipSignals, model: ScorerModel): ClipJudgement {
+  const { phones, poor, clip } = judgeWords(words, examination, signals, model);
   const score = (m: BoostedTrees) => 10 * boostedProbability(m, clip);
   return {
     phones,

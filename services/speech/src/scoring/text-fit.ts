@@ -1,0 +1,46 @@
+/**
+ * Whether a clip reads its text at all, by the phone network: what following
+ * the text costs the network's best path against its best path through any
+ * phones (acoustic/network-path.ts), per frame in which it hears speech. A
+ * reading of the text costs little, one of another text nearly every frame.
+ * Measured against the path through any phones, not each frame's likeliest
+ * phone, so a voice the network follows less closely is not taken for
+ * another text; a word left unsaid is passed over at a cost, so a reading
+ * that skips it is still a reading (and the word is reported omitted).
+ */
+import { loopPathScore, textPathScore } from '../acoustic/network-path.ts';
+import { NETWORK_INDEX, NETWORK_PHONES, type PhonePosteriors } from '../acoustic/phone-network.ts';
+import { canonicalPhones, type Slot } from './grammar.ts';
+
+/** What passing over a word costs the path: about what ten frames of a likely phone said as an unlikely one cost. */
+const SKIP_COST = 20;
+/**
+ * Below this many known words the text is too little to tell a reading of
+ * it from one of another: the fit is then 0, what a reading of the text
+ * gives, and the other signs decide (the lab's single words).
+ */
+const MIN_WORDS = 3;
+
+const WIDTH = NETWORK_PHONES.length;
+const SILENCE = NETWORK_INDEX.get('SIL')!;
+
+function speechFrames(posteriors: PhonePosteriors): number {
+  let count = 0;
+  for (let frame = 0; frame < posteriors.frames; frame++) {
+    const row = frame * WIDTH;
+    let best = 0;
+    for (let k = 1; k < WIDTH; k++) if (posteriors.values[row + k]! > posteriors.values[row + best]!) best = k;
+    if (best !== SILENCE) count++;
+  }
+  return count;
+}
+
+/** 0 or less: the text's cost per speech frame (0 also when the text or the clip is too short to tell). */
+export function textFit(slots: readonly Slot[], posteriors: PhonePosteriors): number {
+  const words = slots.flatMap((slot) => (slot.positions ? [canonicalPhones(slot.positions)] : []));
+  if (words.length < MIN_WORDS) return 0;
+  const frames = speechFrames(posteriors);
+  if (frames === 0) return 0;
+  const last = posteriors.frames - 1;
+  return (textPathScore(posteriors, words, 0, last, SKIP_COST) - loopPathScore(posteriors, 0, last)) / frames;
+}
