@@ -80,8 +80,26 @@ describe('textPathScore', () => {
     expect(textPathScore(theDog, [...text, ['IH', 'Z']], 0, 19, 20)).toBeCloseTo(20 * SURE - 40);
   });
 
-  it('is pathScore for one word', () => {
-    expect(textPathScore(theDog, [['D', 'AO', 'G']], 7, 19)).toBeCloseTo(pathScore(theDog, ['D', 'AO', 'G'], 7, 19));
+  it('passes over the first word as over any other', () => {
+    const text = [
+      ['B', 'L', 'AE', 'K'],
+      ['DH', 'AH'],
+      ['D', 'AO', 'G'],
+    ];
+    expect(textPathScore(theDog, text, 0, 19, 20)).toBeCloseTo(20 * SURE - 20);
+  });
+
+  it('reads only the frames asked for, passing over the words said before them', () => {
+    const text = [
+      ['DH', 'AH'],
+      ['D', 'AO', 'G'],
+    ];
+    expect(textPathScore(theDog, text, 8, 19, 20)).toBeCloseTo(12 * SURE - 20);
+  });
+
+  it('finds no path over no frames, whatever a word left unsaid costs', () => {
+    expect(textPathScore(theDog, [['DH', 'AH']], 25, 30, 20)).toBe(Number.NEGATIVE_INFINITY);
+    expect(textPathScore(heard(), [['DH', 'AH']], 0, 3, 20)).toBe(Number.NEGATIVE_INFINITY);
   });
 });
 

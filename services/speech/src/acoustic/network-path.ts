@@ -33,6 +33,7 @@ export function textPathScore(
 ): number {
   const first = Math.max(0, startFrame);
   const last = Math.min(endFrame, posteriors.frames - 1);
+  if (last < first) return Number.NEGATIVE_INFINITY;
   // Per word: a silence state, then MIN_FRAMES states per phone (only the last of them repeats); then the trailing silence.
   const outputs: number[] = [];
   const wordOf: number[] = [];

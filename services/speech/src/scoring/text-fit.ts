@@ -16,8 +16,8 @@ import { canonicalPhones, type Slot } from './grammar.ts';
 const SKIP_COST = 20;
 /**
  * Below this many known words the text is too little to tell a reading of
- * it from one of another: the fit is then 0, what a reading of the text
- * gives, and the other signs decide (the lab's single words).
+ * it from one of another (the lab's single words): the fit is then 0, the
+ * best it can be, so it never counts against a short reading.
  */
 const MIN_WORDS = 3;
 
@@ -35,9 +35,12 @@ function speechFrames(posteriors: PhonePosteriors): number {
   return count;
 }
 
+const heardByNetwork = (phones: readonly string[]) => phones.every((phone) => NETWORK_INDEX.has(phone));
+
 /** 0 or less: the text's cost per speech frame (0 also when the text or the clip is too short to tell). */
 export function textFit(slots: readonly Slot[], posteriors: PhonePosteriors): number {
-  const words = slots.flatMap((slot) => (slot.positions ? [canonicalPhones(slot.positions)] : []));
+  // Words the dictionary or the network does not know are left out, as the decoders leave unknown words.
+  const words = slots.flatMap((slot) => (slot.positions ? [canonicalPhones(slot.positions)] : [])).filter(heardByNetwork);
   if (words.length < MIN_WORDS) return 0;
   const frames = speechFrames(posteriors);
   if (frames === 0) return 0;
