@@ -52,8 +52,7 @@ export function textPathScore(
   silences.push(outputs.length);
   outputs.push(SILENCE);
   wordOf.push(words.length);
-  const silenceStates = new Set(silences);
-  const isSilence = outputs.map((_, state) => silenceStates.has(state));
+  const isSilence = outputs.map((_, state) => silences[wordOf[state]!] === state);
   const repeats = outputs.map((_, state) => isSilence[state] || (state - silences[wordOf[state]!]!) % MIN_FRAMES === 0);
   // A word's silence and its first phone's first state are entered from the gate before the word.
   const entered = outputs.map((_, state) => isSilence[state] || (state > 0 && isSilence[state - 1]));
