@@ -7,6 +7,7 @@
  * everything below them.
  */
 import { clipBaseline, phoneFeatures, type PhoneNorms } from '../scoring/features.ts';
+import { median } from '../scoring/statistics.ts';
 import { judgePhones, judgeWords, wordRows, type ScorerModel, type SentenceModels } from '../scoring/judge.ts';
 import type { LabelledClip } from './dataset.ts';
 import { DEFAULT_BOOSTING, fitBoostedTrees } from './boosting.ts';
@@ -96,7 +97,8 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
     wordData.map((d) => d.poor),
   );
 
-  const wordModels = { ...phoneModels, wordPoor };
+  const typicalTextFit = median(clips.flatMap((clip) => (clip.textFit === null ? [] : [clip.textFit])));
+  const wordModels = { ...phoneModels, wordPoor, typicalTextFit };
   const clipRow = (clip: LabelledClip) =>
     judgeWords(
       clip.words.map((word) => word.evidence),
@@ -128,5 +130,6 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
       prosodic: sentenceModel('prosodic'),
     },
     reading,
+    typicalTextFit,
   };
 }

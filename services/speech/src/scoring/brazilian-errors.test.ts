@@ -51,6 +51,7 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'ed-dropped:talked',
   'uh-uw:book',
   'd-jh:different',
+  'ae-aa:cat',
   'th-t:think',
   's-cluster:school',
   'epenthesis:big',

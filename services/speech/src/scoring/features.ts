@@ -10,6 +10,7 @@ import type { WordEvidence } from './evidence.ts';
 import { PHONES } from './grammar.ts';
 import { classOf, type ScoredPhone } from './gop.ts';
 import { speechPhoneFrames } from './speech-activity.ts';
+import { mean, median } from './statistics.ts';
 
 /** What each phone measures when the experts heard it right, as [mean, spread]: its log duration in frames, its GOP and its acoustic score per frame. */
 export type PhoneNorms = Record<string, { frames: readonly [number, number]; gop: readonly [number, number]; acoustic: readonly [number, number] }>;
@@ -116,20 +117,14 @@ export const CLIP_FEATURES = [
 export interface ClipSignals {
   /** 10 ms frame energies in dB (speech-activity.ts). */
   levels: readonly number[];
-  /** How well the phone network hears the text read (text-fit.ts). */
-  textFit: number;
+  /** How well the phone network hears the text read (text-fit.ts); null where the text or the clip is too short to tell. */
+  textFit: number | null;
 }
 
 const ln = Math.log;
-const mean = (values: readonly number[], empty = 0) => (values.length === 0 ? empty : values.reduce((sum, value) => sum + value, 0) / values.length);
 const spread = (values: readonly number[]) => {
   const m = mean(values);
   return Math.sqrt(mean(values.map((value) => (value - m) ** 2)));
-};
-const median = (values: readonly number[]) => {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /** A network margin where no Brazilian alternative was offered: far below any the network gives one. */
@@ -284,7 +279,7 @@ export function clipFeatures(
   judgements: readonly (readonly PhoneJudgement[])[],
   wordPoor: readonly (number | null)[],
   examination: Examination,
-  { levels, textFit }: ClipSignals,
+  { levels, textFit }: ClipSignals & { textFit: number },
   norms: PhoneNorms,
 ): number[] {
   const phones = words.flatMap((word) => word.phones);

@@ -30,6 +30,8 @@ export interface ScorerModel {
   sentence: SentenceModels;
   /** The probability that the clip is a reading of the target text at all (not another sentence, not noise). */
   reading: LinearModel;
+  /** The median text fit of the train split's readings: what a clip whose fit cannot be measured is given, a sign neither way. */
+  typicalTextFit: number;
 }
 
 export interface ClipJudgement {
@@ -71,7 +73,8 @@ export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJ
 export function judgeWords(words: readonly WordEvidence[], examination: Examination, signals: ClipSignals, model: Omit<ScorerModel, 'sentence' | 'reading'>) {
   const phones = judgePhones(words, model);
   const poor = wordRows(words, phones, model.norms).map((row) => (row ? boostedProbability(model.wordPoor, row) : null));
-  return { phones, poor, clip: clipFeatures(words, phones, poor, examination, signals, model.norms) };
+  const textFit = signals.textFit ?? model.typicalTextFit;
+  return { phones, poor, clip: clipFeatures(words, phones, poor, examination, { levels: signals.levels, textFit }, model.norms) };
 }
 
 export function judgeClip(words: readonly WordEvidence[], examination: Examination, signals: ClipSignals, model: ScorerModel): ClipJudgement {

@@ -16,8 +16,9 @@ import { canonicalPhones, type Slot } from './grammar.ts';
 const SKIP_COST = 20;
 /**
  * Below this many known words the text is too little to tell a reading of
- * it from one of another (the lab's single words): the fit is then 0, the
- * best it can be, so it never counts against a short reading.
+ * it from one of another (the lab's single words): the fit is not measured,
+ * and the models are given a typical reading's (judge.ts), so the other
+ * signs decide.
  */
 const MIN_WORDS = 3;
 
@@ -37,13 +38,13 @@ function speechFrames(posteriors: PhonePosteriors): number {
 
 const heardByNetwork = (phones: readonly string[]) => phones.every((phone) => NETWORK_INDEX.has(phone));
 
-/** 0 or less: the text's cost per speech frame (0 also when the text or the clip is too short to tell). */
-export function textFit(slots: readonly Slot[], posteriors: PhonePosteriors): number {
+/** 0 or less: the text's cost per speech frame; null when the text or the clip is too short to tell. */
+export function textFit(slots: readonly Slot[], posteriors: PhonePosteriors): number | null {
   // Words the dictionary or the network does not know are left out, as the decoders leave unknown words.
   const words = slots.flatMap((slot) => (slot.positions ? [canonicalPhones(slot.positions)] : [])).filter(heardByNetwork);
-  if (words.length < MIN_WORDS) return 0;
+  if (words.length < MIN_WORDS) return null;
   const frames = speechFrames(posteriors);
-  if (frames === 0) return 0;
+  if (frames === 0) return null;
   const last = posteriors.frames - 1;
   return (textPathScore(posteriors, words, 0, last, SKIP_COST) - loopPathScore(posteriors, 0, last)) / frames;
 }

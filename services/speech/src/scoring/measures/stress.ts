@@ -7,6 +7,7 @@
  */
 import { pitchTrack } from './pitch.ts';
 import { FRAME_SAMPLES, powerDb, type FrameSpan } from './signal.ts';
+import { mean, median } from '../statistics.ts';
 
 export interface SyllableMeasure {
   /** Seconds, against the vowel's own typical duration (a long /i/ is not stressed for being long). */
@@ -28,8 +29,6 @@ const WEIGHTS = { duration: 1, energy: 1 / 6, pitch: 1 / 2 };
  * set the stress threshold.
  */
 const CUE_CAP = 1;
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Typical stressed durations of American English vowels, ms (Klatt 1976): tense vowels and diphthongs are long by nature. */
 const TYPICAL_MS: Record<string, number> = {
@@ -61,7 +60,6 @@ export function measureSyllable(samples: ArrayLike<number>, vowel: FrameSpan, ph
 
 /** Each syllable's prominence against the word's others (log duration, energy and pitch against their means, each capped). */
 function prominences(syllables: readonly SyllableMeasure[]): number[] {
-  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
   const logDuration = mean(syllables.map((s) => Math.log2(s.duration)));
   const energy = mean(syllables.map((s) => s.energy));
   const pitched = syllables.flatMap((s) => (s.pitch === null ? [] : [s.pitch]));
