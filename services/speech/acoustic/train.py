@@ -37,8 +37,16 @@ import re
 import subprocess
 
 import numpy as np
-import torch
-import torch.nn as nn
+
+# The same arithmetic wherever make acoustic-model runs, so the networks (and the fit make calibrate makes from them)
+# come out the same on every x86-64 machine with AVX2: PyTorch and oneDNN otherwise pick their kernels by the CPU's
+# instruction set (AVX-512 sums in another order), and split sums by the number of threads.
+os.environ["ATEN_CPU_CAPABILITY"] = "avx2"
+os.environ["DNNL_MAX_CPU_ISA"] = os.environ["ONEDNN_MAX_CPU_ISA"] = "AVX2"
+THREADS = 2
+
+import torch  # noqa: E402 (after the kernel choice above, which it reads when loaded)
+import torch.nn as nn  # noqa: E402
 
 PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH SIL".split()
 INDEX = {p: i for i, p in enumerate(PHONES)}
@@ -221,7 +229,8 @@ def main():
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--export", help="where to write the network trained on every clip, as ONNX")
     args = parser.parse_args()
-    torch.set_num_threads(os.cpu_count())
+    torch.set_num_threads(THREADS)
+    torch.use_deterministic_algorithms(True)
     clips = load_clips(args.data, args.work)
     networks = [load_network(clips, fold, args.epochs, f"{args.work}/network-fold{fold}.pt") for fold in range(5)]
     if args.export:
