@@ -132,8 +132,8 @@ calibrate: install system-deps
 # train split with festival's diphone voices reading each train text with Brazilian substitutions, measured
 # against the experts (services/speech/README.md), and written as services/speech/acoustic/phone-network.onnx
 # (committed) with the fold networks in .cache/acoustic-model, which make calibrate runs. Debian's
-# python3-torch runs it with the system Python, its kernels pinned to AVX2 so every machine trains the same
-# networks (train.py; 1.5 times slower on a sample than with AVX-512); over an hour on two cores, of which the first decode of the
+# python3-torch runs it with the system Python, its kernels pinned to AVX2 and two threads so machines
+# train the same networks (train.py; checked on one machine only; 1.5 times slower on a sample than AVX-512); over an hour on two cores, of which the first decode of the
 # train split (shared with calibrate's cache) is 10 minutes and the synthetic readings one.
 ACOUSTIC_WORK := .cache/acoustic-model
 acoustic-model: install system-deps

@@ -36,16 +36,19 @@ import os
 import re
 import subprocess
 
-import numpy as np
-
 # The same arithmetic wherever make acoustic-model runs, so the networks (and the fit make calibrate makes from them)
-# come out the same on every x86-64 machine with AVX2: PyTorch and oneDNN otherwise pick their kernels by the CPU's
-# instruction set (AVX-512 sums in another order), and split sums by the number of threads.
+# come out the same on every x86-64 machine with AVX2: PyTorch, oneDNN and numpy otherwise pick their kernels by the
+# CPU's instruction set (AVX-512 sums in another order), and split sums by the number of threads. Set before they load.
+if "avx2" not in open("/proc/cpuinfo").read():
+    raise SystemExit("train.py needs an x86-64 CPU with AVX2: it pins its arithmetic to AVX2 so every machine trains the same networks")
 os.environ["ATEN_CPU_CAPABILITY"] = "avx2"
 os.environ["DNNL_MAX_CPU_ISA"] = os.environ["ONEDNN_MAX_CPU_ISA"] = "AVX2"
+os.environ["NPY_DISABLE_CPU_FEATURES"] = "AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL AVX512_ICL"
+os.environ["OPENBLAS_CORETYPE"], os.environ["OPENBLAS_NUM_THREADS"] = "Haswell", "1"
 THREADS = 2
 
-import torch  # noqa: E402 (after the kernel choice above, which it reads when loaded)
+import numpy as np  # noqa: E402 (after the kernel choice above, which it reads when loaded)
+import torch  # noqa: E402
 import torch.nn as nn  # noqa: E402
 
 PHONES = "AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH SIL".split()
