@@ -35,6 +35,7 @@ import json
 import os
 import re
 import subprocess
+import time
 
 # The same arithmetic wherever make acoustic-model runs, so the networks (and the fit make calibrate makes from them)
 # come out the same on every x86-64 machine with AVX2: PyTorch, oneDNN and numpy otherwise pick their kernels by the
@@ -150,16 +151,19 @@ def brazilian_readings(work, fold_of_clip):
     return readings
 
 
-def batches(clips, size, shuffle):
-    order = np.random.permutation(len(clips)) if shuffle else np.arange(len(clips))
-    for i in range(0, len(clips), size):
-        batch = [clips[j] for j in order[i : i + size]]
+def batches(clips, size):
+    """Clips of about one length together, the batches in a random order: random batches padded the train split's
+    frames to 2.2 times their number, which the network computed on (and its batch norms counted)."""
+    by_length = sorted(range(len(clips)), key=lambda k: len(clips[k]["x"]))
+    chunks = [by_length[i : i + size] for i in range(0, len(by_length), size)]
+    for chunk in np.random.permutation(len(chunks)):
+        batch = [clips[k] for k in chunks[chunk]]
         frames = max(len(c["x"]) for c in batch)
         x = np.zeros((len(batch), frames, 40), np.float32)
         y = np.full((len(batch), frames), -1, np.int64)
         for k, c in enumerate(batch):
             x[k, : len(c["x"])], y[k, : len(c["labels"])] = c["x"], c["labels"]
-        yield torch.from_numpy(x), torch.from_numpy(y), batch
+        yield torch.from_numpy(x), torch.from_numpy(y)
 
 
 def train_network(clips, held_out, epochs, path):
@@ -172,15 +176,16 @@ def train_network(clips, held_out, epochs, path):
     optimiser = torch.optim.Adam(net.parameters(), 1e-3)
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimiser, 2e-3, total_steps=epochs * ((len(train) + 15) // 16))
     loss_of = nn.CrossEntropyLoss(ignore_index=-1)
+    started = time.monotonic()
     for epoch in range(epochs):
         net.train()
-        for x, y, _ in batches(train, 16, True):
+        for x, y in batches(train, 16):
             loss = loss_of(net(x).reshape(-1, len(PHONES)), y.reshape(-1))
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()
             schedule.step()
-        print(f"{path}: epoch {epoch}, loss {loss.item():.3f}", flush=True)
+        print(f"{path}: epoch {epoch}, loss {loss.item():.3f}, {time.monotonic() - started:.0f} s", flush=True)
     torch.save(net.state_dict(), path)
 
 
