@@ -133,8 +133,8 @@ calibrate: install system-deps
 # against the experts (services/speech/README.md), and written as services/speech/acoustic/phone-network.onnx
 # (committed) with the fold networks in .cache/acoustic-model, which make calibrate runs. Debian's
 # python3-torch runs it with the system Python, its kernels pinned to AVX2 and two threads so machines
-# train the same networks (train.py; checked on one machine only; 1.5 times slower on a sample than AVX-512); over an hour on two cores, of which the first decode of the
-# train split (shared with calibrate's cache) is 10 minutes and the synthetic readings one.
+# train the same networks (train.py; checked on one machine only). About 35 minutes on two cores: the first
+# decode of the train split (shared with calibrate's cache) and the synthetic readings 12, the six networks 22.
 ACOUSTIC_WORK := .cache/acoustic-model
 acoustic-model: install system-deps
 	$(call apt_ensure,python3-torch festvox-kallpc16k festvox-kdlpc16k)
