@@ -152,8 +152,8 @@ def brazilian_readings(work, fold_of_clip):
 
 
 def batches(clips, size):
-    """Clips of about one length together, the batches in a random order: random batches padded the train split's
-    frames to 2.2 times their number, which the network computed on (and its batch norms counted)."""
+    """Clips of about one length together, the batches in a random order: random batches padded the training
+    sequences' frames to 2.4 times their number, which the network computed on (and its batch norms counted)."""
     by_length = sorted(range(len(clips)), key=lambda k: len(clips[k]["x"]))
     chunks = [by_length[i : i + size] for i in range(0, len(by_length), size)]
     for chunk in np.random.permutation(len(chunks)):

@@ -7,7 +7,7 @@
  * everything below them.
  */
 import { clipBaseline, phoneFeatures, type PhoneNorms } from '../scoring/features.ts';
-import { median } from '../scoring/statistics.ts';
+import { mean, median, spread } from '../scoring/statistics.ts';
 import { judgePhones, judgeWords, wordRows, type ScorerModel, type SentenceModels } from '../scoring/judge.ts';
 import type { LabelledClip } from './dataset.ts';
 import { DEFAULT_BOOSTING, fitBoostedTrees } from './boosting.ts';
@@ -34,11 +34,7 @@ function fitNorms(clips: readonly LabelledClip[]): PhoneNorms {
       });
     }
   }
-  const meanAndSpread = (values: readonly number[], floor: number): [number, number] => {
-    const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
-    const sd = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length);
-    return [mean, Math.max(floor, sd)];
-  };
+  const meanAndSpread = (values: readonly number[], floor: number): [number, number] => [mean(values), Math.max(floor, spread(values))];
   const norms: PhoneNorms = {};
   for (const [phone, entry] of [...measured].sort(([a], [b]) => a.localeCompare(b))) {
     norms[phone] = { frames: meanAndSpread(entry.frames, 0.1), gop: meanAndSpread(entry.gop, 1), acoustic: meanAndSpread(entry.acoustic, 1) };

@@ -10,7 +10,7 @@ import type { WordEvidence } from './evidence.ts';
 import { PHONES } from './grammar.ts';
 import { classOf, type ScoredPhone } from './gop.ts';
 import { speechPhoneFrames } from './speech-activity.ts';
-import { mean, median } from './statistics.ts';
+import { mean, median, spread } from './statistics.ts';
 
 /** What each phone measures when the experts heard it right, as [mean, spread]: its log duration in frames, its GOP and its acoustic score per frame. */
 export type PhoneNorms = Record<string, { frames: readonly [number, number]; gop: readonly [number, number]; acoustic: readonly [number, number] }>;
@@ -122,10 +122,6 @@ export interface ClipSignals {
 }
 
 const ln = Math.log;
-const spread = (values: readonly number[]) => {
-  const m = mean(values);
-  return Math.sqrt(mean(values.map((value) => (value - m) ** 2)));
-};
 
 /** A network margin where no Brazilian alternative was offered: far below any the network gives one. */
 const NO_NETWORK_MARGIN = -30;

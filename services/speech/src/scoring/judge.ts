@@ -30,7 +30,7 @@ export interface ScorerModel {
   sentence: SentenceModels;
   /** The probability that the clip is a reading of the target text at all (not another sentence, not noise). */
   reading: LinearModel;
-  /** The median text fit of the train split's readings: what a clip whose fit cannot be measured is given, a sign neither way. */
+  /** The median text fit of the train split's readings: what a clip whose fit cannot be measured is given, a typical reading's value rather than the best one. */
   typicalTextFit: number;
 }
 
