@@ -28,7 +28,7 @@ import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measur
 import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-readings.ts';
 import { pearson } from './linear.ts';
 import { auc, rarityOf, stored, thresholdAllowing } from './separation.ts';
-import { loadSyntheticReadings } from './synthetic-errors.ts';
+import { loadSyntheticErrors } from './synthetic-errors.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -81,9 +81,6 @@ const nativeWords = native.flatMap((reading) => reading.words);
 const nativeStatistics = native.flatMap((reading) => reading.measured);
 const nativeJudged = new Map<NativeReading, ClipJudgement>();
 
-// Festival's Brazilian readings, which teach the phone models what the train split's speakers seldom say; each has its text's clip's fold.
-const synthetic = await loadSyntheticReadings(values.data!, corpus, folds, lexicon, values.networks!, values.cache!, Number(values.workers));
-
 // Out-of-fold judgements: every clip judged by models that never heard its speaker.
 const outOfFold = new Map<LabelledClip, ClipJudgement>();
 for (let fold = 0; fold < FOLDS; fold++) {
@@ -91,7 +88,6 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const model = fitScorerModel(
     clips.filter((c) => !inFold(c)),
     mismatched.filter((c) => !inFold(c)),
-    synthetic.filter((reading) => folds.get(reading.speaker) !== fold),
   );
   for (const c of [...clips, ...mismatched].filter(inFold)) {
     outOfFold.set(
@@ -201,8 +197,9 @@ const thresholds: DecisionThresholds = { poorWord, substitution, measured, readi
 
 // Each heard rule's reach on speech that makes its error: the synthetic Brazilian readings (synthetic-errors.ts), the share
 // of each rule's errors whose evidence reaches the rule's threshold. The train split's speakers seldom make these errors.
+const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, lexicon, values.networks!, values.cache!, Number(values.workers));
 const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
-  const errors = synthetic.flatMap((reading) => reading.words.filter((word) => word.rule === rule));
+  const errors = syntheticErrors.filter((error) => error.rule === rule);
   const named = errors.filter(({ evidence }) => substitutionEvidence(evidence).some((sign) => sign.rule === rule && excessOf(sign, model!) >= 0));
   return { rule, errors: errors.length, share: named.length / Math.max(1, errors.length) };
 });
@@ -306,7 +303,7 @@ try {
 }
 
 if (!values['dry-run']) {
-  const model = fitScorerModel(clips, mismatched, synthetic);
+  const model = fitScorerModel(clips, mismatched);
   const round = (value: unknown): unknown =>
     typeof value === 'number'
       ? stored(value)

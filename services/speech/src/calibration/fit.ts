@@ -1,13 +1,11 @@
 /**
  * Fits the scorer's models on labelled clips, in the order they feed each
  * other: what each phone measures when said right; the phone models (right:
- * the experts' mean of 1.5 or more of 2, or a phone festival said as written;
- * wrong: under 0.5, or a Brazilian substitute festival said; and the
- * expected score itself, the experts' alone); the word model (mispronounced: the experts' 0-6 of 10) on
+ * the experts' mean of 1.5 or more of 2; wrong: under 0.5; and the expected
+ * score itself); the word model (mispronounced: the experts' 0-6 of 10) on
  * the phone models' verdicts; the sentence scores and the reading model on
  * everything below them.
  */
-import type { WordEvidence } from '../scoring/evidence.ts';
 import { clipBaseline, phoneFeatures, type PhoneNorms } from '../scoring/features.ts';
 import { mean, median, spread } from '../scoring/statistics.ts';
 import { judgePhones, judgeWords, wordRows, type ScorerModel, type SentenceModels } from '../scoring/judge.ts';
@@ -44,48 +42,39 @@ function fitNorms(clips: readonly LabelledClip[]): PhoneNorms {
   return norms;
 }
 
-/** A reading whose phones are labelled as the experts' 0..2 (null: not labelled). */
-interface PhoneLabelled {
-  words: readonly { evidence: WordEvidence; phoneAccuracy: readonly (number | null)[] }[];
-}
-
 /**
  * `mismatched`: clips decoded against another clip's text, which the reading
- * model learns to tell from real readings. `synthetic`: festival's Brazilian
- * readings (synthetic-errors.ts), which only the right and wrong phone models
- * learn from (the phone norms, the expected phone score, words and sentences
- * are the experts').
+ * model learns to tell from real readings.
  */
-export function fitScorerModel(clips: readonly LabelledClip[], mismatched: readonly LabelledClip[], synthetic: readonly PhoneLabelled[]): ScorerModel {
+export function fitScorerModel(clips: readonly LabelledClip[], mismatched: readonly LabelledClip[]): ScorerModel {
   const norms = fitNorms(clips);
-  const rowsOf = (readings: readonly PhoneLabelled[]) =>
-    readings.flatMap((reading) => {
-      const baseline = clipBaseline(
-        reading.words.map((word) => word.evidence),
-        norms,
-      );
-      return reading.words.flatMap((word) =>
-        phoneFeatures(word.evidence, baseline, norms).flatMap((row, p) => {
-          const accuracy = word.phoneAccuracy[p];
-          return accuracy === null || accuracy === undefined ? [] : [{ row, accuracy }];
-        }),
-      );
-    });
-  const experts = rowsOf(clips);
-  // Whether a phone is right or wrong is learnt from festival's Brazilian substitutes too; the expected score only from
-  // the experts, whose scale it keeps.
-  const labelled = [...experts, ...rowsOf(synthetic)];
+  const phoneRows: number[][] = [];
+  const phoneTargets: number[] = [];
+  for (const clip of clips) {
+    const baseline = clipBaseline(
+      clip.words.map((word) => word.evidence),
+      norms,
+    );
+    for (const word of clip.words) {
+      phoneFeatures(word.evidence, baseline, norms).forEach((row, p) => {
+        const accuracy = word.phoneAccuracy[p];
+        if (accuracy === null || accuracy === undefined) return;
+        phoneRows.push(row);
+        phoneTargets.push(accuracy);
+      });
+    }
+  }
   const phoneRight = fitBoostedTrees(
-    labelled.map((l) => l.row),
-    labelled.map((l) => (l.accuracy >= RIGHT_PHONE ? 1 : 0)),
+    phoneRows,
+    phoneTargets.map((a) => (a >= RIGHT_PHONE ? 1 : 0)),
   );
   const phoneWrong = fitBoostedTrees(
-    labelled.map((l) => l.row),
-    labelled.map((l) => (l.accuracy < WRONG_PHONE ? 1 : 0)),
+    phoneRows,
+    phoneTargets.map((a) => (a < WRONG_PHONE ? 1 : 0)),
   );
   const phoneScore = fitBoostedTrees(
-    experts.map((l) => l.row),
-    experts.map((l) => l.accuracy / 2),
+    phoneRows,
+    phoneTargets.map((a) => a / 2),
   );
   const phoneModels = { norms, phoneRight, phoneWrong, phoneScore };
 

@@ -2,22 +2,19 @@
  * What each Brazilian error's evidence looks like when the error was made:
  * the synthetic Brazilian readings (brazilian-readings.ts, written beside the
  * fold networks by acoustic-alignments.ts) examined as a learner's recording
- * is. The train split's Mandarin speakers make few of these errors, so the
- * readings serve twice: the phone models learn from them what a Brazilian
- * substitute sounds like (each phone labelled as an expert would score it:
- * 0 where festival said a substitute or dropped the phone, 2 elsewhere), and
- * calibrate.ts reports how many substituted words each rule's threshold
- * reaches (not how to set it: the README's "Spending the rules' budget" tells
- * why). Each reading is heard by the fold network that never heard it (a
- * reading takes the fold of the clip whose text it reads, as train.py
- * trains). The decodes take minutes, so they are cached like the corpus's
- * evidence.
+ * is, every substituted word kept with the rule it was said with. The train
+ * split's Mandarin speakers make few of these errors, so calibrate.ts reports
+ * how many of them each rule's threshold reaches (not how to set it: the
+ * README's "Spending the rules' budget" tells why). Each
+ * reading is heard by the fold network that never heard it (a reading takes
+ * the fold of the clip whose text it reads, as train.py trains). The decodes
+ * take minutes, so they are cached like the corpus's evidence.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadLexicon, type Lexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
-import { slotsOf, type Slot } from '../scoring/grammar.ts';
+import { slotsOf } from '../scoring/grammar.ts';
 import type { BrazilianRule } from '../types.ts';
 import { hashOfCodeRun } from './code-key.ts';
 import { readCorpus, type ExpertClip } from './corpus.ts';
@@ -31,34 +28,9 @@ interface ReadingRow {
   rules: { word: string; rule: BrazilianRule }[];
 }
 
-export interface SyntheticWord {
+export interface SyntheticError {
+  rule: BrazilianRule;
   evidence: WordEvidence;
-  /** The Brazilian error festival said the word with, if any. */
-  rule: BrazilianRule | null;
-  /** Per aligned phone, the experts' 0..2 it stands for; null where festival's reading says nothing sure of the phone. */
-  phoneAccuracy: (number | null)[];
-}
-
-/** A synthetic reading, with the clip's fold (the reading's text's clip). */
-export interface SyntheticReading {
-  speaker: string;
-  words: SyntheticWord[];
-}
-
-/**
- * The labels of a word's aligned phones (their canonical `positions`) when
- * festival said it with `rule` (null: as written): the substituted or dropped
- * phone wrong, the others right. An error that adds a vowel (i-school, bigi,
- * workid) says nothing of the canonical phones, nor does a rule the word
- * offers at more than one phone.
- */
-export function phoneLabels(positions: readonly number[], slot: Slot, rule: BrazilianRule | null): (number | null)[] {
-  if (rule === null) return positions.map(() => 2);
-  const at = (slot.positions ?? []).flatMap((position, index) =>
-    position.filter((alternative) => alternative.rule === rule).map((alternative) => ({ index, adds: alternative.phones.length > 1 })),
-  );
-  if (at.length !== 1 || at[0]!.adds) return positions.map(() => null);
-  return positions.map((position) => (position === at[0]!.index ? 0 : 2));
 }
 
 const readingsFile = (networksDir: string) => `${networksDir}/brazilian-readings.jsonl`;
@@ -101,11 +73,11 @@ async function decodeShard(rows: readonly ReadingRow[], texts: ReadonlyMap<strin
 }
 
 /**
- * Every synthetic reading, its words labelled (phoneLabels). A word the text
- * holds twice is left unlabelled, with no rule: festival said every
+ * Every word a synthetic reading said with a Brazilian substitution, with its
+ * evidence. A word the text holds twice is left out: festival said every
  * occurrence the way the reading's last choice for it was.
  */
-export async function loadSyntheticReadings(
+export async function loadSyntheticErrors(
   dataDir: string,
   corpus: readonly ExpertClip[],
   folds: ReadonlyMap<string, number>,
@@ -113,7 +85,7 @@ export async function loadSyntheticReadings(
   networksDir: string,
   cacheDir: string,
   workers: number,
-): Promise<SyntheticReading[]> {
+): Promise<SyntheticError[]> {
   mkdirSync(cacheDir, { recursive: true });
   const shards = shardFiles(`${cacheDir}/brazilian-readings-${cacheKey(networksDir)}`, workers);
   await runMissingShards(import.meta.url, [dataDir, networksDir], shards, `examining the synthetic Brazilian readings of ${networksDir} (cache: ${cacheDir})`);
@@ -127,25 +99,13 @@ export async function loadSyntheticReadings(
     networksDir,
     (id) => readRaw(audioFiles.get(id)!),
   );
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const slots = slotsOf(clips.get(row.id)!.text, lexicon);
-    const written = slots.map((slot) => slot.written.toLowerCase());
-    const rules = new Map(row.rules.map(({ word, rule }) => [word, rule]));
-    const words = wordEvidence(slots, examinations.get(row.id)!, posteriors.get(row.id)!).map((evidence, index): SyntheticWord => {
-      if (written.filter((word) => word === written[index]).length > 1 || !evidence.known)
-        return { evidence, rule: null, phoneAccuracy: evidence.phones.map(() => null) };
-      const rule = rules.get(written[index]!) ?? null;
-      return {
-        evidence,
-        rule,
-        phoneAccuracy: phoneLabels(
-          evidence.phones.map((phone) => phone.position),
-          slots[index]!,
-          rule,
-        ),
-      };
+    const words = wordEvidence(slots, examinations.get(row.id)!, posteriors.get(row.id)!);
+    return row.rules.flatMap(({ word, rule }) => {
+      const said = words.filter((evidence) => evidence.written.toLowerCase() === word);
+      return said.length === 1 ? [{ rule, evidence: said[0]! }] : [];
     });
-    return { speaker: clips.get(row.id)!.speaker, words };
   });
 }
 
