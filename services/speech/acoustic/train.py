@@ -37,9 +37,10 @@ import re
 import subprocess
 import time
 
-# The same arithmetic wherever make acoustic-model runs, so the networks (and the fit make calibrate makes from them)
-# come out the same on every x86-64 machine with AVX2: PyTorch, oneDNN and numpy otherwise pick their kernels by the
-# CPU's instruction set (AVX-512 sums in another order), and split sums by the number of threads. Set before they load.
+# As nearly the same arithmetic wherever make acoustic-model runs as these pins make it: PyTorch, oneDNN and numpy
+# otherwise pick their kernels by the CPU's instruction set (AVX-512 sums in another order) and split sums by the number
+# of threads. Set before they load. On one machine the networks are then the same whatever the caller's environment;
+# two CPUs still gave networks apart by thousandths in their figures (services/speech/README.md).
 if "avx2" not in open("/proc/cpuinfo").read():
     raise SystemExit("train.py needs an x86-64 CPU with AVX2: it pins its arithmetic to AVX2 so every machine trains the same networks")
 os.environ["ATEN_CPU_CAPABILITY"] = "avx2"
