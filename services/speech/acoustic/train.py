@@ -42,7 +42,7 @@ import time
 # of threads. Set before they load. On one machine the networks are then the same whatever the caller's environment;
 # two CPUs still gave networks apart by thousandths in their figures (services/speech/README.md).
 if "avx2" not in open("/proc/cpuinfo").read():
-    raise SystemExit("train.py needs an x86-64 CPU with AVX2: it pins its arithmetic to AVX2 so every machine trains the same networks")
+    raise SystemExit("train.py needs an x86-64 CPU with AVX2: it pins its arithmetic to AVX2 so machines train as nearly the same networks as it can")
 os.environ["ATEN_CPU_CAPABILITY"] = "avx2"
 os.environ["DNNL_MAX_CPU_ISA"] = os.environ["ONEDNN_MAX_CPU_ISA"] = "AVX2"
 os.environ["NPY_DISABLE_CPU_FEATURES"] = "AVX512F AVX512CD AVX512_SKX AVX512_CLX AVX512_CNL AVX512_ICL"
