@@ -1,12 +1,22 @@
+import type { JobLog } from '@juba/platform/job-definition';
 import type { PronunciationScorer } from '@juba/speech/types';
 
+export interface LazyScorer extends PronunciationScorer {
+  /**
+   * Loads the model now, so that the first learner's analysis does not wait
+   * for it (about a second). A failure is logged, not thrown: the next job
+   * tries again and fails with the reason.
+   */
+  preload(log: Pick<JobLog, 'warn'>): Promise<void>;
+}
+
 /**
- * A scorer that loads the acoustic model at its first analysis, not when the
- * pool starts: processes that never run phonetic jobs never load it. A load
- * that fails (the speech tools are missing) fails that job, with the reason
- * in the log, and is tried again by the next one.
+ * A scorer that loads the acoustic model when it is first needed (or
+ * preloaded), not when the pool starts: processes that never run phonetic
+ * jobs never load it. A load that fails (the speech tools are missing) fails
+ * that job, with the reason in the log, and is tried again by the next one.
  */
-export function lazyScorer(create: () => Promise<PronunciationScorer>): PronunciationScorer {
+export function lazyScorer(create: () => Promise<PronunciationScorer>): LazyScorer {
   let loading: Promise<PronunciationScorer> | undefined;
   const scorer = () => {
     loading ??= create().catch((err: unknown) => {
@@ -18,6 +28,9 @@ export function lazyScorer(create: () => Promise<PronunciationScorer>): Pronunci
   return {
     analyze: async (audio, targetText, onProgress) => (await scorer()).analyze(audio, targetText, onProgress),
     scoreSound: async (audio, word, targetSound) => (await scorer()).scoreSound(audio, word, targetSound),
+    async preload(log) {
+      await scorer().catch((err: unknown) => log.warn(`pronunciation scorer not loaded at startup (the first phonetic job tries again): ${String(err)}`));
+    },
     async close() {
       const loaded = await loading?.catch(() => undefined);
       loading = undefined;

@@ -5,14 +5,14 @@ import { jobMetrics, queueDepthGauge, type Registry } from '@juba/platform/obser
 import type { ReadinessCheck } from '@juba/platform/observability/ops-server';
 import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/request-context';
 import { redisForWorker } from '@juba/platform/redis';
-import type { QueueName } from '@juba/contracts/jobs';
+import { QUEUES, type QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
 import { askSubgraphs, EMBEDDED_PROVIDER_ACCOUNTS, keycloakAccounts } from '@juba/identity/jobs';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
 import { droppingJobsOfErasedLearners } from './erased-learner-jobs.ts';
-import { lazyScorer } from './lazy-scorer.ts';
+import { lazyScorer, type LazyScorer } from './lazy-scorer.ts';
 import { openQueueHandler } from './queue-handler.ts';
 import { JOBS, type WorkerAi, type WorkerResources } from './registry.ts';
 
@@ -39,7 +39,7 @@ export interface WorkerPoolOptions {
   env: WorkerEnv;
   /** Makes the AI; called once, and only when a job type on env.queues needs it. */
   ai: () => WorkerAi;
-  /** Loads the pronunciation scorer, at the first phonetic job (default: pocketsphinx's, @juba/speech/scorer). */
+  /** Loads the pronunciation scorer, at startup when env.queues has phonetic-analysis (default: pocketsphinx's, @juba/speech/scorer). */
   scorer?: () => Promise<PronunciationScorer>;
   log?: JobLog;
   /** Where job durations, utilisation and its queues' depth are recorded (the process's /metrics). */
@@ -60,7 +60,8 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
   const publisher = connect();
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
   let ai: WorkerAi | undefined;
-  let scorer: PronunciationScorer | undefined;
+  let scorer: LazyScorer | undefined;
+  const theScorer = () => (scorer ??= lazyScorer(opts.scorer ?? (() => createPronunciationScorer())));
   const resources: WorkerResources = {
     databaseUrl: env.DATABASE_URL,
     queuePrefix: env.JOB_QUEUE_PREFIX,
@@ -71,7 +72,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
       return (ai ??= opts.ai());
     },
     get scorer() {
-      return (scorer ??= lazyScorer(opts.scorer ?? (() => createPronunciationScorer())));
+      return theScorer();
     },
     get askServicePart() {
       if (!env.INTERNAL_SECRET)
@@ -110,6 +111,8 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
       resources,
     ),
   );
+  // Before its Worker takes a job, so that the first learner's analysis does not wait for the model.
+  if (env.queues.includes(QUEUES.phoneticAnalysis)) await theScorer().preload(log);
   // Read before any Worker exists (so a failure here leaves none running): a
   // Worker's stalled checker may fail a job before its QueueEvents starts
   // reading, and a reader starting at "now" would miss it.
