@@ -18,7 +18,7 @@ const MICROPHONE_WAV = fileURLToPath(new URL('./fixtures/speechocean762-02799016
 const SENTENCE = 'I have a new thing on the fridge.';
 /** The sentence lasts 2.9 s; the fake device starts the file when the recording opens. */
 const RECORD_MS = 3_600;
-/** The first analysis loads the acoustic model in the worker. */
+/** The first analysis is the first run of the job and of the scorer's code in a worker just started. */
 const ANALYSIS_TIMEOUT_MS = 90_000;
 
 /** A clear synthetic reading of the sentence the issue's learner was wrongly corrected on ('Você disse *ledder*'). */

@@ -11,10 +11,11 @@ export interface LazyScorer extends PronunciationScorer {
 }
 
 /**
- * A scorer that loads the acoustic model when it is first needed (or
- * preloaded), not when the pool starts: processes that never run phonetic
- * jobs never load it. A load that fails (the speech tools are missing) fails
- * that job, with the reason in the log, and is tried again by the next one.
+ * A scorer that loads the acoustic model by `preload` (the pool calls it at
+ * startup when it runs the phonetic queue) or at its first use: processes
+ * that never run phonetic jobs never load it. A load that fails (the speech
+ * tools are missing) fails that job, with the reason in the log, and is tried
+ * again by the next one.
  */
 export function lazyScorer(create: () => Promise<PronunciationScorer>): LazyScorer {
   let loading: Promise<PronunciationScorer> | undefined;
@@ -29,7 +30,11 @@ export function lazyScorer(create: () => Promise<PronunciationScorer>): LazyScor
     analyze: async (audio, targetText, onProgress) => (await scorer()).analyze(audio, targetText, onProgress),
     scoreSound: async (audio, word, targetSound) => (await scorer()).scoreSound(audio, word, targetSound),
     async preload(log) {
-      await scorer().catch((err: unknown) => log.warn(`pronunciation scorer not loaded at startup (the first phonetic job tries again): ${String(err)}`));
+      try {
+        await scorer();
+      } catch (err) {
+        log.warn(`pronunciation scorer not loaded at startup (the first phonetic job tries again): ${String(err)}`);
+      }
     },
     async close() {
       const loaded = await loading?.catch(() => undefined);

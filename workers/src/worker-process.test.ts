@@ -55,6 +55,8 @@ function isolatedSetup() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     JOB_QUEUE_PREFIX: prefix,
+    // Only the queue these tests use: a process that runs phonetic-analysis loads the acoustic model at startup.
+    WORKER_QUEUES: QUEUES.handoutGeneration,
     TEST_AI_GATE: gate,
     WORKER_LOCK_DURATION_MS: '1000',
     WORKER_STALLED_INTERVAL_MS: '300',

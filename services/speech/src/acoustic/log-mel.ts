@@ -54,7 +54,7 @@ const BIT_REVERSED = Uint16Array.from({ length: FFT }, (_, i) => {
 const COS = Float64Array.from({ length: FFT / 2 }, (_, k) => Math.cos((2 * Math.PI * k) / FFT));
 const SIN = Float64Array.from({ length: FFT / 2 }, (_, k) => -Math.sin((2 * Math.PI * k) / FFT));
 
-/** In-place iterative radix-2 FFT of FFT points (scalar temporaries: it runs 500 times a second of audio). */
+/** In-place iterative radix-2 FFT of FFT points (scalar temporaries: it runs for every 10 ms frame). */
 function fft(re: Float64Array, im: Float64Array): void {
   for (let i = 0; i < FFT; i++) {
     const j = BIT_REVERSED[i]!;
