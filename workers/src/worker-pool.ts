@@ -12,7 +12,7 @@ import { createPronunciationScorer } from '@juba/speech/scorer';
 import type { PronunciationScorer } from '@juba/speech/types';
 import type { WorkerEnv } from './env.ts';
 import { droppingJobsOfErasedLearners } from './erased-learner-jobs.ts';
-import { lazyScorer, type LazyScorer } from './lazy-scorer.ts';
+import { lazyScorer } from './lazy-scorer.ts';
 import { openQueueHandler } from './queue-handler.ts';
 import { JOBS, type WorkerAi, type WorkerResources } from './registry.ts';
 
@@ -60,8 +60,8 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
   const publisher = connect();
   const activities = createActivityRecorder(publisher, { prefix: env.JOB_QUEUE_PREFIX });
   let ai: WorkerAi | undefined;
-  let scorer: LazyScorer | undefined;
-  const theScorer = () => (scorer ??= lazyScorer(opts.scorer ?? (() => createPronunciationScorer())));
+  // Loads nothing until preloaded or first used.
+  const scorer = lazyScorer(opts.scorer ?? (() => createPronunciationScorer()));
   const resources: WorkerResources = {
     databaseUrl: env.DATABASE_URL,
     queuePrefix: env.JOB_QUEUE_PREFIX,
@@ -71,9 +71,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     get ai() {
       return (ai ??= opts.ai());
     },
-    get scorer() {
-      return theScorer();
-    },
+    scorer,
     get askServicePart() {
       if (!env.INTERNAL_SECRET)
         throw new Error(
@@ -112,7 +110,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     ),
   );
   // Before its Worker takes a job, so that the first learner's analysis does not wait for the model.
-  if (env.queues.includes(QUEUES.phoneticAnalysis)) await theScorer().preload(log);
+  if (env.queues.includes(QUEUES.phoneticAnalysis)) await scorer.preload(log);
   // Read before any Worker exists (so a failure here leaves none running): a
   // Worker's stalled checker may fail a job before its QueueEvents starts
   // reading, and a reader starting at "now" would miss it.
@@ -199,7 +197,7 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
         await Promise.all(runners.map(({ events }) => events.close()));
         await Promise.all(runners.map(({ handler }) => handler.close()));
         await Promise.all(depthQueues.map((queue) => queue.close()));
-        await scorer?.close();
+        await scorer.close();
         await activities.close();
         // disconnect, not QUIT: a QUIT would queue behind a blocking read and hold the exit for seconds.
         for (const redis of connections) redis.disconnect();
