@@ -121,7 +121,7 @@ def load_clips(data, work):
     alignments = [json.loads(line) for line in open(f"{work}/train-alignments.jsonl")]
     alone = words_alone(alignments, audio_of, f"{work}/train-words-alone-log-mel.npz")
     clips = brazilian_readings(work, {cid: fold_of[c["speaker"]] for cid, c in experts.items()})
-    for row in alignments:
+    for line, row in enumerate(alignments):
         expert = experts[row["id"]]
         x = features[row["id"]]
         labels = np.full(len(x), INDEX["SIL"], dtype=np.int64)
@@ -135,8 +135,8 @@ def load_clips(data, work):
             labels[start : end + 1] = INDEX[p["phone"]] if score == 2 else -1
             phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None))
         clips.append(dict(id=row["id"], x=x, labels=labels, phones=phones, fold=fold_of[expert["speaker"]]))
-        if row["id"] in alone.files:
-            first, last = alone_span(row)
+        if row["id"] in alone:
+            first, last = alone_span(row, line)
             x_alone = alone[row["id"]]
             # Frame k of the word said alone is frame k - PAUSE + first of the clip (the pause before it is PAUSE frames long).
             clip_frame = np.arange(len(x_alone)) - PAUSE + first
@@ -151,10 +151,11 @@ def load_clips(data, work):
 PAUSE = 30
 
 
-def alone_span(row):
-    """The frames of the word of this clip that is also learned said alone: each clip's k-th aligned word, k its line number."""
+def alone_span(row, line):
+    """The frames of the word of a clip that is also learned said alone: of its n aligned words, word `line` mod n,
+    `line` being the clip's line in train-alignments.jsonl."""
     slots = sorted({p["slot"] for p in row["phones"]})
-    slot = slots[row["line"] % len(slots)]
+    slot = slots[line % len(slots)]
     frames = [p for p in row["phones"] if p["slot"] == slot]
     return frames[0]["start"], frames[-1]["end"]
 
@@ -163,18 +164,20 @@ def words_alone(alignments, audio_of, features_file):
     """The lab and one-word targets have a learner say a word alone, which no train clip does: the network heard a
     sentence's loudness and context around every phone, and said festival's isolated *think* and *fink* alike. So one
     word of every clip is also cut out and heard alone between two pauses of faint noise, its frames labelled as in
-    the clip. Log-mel features cached like the clips'."""
-    for line, row in enumerate(alignments):
-        row["line"] = line
+    the clip. Log-mel features cached like the clips'; returned as a dict, so that looking a clip up is not a scan
+    of the archive's names."""
     if not os.path.exists(features_file):
         said = {}
-        for row in (r for r in alignments if r["phones"]):
-            first, last = alone_span(row)
+        for line, row in enumerate(alignments):
+            if not row["phones"]:
+                continue
+            first, last = alone_span(row, line)
             word = audio_of(row["id"])[first * 160 : (last + 1) * 160 + 250]
-            pause = np.random.default_rng(row["line"]).normal(0, 3, PAUSE * 160).astype(np.int16)
+            pause = np.random.default_rng(line).normal(0, 3, PAUSE * 160).astype(np.int16)
             said[row["id"]] = log_mel(np.concatenate([pause, word, pause]))
         np.savez(features_file, **said)
-    return np.load(features_file)
+    with np.load(features_file) as archive:
+        return {cid: archive[cid] for cid in archive.files}
 
 
 def brazilian_readings(work, fold_of_clip):
