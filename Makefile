@@ -133,9 +133,9 @@ calibrate: install system-deps
 # against the experts (services/speech/README.md), and written as services/speech/acoustic/phone-network.onnx
 # (committed) with the fold networks in .cache/acoustic-model, which make calibrate runs. Debian's
 # python3-torch runs it with the system Python, its kernels pinned to AVX2 and two threads so machines
-# train the same networks (train.py; the same figures on three CPUs, not always the same bytes). About 70 minutes
+# train the same networks (train.py; the same figures on three CPUs, not always the same bytes). About 55 minutes
 # on two cores: the first decode of the train split (shared with calibrate's cache) and the synthetic readings 20,
-# the six networks about 50 (each clip also gives one word said alone).
+# the six networks 36.
 ACOUSTIC_WORK := .cache/acoustic-model
 acoustic-model: install system-deps
 	$(call apt_ensure,python3-torch festvox-kallpc16k festvox-kdlpc16k)

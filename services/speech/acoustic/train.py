@@ -9,8 +9,7 @@ learners are Mandarin speakers, so it also learns what Brazilian substitutions
 sound like from festival's diphone voices reading every train text with them
 (calibration/brazilian-readings.ts), every frame labelled with the phone
 festival said; each such reading takes the fold of the clip whose text it
-reads, and the tests' festival voice (slt) is never among them. One word of
-every clip is also heard alone (words_alone), as the lab has a learner say it. Trained
+reads, and the tests' festival voice (slt) is never among them. Trained
 once per speaker-grouped fold (the calibration's folds), every figure below is
 measured on speakers the network never heard:
 
@@ -113,15 +112,13 @@ def load_clips(data, work):
     experts = {c["id"]: c for c in map(json.loads, open(f"{data}/scores.jsonl"))}
     speakers = sorted({c["speaker"] for c in experts.values()})
     fold_of = {s: i % 5 for i, s in enumerate(speakers)}
-    audio_of = lambda cid: read_audio(next(p for p in (f"{data}/audio/{cid}.flac", f"{data}/audio/{cid}.wav") if os.path.exists(p)))
     features_file = f"{work}/train-log-mel.npz"
     if not os.path.exists(features_file):
-        np.savez(features_file, **{cid: log_mel(audio_of(cid)) for cid in experts})
+        audio = lambda cid: next(p for p in (f"{data}/audio/{cid}.flac", f"{data}/audio/{cid}.wav") if os.path.exists(p))
+        np.savez(features_file, **{cid: log_mel(read_audio(audio(cid))) for cid in experts})
     features = np.load(features_file)
-    alignments = [json.loads(line) for line in open(f"{work}/train-alignments.jsonl")]
-    alone = words_alone(alignments, audio_of, f"{work}/train-words-alone-log-mel.npz")
     clips = brazilian_readings(work, {cid: fold_of[c["speaker"]] for cid, c in experts.items()})
-    for line, row in enumerate(alignments):
+    for row in map(json.loads, open(f"{work}/train-alignments.jsonl")):
         expert = experts[row["id"]]
         x = features[row["id"]]
         labels = np.full(len(x), INDEX["SIL"], dtype=np.int64)
@@ -135,49 +132,7 @@ def load_clips(data, work):
             labels[start : end + 1] = INDEX[p["phone"]] if score == 2 else -1
             phones.append(dict(phone=p["phone"], start=start, end=end, score=score, slot=p["slot"], word_accuracy=word["accuracy"] if word else None))
         clips.append(dict(id=row["id"], x=x, labels=labels, phones=phones, fold=fold_of[expert["speaker"]]))
-        if row["id"] in alone:
-            first, last = alone_span(row, line)
-            x_alone = alone[row["id"]]
-            # Frame k of the word said alone is frame k - PAUSE + first of the clip (the pause before it is PAUSE frames long).
-            clip_frame = np.arange(len(x_alone)) - PAUSE + first
-            inside = (clip_frame >= first) & (clip_frame <= min(last, len(x) - 1))
-            labels_alone = np.full(len(x_alone), INDEX["SIL"], dtype=np.int64)
-            labels_alone[inside] = labels[clip_frame[inside]]
-            clips.append(dict(id=f"{row['id']}-alone", x=x_alone, labels=labels_alone, phones=[], fold=fold_of[expert["speaker"]]))
     return clips
-
-
-# The pause each side of a word said alone, in 10 ms frames.
-PAUSE = 30
-
-
-def alone_span(row, line):
-    """The frames of the word of a clip that is also learned said alone: of its n aligned words, word `line` mod n,
-    `line` being the clip's line in train-alignments.jsonl."""
-    slots = sorted({p["slot"] for p in row["phones"]})
-    slot = slots[line % len(slots)]
-    frames = [p for p in row["phones"] if p["slot"] == slot]
-    return frames[0]["start"], frames[-1]["end"]
-
-
-def words_alone(alignments, audio_of, features_file):
-    """The lab and one-word targets have a learner say a word alone, which no train clip does: the network heard a
-    sentence's loudness and context around every phone, and said festival's isolated *think* and *fink* alike. So one
-    word of every clip is also cut out and heard alone between two pauses of faint noise, its frames labelled as in
-    the clip. Log-mel features cached like the clips'; returned as a dict, so that looking a clip up is not a scan
-    of the archive's names."""
-    if not os.path.exists(features_file):
-        said = {}
-        for line, row in enumerate(alignments):
-            if not row["phones"]:
-                continue
-            first, last = alone_span(row, line)
-            word = audio_of(row["id"])[first * 160 : (last + 1) * 160 + 250]
-            pause = np.random.default_rng(line).normal(0, 3, PAUSE * 160).astype(np.int16)
-            said[row["id"]] = log_mel(np.concatenate([pause, word, pause]))
-        np.savez(features_file, **said)
-    with np.load(features_file) as archive:
-        return {cid: archive[cid] for cid in archive.files}
 
 
 def brazilian_readings(work, fold_of_clip):
