@@ -71,10 +71,10 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
 
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
     const slots = slotsOf(text, lexicon);
-    const [examination, posteriors] = await Promise.all([
-      engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep),
-      network.posteriors(audio.samples),
-    ]);
+    const examining = engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
+    // The network's features are worked out on this thread: only once the decoders have started on theirs.
+    const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
+    const [examination, posteriors] = await Promise.all([examining, hearing]);
     const speech = heardSpeech(audio.samples, examination.phoneLoop);
     return { slots, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }

@@ -14,16 +14,28 @@ const OCTAVE_TOLERANCE = 0.9;
 /** Below this mean amplitude a frame is silence, whatever its periodicity. */
 const MIN_RMS = 100;
 
-function correlation(x: Float64Array, lag: number): number {
-  let cross = 0;
-  let head = 0;
-  let tail = 0;
-  for (let n = 0; n + lag < x.length; n++) {
-    cross += x[n]! * x[n + lag]!;
-    head += x[n]! * x[n]!;
-    tail += x[n + lag]! * x[n + lag]!;
+/**
+ * The normalised correlation of `x` with itself `lag` samples later, for
+ * every lag up to `maxLag`. The energies are summed in the order a direct
+ * sum per lag takes, so the values are the same to the bit, from squares
+ * and prefix sums worked out once: a third of the arithmetic.
+ */
+function correlations(x: Float64Array, maxLag: number): Float64Array {
+  const squares = x.map((value) => value * value);
+  const before = new Float64Array(x.length + 1);
+  for (let n = 0; n < x.length; n++) before[n + 1] = before[n]! + squares[n]!;
+  const r = new Float64Array(maxLag + 1);
+  for (let lag = MIN_LAG - 1; lag <= maxLag; lag++) {
+    let cross = 0;
+    let tail = 0;
+    for (let n = 0; n + lag < x.length; n++) {
+      cross += x[n]! * x[n + lag]!;
+      tail += squares[n + lag]!;
+    }
+    const head = before[Math.max(0, x.length - lag)]!;
+    r[lag] = head > 0 && tail > 0 ? cross / Math.sqrt(head * tail) : 0;
   }
-  return head > 0 && tail > 0 ? cross / Math.sqrt(head * tail) : 0;
+  return r;
 }
 
 /**
@@ -34,17 +46,19 @@ function correlation(x: Float64Array, lag: number): number {
  */
 export function periodicity(samples: ArrayLike<number>, from: number, length: number): number {
   if (from < 0 || from + length + MAX_LAG > samples.length) return 0;
+  let head = 0;
+  for (let n = from; n < from + length; n++) head += samples[n]! * samples[n]!;
+  if (head <= 0) return 0;
+  const squares = Float64Array.from({ length: length + MAX_LAG - MIN_LAG }, (_, i) => samples[from + MIN_LAG + i]! * samples[from + MIN_LAG + i]!);
   let best = 0;
   for (let lag = MIN_LAG; lag <= MAX_LAG; lag++) {
     let cross = 0;
-    let head = 0;
     let tail = 0;
     for (let n = from; n < from + length; n++) {
       cross += samples[n]! * samples[n + lag]!;
-      head += samples[n]! * samples[n]!;
-      tail += samples[n + lag]! * samples[n + lag]!;
+      tail += squares[n + lag - from - MIN_LAG]!;
     }
-    if (head > 0 && tail > 0) best = Math.max(best, cross / Math.sqrt(head * tail));
+    if (tail > 0) best = Math.max(best, cross / Math.sqrt(head * tail));
   }
   return best;
 }
@@ -62,7 +76,7 @@ export function pitchOfFrame(samples: ArrayLike<number>, frame: number): number 
     power += x[i]! * x[i]!;
   }
   if (Math.sqrt(power / WINDOW) < MIN_RMS) return null;
-  const r = Array.from({ length: MAX_LAG + 2 }, (_, lag) => (lag >= MIN_LAG - 1 ? correlation(x, lag) : 0));
+  const r = correlations(x, MAX_LAG + 1);
   let best = MIN_LAG;
   for (let lag = MIN_LAG; lag <= MAX_LAG; lag++) if (r[lag]! > r[best]!) best = lag;
   if (r[best]! < VOICED) return null;
