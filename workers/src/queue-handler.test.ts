@@ -11,7 +11,7 @@ const job = (name: string) => ({ id: 'job-1', name, data: {} }) as Job;
 function jobType(names: string[], withRowToClose: boolean) {
   const handler = {
     process: vi.fn(async () => names[0]),
-    ...(withRowToClose ? { onFailedOutsideHandler: vi.fn(async () => true) } : {}),
+    ...(withRowToClose ? { onFailedOutsideHandler: vi.fn(async () => true), warm: vi.fn(async () => {}) } : {}),
     close: vi.fn(async () => {}),
   };
   const definition: JobDefinition = { queue: QUEUES.learnerActivity, names, payload: z.object({}), createHandler: () => handler };
@@ -48,6 +48,16 @@ describe('openQueueHandler', () => {
     await queue.close();
     expect(withRows.handler.close).toHaveBeenCalledTimes(1);
     expect(withoutRows.handler.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('warms the job types that have something to open before their first job, and passes over the others', async () => {
+    const withRows = jobType(['generate-handout'], true);
+    const withoutRows = jobType(['practice'], false);
+    const queue = openQueueHandler(QUEUES.learnerActivity, [withRows.definition, withoutRows.definition], resources);
+
+    await queue.warm!();
+    expect(withRows.handler.warm).toHaveBeenCalledTimes(1);
+    expect(withRows.handler.process).not.toHaveBeenCalled();
   });
 
   it('refuses a queue no job type runs on', () => {

@@ -21,6 +21,9 @@ export function openQueueHandler<R extends JobResources>(queue: QueueName, defin
     async onFailedOutsideHandler(jobId, reason) {
       await Promise.all(handlers.map((handler) => handler.onFailedOutsideHandler?.(jobId, reason)));
     },
+    async warm() {
+      await Promise.all(handlers.map((handler) => handler.warm?.()));
+    },
     async close() {
       await Promise.all(handlers.map((handler) => handler.close()));
     },

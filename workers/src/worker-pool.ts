@@ -5,6 +5,7 @@ import { jobMetrics, queueDepthGauge, type Registry } from '@juba/platform/obser
 import type { ReadinessCheck } from '@juba/platform/observability/ops-server';
 import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/request-context';
 import { redisForWorker } from '@juba/platform/redis';
+import { withTimeout } from '@juba/platform/timeout';
 import { QUEUES, type QueueName } from '@juba/contracts/jobs';
 import type { JobHandler, JobLog } from '@juba/platform/job-definition';
 import { askSubgraphs, EMBEDDED_PROVIDER_ACCOUNTS, keycloakAccounts } from '@juba/identity/jobs';
@@ -109,8 +110,9 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
       resources,
     ),
   );
-  // Before its Worker takes a job, so that the first learner's analysis does not wait for the model.
+  // Before its Worker takes a job, so that the first learner's analysis does not wait for the model or the database.
   if (env.queues.includes(QUEUES.phoneticAnalysis)) await scorer.preload(log);
+  await Promise.all(handlers.map((handler, i) => warmHandler(handler, env.queues[i]!, log)));
   // Read before any Worker exists (so a failure here leaves none running): a
   // Worker's stalled checker may fail a job before its QueueEvents starts
   // reading, and a reader starting at "now" would miss it.
@@ -211,4 +213,16 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
 async function currentEventId(redis: Redis, prefix: string, queue: string): Promise<string> {
   const [newest] = (await redis.xrevrange(new QueueKeys(prefix).toKey(queue, 'events'), '+', '-', 'COUNT', 1)) as [string, string[]][];
   return newest?.[0] ?? '0';
+}
+
+/** How long a warm-up may wait for the database at startup: past it the first job opens its own connection, as it would without one. */
+const WARM_WITHIN_MS = 5000;
+
+/** A warm-up that fails (the database is down) is logged, not thrown: the jobs retry until it is back. */
+async function warmHandler(handler: JobHandler, queue: QueueName, log: Pick<JobLog, 'warn'>): Promise<void> {
+  try {
+    if (handler.warm) await withTimeout(handler.warm(), WARM_WITHIN_MS, `opening the ${queue} queue's database`);
+  } catch (err) {
+    log.warn(`${queue}: not warmed at startup (its first job connects instead): ${err instanceof Error ? err.message : String(err)}`);
+  }
 }

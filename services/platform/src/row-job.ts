@@ -6,6 +6,7 @@ import { isFinalAttempt, parseJobPayload, type JobDefinition, type JobLog, type 
 import { startServiceJobRelay, type JobOutboxRelay, type JobOutboxRelayOptions, type OutboxEntry, type RawSqlClient } from './job-outbox.ts';
 import { jobProgress, type ProgressStep } from './job-progress.ts';
 import { publishJobUpdate } from './job-updates.ts';
+import { warmDatabase, type WarmableClient } from './prisma.ts';
 import type { Publisher } from './redis.ts';
 
 /**
@@ -290,7 +291,7 @@ export function startRowJobRelay<Db extends RawSqlClient>(
  * The `JobDefinition` the workers' registry lists: `open` makes a handler's
  * deps from the worker's resources (its own database client, closed with it).
  */
-export function rowJobDefinition<Resources extends JobResources, Db extends { $disconnect(): Promise<void> }, Deps extends RowJobDeps<Db>>(
+export function rowJobDefinition<Resources extends JobResources, Db extends WarmableClient & { $disconnect(): Promise<void> }, Deps extends RowJobDeps<Db>>(
   job: AnyRowJob<Deps>,
   open: (resources: Resources) => Deps,
 ): JobDefinition<Resources> {
@@ -304,6 +305,7 @@ export function rowJobDefinition<Resources extends JobResources, Db extends { $d
       return {
         process: (bullJob, signal) => run(bullJob, signal),
         onFailedOutsideHandler: (jobId, reason) => failLostJobRow(job, deps, jobId, reason),
+        warm: () => warmDatabase(deps.db),
         close: () => deps.db.$disconnect(),
       };
     },

@@ -1,4 +1,5 @@
 import type { JobHandler, JobRun } from '@juba/platform/job-definition';
+import { warmDatabase } from '@juba/platform/prisma';
 import { createLearnerDb, type LearnerDb } from '../db.ts';
 
 export interface LearnerJobDeps {
@@ -18,5 +19,5 @@ export type LearnerJobHandler = (job: Pick<JobRun, 'id' | 'data'>) => Promise<un
 export function openLearnerJobHandler(databaseUrl: string, create: (deps: LearnerJobDeps) => LearnerJobHandler): JobHandler {
   const db = createLearnerDb(databaseUrl);
   const run = create({ db });
-  return { process: (job) => run(job), close: () => db.$disconnect() };
+  return { process: (job) => run(job), warm: () => warmDatabase(db), close: () => db.$disconnect() };
 }
