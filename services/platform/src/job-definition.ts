@@ -70,7 +70,7 @@ export interface JobHandler {
   onFailedOutsideHandler?(jobId: string, reason: string): Promise<unknown>;
   /**
    * Opens now what the first job would otherwise open and wait for (a
-   * database client's engine and first connection, about 200 ms). Left out
+   * database client's query engine, most of 200 ms). Left out
    * when there is nothing to open.
    */
   warm?(): Promise<void>;

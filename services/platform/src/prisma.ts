@@ -12,8 +12,10 @@ export interface WarmableClient {
 }
 
 /**
- * Starts the client's query engine and opens a first connection now: the
- * first query of a new client otherwise waits about 200 ms for both.
+ * Starts the client's query engine and runs a first query now: a new
+ * client's first query otherwise waits about 200 ms, most of it for the
+ * engine (the connection itself closes again after the pool's idle timeout,
+ * 10 s, if no query follows).
  */
 export async function warmDatabase(db: WarmableClient): Promise<void> {
   await db.$connect();
