@@ -18,7 +18,7 @@ const MIN_RMS = 100;
  * The normalised correlation of `x` with itself `lag` samples later, for
  * every lag up to `maxLag`. The energies are summed in the order a direct
  * sum per lag takes, so the values are the same to the bit, from squares
- * and prefix sums worked out once: a third of the arithmetic.
+ * and prefix sums worked out once: half the arithmetic.
  */
 function correlations(x: Float64Array, maxLag: number): Float64Array {
   const squares = x.map((value) => value * value);
