@@ -111,8 +111,10 @@ export async function startWorkerPool(opts: WorkerPoolOptions): Promise<WorkerPo
     ),
   );
   // Before its Worker takes a job, so that the first learner's analysis does not wait for the model or the database.
-  if (env.queues.includes(QUEUES.phoneticAnalysis)) await scorer.preload(log);
-  await Promise.all(handlers.map((handler, i) => warmHandler(handler, env.queues[i]!, log)));
+  await Promise.all([
+    env.queues.includes(QUEUES.phoneticAnalysis) && scorer.preload(log),
+    ...handlers.map((handler, i) => warmHandler(handler, env.queues[i]!, log)),
+  ]);
   // Read before any Worker exists (so a failure here leaves none running): a
   // Worker's stalled checker may fail a job before its QueueEvents starts
   // reading, and a reader starting at "now" would miss it.

@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { RawSqlClient } from './job-outbox.ts';
 
 /** The driver adapter every service's generated Prisma client runs on (Prisma 7 is Rust-free). */
 export function pgAdapter(databaseUrl: string) {
@@ -6,10 +7,7 @@ export function pgAdapter(databaseUrl: string) {
 }
 
 /** What `warmDatabase` needs of a generated client. */
-export interface WarmableClient {
-  $connect(): Promise<void>;
-  $queryRawUnsafe(query: string): Promise<unknown>;
-}
+export type WarmableClient = Pick<RawSqlClient, '$queryRawUnsafe'> & { $connect(): Promise<void> };
 
 /**
  * Starts the client's query engine and runs a first query now: a new
