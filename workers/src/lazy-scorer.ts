@@ -1,3 +1,4 @@
+import { messageOf } from '@juba/platform/errors';
 import type { JobLog } from '@juba/platform/job-definition';
 import type { PronunciationScorer } from '@juba/speech/types';
 
@@ -33,7 +34,7 @@ export function lazyScorer(create: () => Promise<PronunciationScorer>): LazyScor
       try {
         await scorer();
       } catch (err) {
-        log.warn(`pronunciation scorer not loaded at startup (the first phonetic job tries again): ${String(err)}`);
+        log.warn(`pronunciation scorer not loaded at startup (the first phonetic job tries again): ${messageOf(err)}`);
       }
     },
     async close() {

@@ -1,6 +1,7 @@
 import { Queue, QueueEvents, QueueKeys, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createActivityRecorder } from '@juba/platform/activity';
+import { messageOf } from '@juba/platform/errors';
 import { jobMetrics, queueDepthGauge, type Registry } from '@juba/platform/observability/metrics';
 import type { ReadinessCheck } from '@juba/platform/observability/ops-server';
 import { requestIdOfJob, runWithRequestId } from '@juba/platform/observability/request-context';
@@ -225,6 +226,6 @@ async function warmHandler(handler: JobHandler, queue: QueueName, log: Pick<JobL
   try {
     if (handler.warm) await withTimeout(handler.warm(), WARM_WITHIN_MS, `opening the ${queue} queue's database`);
   } catch (err) {
-    log.warn(`${queue}: not warmed at startup (its first job connects instead): ${err instanceof Error ? err.message : String(err)}`);
+    log.warn(`${queue}: not warmed at startup (its first job connects instead): ${messageOf(err)}`);
   }
 }

@@ -38,3 +38,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export function statusForCode(code: unknown): number {
   return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
 }
+
+/** What a caught value says, for a log line or an answer: an Error's message, anything else as a string. */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { parseEnv } from './env.ts';
+import { messageOf } from './errors.ts';
 
 /**
  * Live configuration. The content service owns the SystemConfig table; other
@@ -59,7 +60,7 @@ export function liveSetting<T>(redis: Redis, key: LiveConfigKey, opts: LiveSetti
       warned = false;
       return value;
     } catch (err) {
-      if (!warned) log.warn(`live config ${key}: using the service's own settings: ${err instanceof Error ? err.message : String(err)}`);
+      if (!warned) log.warn(`live config ${key}: using the service's own settings: ${messageOf(err)}`);
       warned = true;
       return opts.fallback;
     }

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
+import { messageOf } from '../errors.ts';
 
 /**
  * The internal port every process serves besides its work (never published
@@ -45,7 +46,7 @@ export async function readiness(checks: Record<string, ReadinessCheck>): Promise
         await withTimeout(check(), CHECK_TIMEOUT_MS);
         return [name, 'ok'] as const;
       } catch (err) {
-        return [name, err instanceof Error ? err.message : String(err)] as const;
+        return [name, messageOf(err)] as const;
       }
     }),
   );
@@ -65,7 +66,7 @@ export async function startOpsServer(opts: { registry: Registry; checks: Record<
     if (path === OPS_PATHS.metrics) {
       void opts.registry.metrics().then(
         (text) => res.writeHead(200, { 'content-type': opts.registry.contentType }).end(text),
-        (err: unknown) => json(500, { message: err instanceof Error ? err.message : String(err) }),
+        (err: unknown) => json(500, { message: messageOf(err) }),
       );
       return;
     }
