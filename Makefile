@@ -133,7 +133,7 @@ calibrate: install system-deps
 # against the experts (services/speech/README.md), and written as services/speech/acoustic/phone-network.onnx
 # (committed) with the fold networks in .cache/acoustic-model, which make calibrate runs. Debian's
 # python3-torch runs it with the system Python, its kernels pinned to AVX2 and two threads so machines
-# train the same networks (train.py; the same figures on three CPUs, not always the same bytes). About 55 minutes
+# train the same networks (train.py; the same bytes on CPUs with and without AVX-512, though once not). About 55 minutes
 # on two cores: the first decode of the train split (shared with calibrate's cache) and the synthetic readings 20,
 # the six networks 36.
 ACOUSTIC_WORK := .cache/acoustic-model
