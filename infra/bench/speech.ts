@@ -9,7 +9,7 @@
 // `make calibrate`), against the targets of issue 21.
 import { readFileSync } from 'node:fs';
 import { FIGURES } from '@juba/speech/calibration';
-import { describeFigures, describeNative, type Figures, figuresOf, type JudgedClip, namedExpertWords } from '@juba/speech/figures';
+import { describeFigures, describeLab, describeNative, type Figures, figuresOf, type JudgedClip, namedExpertWords } from '@juba/speech/figures';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import { withDigitalSilence } from '@juba/speech/testing/wav-builder';
 import type { PronunciationResult } from '@juba/speech/types';
@@ -119,5 +119,6 @@ export function formatSpeech(figures: SpeechFigures): string {
     `  completeness, Pearson r: ${FIGURES.overall.completenessPearson.toFixed(3)}; readings of another sentence refused as unrecognised: ${shown(FIGURES.mismatchedRefused, true)}`,
   );
   lines.push(`  ${describeNative(FIGURES.native)}`);
+  lines.push(`  ${describeLab(FIGURES.lab)}`);
   return lines.join('\n');
 }

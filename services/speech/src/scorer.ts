@@ -7,12 +7,13 @@
  * completeness and prosody scores.
  */
 import { PhoneNetwork } from './acoustic/phone-network.ts';
-import { THRESHOLDS } from './calibration/model.ts';
+import { SCORER_MODEL, THRESHOLDS } from './calibration/model.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
 import { slotsOf } from './scoring/grammar.ts';
+import { judgeSounds } from './scoring/judge.ts';
 import { measuredFindings } from './scoring/measures/findings.ts';
 import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
 import { spell } from './scoring/spelling.ts';
@@ -116,17 +117,16 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       const { analysis } = await examine(audio, word);
       if (!analysis) return { accuracyScore: 0, heardSpeech: false };
       if (!analysis.recognised) return { accuracyScore: 0, heardSpeech: true };
-      // The phone model's probability that the experts would score the target sound right (2 of 2), or the
-      // whole word's when it lacks the sound: the lab asks whether the sound is right, and this separates
-      // festival's right and Brazilian readings of every lab word more widely than the expected score, which
-      // agrees with the experts as well (services/speech/README.md).
-      const judged = analysis.words.flatMap((report, w) =>
-        report.evidence.phones.map((phone, p) => ({ phone: phone.phone, judgement: analysis.judgement.phones[w]![p]! })),
-      );
+      // The sound model's probability that the target sound was said right, or the whole word's sounds' when it
+      // lacks the sound: the lab asks whether the sound is right, and the sound model learned Brazilian
+      // substitutions too, which the train split's speakers seldom make (services/speech/README.md).
+      const evidence = analysis.words.map((report) => report.evidence);
+      const sounds = judgeSounds(evidence, SCORER_MODEL);
+      const judged = evidence.flatMap((word, w) => word.phones.map((phone, p) => ({ phone: phone.phone, right: sounds[w]![p]! })));
       const targeted = judged.filter((entry) => entry.phone === target);
       const scored = targeted.length > 0 ? targeted : judged;
       if (scored.length === 0) return { accuracyScore: 0, heardSpeech: true };
-      const right = scored.reduce((sum, entry) => sum + entry.judgement.right, 0) / scored.length;
+      const right = scored.reduce((sum, entry) => sum + entry.right, 0) / scored.length;
       return { accuracyScore: clamp(100 * right), heardSpeech: true };
     },
 

@@ -17,18 +17,28 @@ import { excessOf, marginsFor, substitutionEvidence, surpriseOfEvidence, verdict
 import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
-import { judgeClip, type ClipJudgement } from '../scoring/judge.ts';
+import { judgeClip, judgePhones, judgeSounds, type ClipJudgement } from '../scoring/judge.ts';
 import { readAudio, readCorpus, speakerFolds, TIERS } from './corpus.ts';
 import { labelClips, type LabelledClip } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
-import { describeFigures, describeNative, figuresOf, type Figures, type FitFigures, type JudgedClip, type NativeFigures } from './figures.ts';
-import { fitScorerModel, POOR_WORD } from './fit.ts';
+import {
+  describeFigures,
+  describeLab,
+  describeNative,
+  figuresOf,
+  type Figures,
+  type FitFigures,
+  type JudgedClip,
+  type LabFigures,
+  type NativeFigures,
+} from './figures.ts';
+import { fitScorerModel, POOR_WORD, RIGHT_PHONE, WRONG_PHONE } from './fit.ts';
 import { outOfFoldPosteriors } from './network-posteriors.ts';
 import { fitMeasuredThresholds, loadMeasurements, measuredNames } from './measured.ts';
 import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-readings.ts';
 import { pearson } from './linear.ts';
 import { auc, rarityOf, stored, thresholdAllowing } from './separation.ts';
-import { loadSyntheticErrors } from './synthetic-errors.ts';
+import { loadSyntheticErrors, replacedPhone } from './synthetic-errors.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -81,13 +91,28 @@ const nativeWords = native.flatMap((reading) => reading.words);
 const nativeStatistics = native.flatMap((reading) => reading.measured);
 const nativeJudged = new Map<NativeReading, ClipJudgement>();
 
-// Out-of-fold judgements: every clip judged by models that never heard its speaker.
+// Brazilian errors said by festival's diphone voices (synthetic-errors.ts): the lab's sound model learns the phones they
+// replaced as wrong, each reading in the fold of the clip whose text it reads, as train.py's networks do.
+const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, lexicon, values.networks!, values.cache!, Number(values.workers));
+const speakerOf = new Map(corpus.map((clip) => [clip.id, clip.speaker]));
+const substituted = syntheticErrors.flatMap((error) => {
+  const position = replacedPhone(error);
+  return position === null ? [] : [{ ...error, word: error.evidence, position, fold: folds.get(speakerOf.get(error.id)!)! }];
+});
+
+// Out-of-fold judgements: every clip judged by models that never heard its speaker; the lab's sound model and the phone
+// model's P(right) on the phones experts scored right and on the substituted phones, out of fold too.
 const outOfFold = new Map<LabelledClip, ClipJudgement>();
+/** Each model's out-of-fold P(right): of the substituted sounds said right and said as a Brazilian would; of every phone the experts scored right and wrong. */
+const labGroups = () => ({ right: [] as number[], substituted: [] as number[], expertRight: [] as number[], expertWrong: [] as number[] });
+const labScores = { sound: labGroups(), phoneRight: labGroups() };
+const substitutedSounds = new Set(substituted.map(({ word, position }) => word.phones[position]!.phone));
 for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (c: LabelledClip) => folds.get(c.clip.speaker) === fold;
   const model = fitScorerModel(
     clips.filter((c) => !inFold(c)),
     mismatched.filter((c) => !inFold(c)),
+    substituted.filter((s) => s.fold !== fold),
   );
   for (const c of [...clips, ...mismatched].filter(inFold)) {
     outOfFold.set(
@@ -99,6 +124,29 @@ for (let fold = 0; fold < FOLDS; fold++) {
         model,
       ),
     );
+  }
+  for (const c of clips.filter(inFold)) {
+    const sounds = judgeSounds(
+      c.words.map((w) => w.evidence),
+      model,
+    );
+    const { phones } = outOfFold.get(c)!;
+    for (const [w, word] of c.words.entries()) {
+      for (const [p, accuracy] of word.phoneAccuracy.entries()) {
+        if (accuracy === null || (accuracy >= WRONG_PHONE && accuracy < RIGHT_PHONE)) continue;
+        const group = accuracy < WRONG_PHONE ? 'expertWrong' : 'expertRight';
+        labScores.sound[group].push(sounds[w]![p]!);
+        labScores.phoneRight[group].push(phones[w]![p]!.right);
+        if (group === 'expertWrong' || !substitutedSounds.has(word.evidence.phones[p]!.phone)) continue;
+        labScores.sound.right.push(sounds[w]![p]!);
+        labScores.phoneRight.right.push(phones[w]![p]!.right);
+      }
+    }
+  }
+  for (const { words, word, position } of substituted.filter((s) => s.fold === fold)) {
+    const w = words.indexOf(word);
+    labScores.sound.substituted.push(judgeSounds(words, model)[w]![position]!);
+    labScores.phoneRight.substituted.push(judgePhones(words, model)[w]![position]!.right);
   }
   native.forEach((reading, index) => {
     if (index % FOLDS === fold) nativeJudged.set(reading, judgeClip(reading.words, reading.examination, reading, model));
@@ -195,9 +243,8 @@ const { ruleBudget, substitution, measured, byMeasurement: namedByMeasurement, p
 fitMeasuredThresholds(measurements, clips, nativeStatistics, ruleBudget, true);
 const thresholds: DecisionThresholds = { poorWord, substitution, measured, reading };
 
-// Each heard rule's reach on speech that makes its error: the synthetic Brazilian readings (synthetic-errors.ts), the share
-// of each rule's errors whose evidence reaches the rule's threshold. The train split's speakers seldom make these errors.
-const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, lexicon, values.networks!, values.cache!, Number(values.workers));
+// Each heard rule's reach on speech that makes its error: the synthetic Brazilian readings' (above), the share of each
+// rule's errors whose evidence reaches the rule's threshold. The train split's speakers seldom make these errors.
 const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
   const errors = syntheticErrors.filter((error) => error.rule === rule);
   const named = errors.filter(({ evidence }) => substitutionEvidence(evidence).some((sign) => sign.rule === rule && excessOf(sign, model!) >= 0));
@@ -262,6 +309,14 @@ const wordAuc = auc(
   expertWords.filter(({ word }) => word.accuracy! <= POOR_WORD).map(({ poor }) => poor!),
   expertWords.filter(({ word }) => word.accuracy! >= 10).map(({ poor }) => poor!),
 );
+const lab: LabFigures = {
+  right: labScores.sound.right.length,
+  substituted: labScores.sound.substituted.length,
+  soundAuc: auc(labScores.sound.right, labScores.sound.substituted),
+  phoneRightAuc: auc(labScores.phoneRight.right, labScores.phoneRight.substituted),
+  soundExpertAuc: auc(labScores.sound.expertRight, labScores.sound.expertWrong),
+  phoneRightExpertAuc: auc(labScores.phoneRight.expertRight, labScores.phoneRight.expertWrong),
+};
 
 const speakers = new Set(clips.map((c) => c.clip.speaker)).size;
 console.log(`speechocean762 train split: ${clips.length} clips, ${speakers} speakers, ${expertWords.length} scored words, ${phonePairs.length} scored phones`);
@@ -281,6 +336,7 @@ console.log(`phone accuracy, Pearson r: ${phonePearson.toFixed(3)}; word mispron
 console.log(
   `readings of another sentence refused as unrecognised: ${(100 * mismatchedRefused).toFixed(1)}% of ${mismatched.length} (readings of the right text refused: ${((100 * clips.filter(refused).length) / clips.length).toFixed(1)}%)`,
 );
+console.log(describeLab(lab));
 console.log(describeNative(nativeFigures));
 console.log(describeFigures('all tiers', overall));
 for (const tier of TIERS) console.log(describeFigures(`tier ${tier}`, byTier[tier]));
@@ -303,7 +359,7 @@ try {
 }
 
 if (!values['dry-run']) {
-  const model = fitScorerModel(clips, mismatched);
+  const model = fitScorerModel(clips, mismatched, substituted);
   const round = (value: unknown): unknown =>
     typeof value === 'number'
       ? stored(value)
@@ -313,9 +369,9 @@ if (!values['dry-run']) {
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)]))
           : value;
   const figures: FitFigures = {
-    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused, native: nativeFigures }) as Pick<
+    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused, native: nativeFigures, lab }) as Pick<
       FitFigures,
-      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused' | 'native'
+      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused' | 'native' | 'lab'
     >),
     clips: clips.length,
     speakers,

@@ -107,6 +107,27 @@ export function describeNative(f: NativeFigures): string {
   return `correct readings by flite's American ${f.voice} voice (${f.readings} train texts; they bound the rules' thresholds, so not held out): ${percent(f.withNamed)} with a word named or marked, ${percent(f.wordsNamed)} of their words, ${percent(f.refused)} refused as unrecognised`;
 }
 
+/**
+ * How the Phonetic Lab's score tells a sound said right from the same sound
+ * said as a Brazilian would, out of fold: phones of those sounds the experts
+ * scored right against the synthetic readings' substituted phones; and every
+ * phone the experts scored right against those they scored wrong.
+ */
+export interface LabFigures {
+  right: number;
+  substituted: number;
+  /** AUC of the lab's sound model. */
+  soundAuc: number;
+  /** AUC of the phone model's P(right), which the lab used before. */
+  phoneRightAuc: number;
+  soundExpertAuc: number;
+  phoneRightExpertAuc: number;
+}
+
+export function describeLab(f: LabFigures): string {
+  return `the lab's score (the sound model) against the phone model's P(right), out of fold, AUC: sounds said right (${f.right} phones the experts scored right) against said as a Brazilian would (${f.substituted} synthetic substitutions) ${f.soundAuc.toFixed(3)} against ${f.phoneRightAuc.toFixed(3)}; phones the experts scored right against wrong ${f.soundExpertAuc.toFixed(3)} against ${f.phoneRightExpertAuc.toFixed(3)}`;
+}
+
 /** What `make calibrate` commits beside the model: its cross-validated figures, overall and by tier. */
 export interface FitFigures {
   overall: Figures;
@@ -118,6 +139,7 @@ export interface FitFigures {
   /** Readings of another sentence refused as unrecognised. */
   mismatchedRefused: number;
   native: NativeFigures;
+  lab: LabFigures;
   clips: number;
   speakers: number;
   folds: number;

@@ -2,19 +2,21 @@
  * Fits the scorer's models on labelled clips, in the order they feed each
  * other: what each phone measures when said right; the phone models (right:
  * the experts' mean of 1.5 or more of 2; wrong: under 0.5; and the expected
- * score itself); the word model (mispronounced: the experts' 0-6 of 10) on
+ * score itself; the lab's sound model, right also against Brazilian
+ * substitutions); the word model (mispronounced: the experts' 0-6 of 10) on
  * the phone models' verdicts; the sentence scores and the reading model on
  * everything below them.
  */
 import { clipBaseline, phoneFeatures, type PhoneNorms } from '../scoring/features.ts';
 import { mean, median, spread } from '../scoring/statistics.ts';
 import { judgePhones, judgeWords, wordRows, type ScorerModel, type SentenceModels } from '../scoring/judge.ts';
+import type { WordEvidence } from '../scoring/evidence.ts';
 import type { LabelledClip } from './dataset.ts';
 import { DEFAULT_BOOSTING, fitBoostedTrees } from './boosting.ts';
 import { fitLogistic } from './logistic.ts';
 
-const RIGHT_PHONE = 1.5;
-const WRONG_PHONE = 0.5;
+export const RIGHT_PHONE = 1.5;
+export const WRONG_PHONE = 0.5;
 export const POOR_WORD = 6;
 const READING_LAMBDA = 1;
 /** Fewer, gentler trees than the phones': a sentence model learns from 2,500 clips, not 40,000 phones. */
@@ -42,11 +44,21 @@ function fitNorms(clips: readonly LabelledClip[]): PhoneNorms {
   return norms;
 }
 
+/** A phone said as a Brazilian substitution: `word`'s phone at `position`, in a reading of `words`. */
+export interface SubstitutedPhone {
+  words: readonly WordEvidence[];
+  word: WordEvidence;
+  position: number;
+}
+
 /**
  * `mismatched`: clips decoded against another clip's text, which the reading
- * model learns to tell from real readings.
+ * model learns to tell from real readings. `substituted`: phones said as a
+ * Brazilian would (the synthetic readings'), which only the lab's sound model
+ * learns from: the expected score and the other models keep the experts'
+ * meaning on real speech.
  */
-export function fitScorerModel(clips: readonly LabelledClip[], mismatched: readonly LabelledClip[]): ScorerModel {
+export function fitScorerModel(clips: readonly LabelledClip[], mismatched: readonly LabelledClip[], substituted: readonly SubstitutedPhone[]): ScorerModel {
   const norms = fitNorms(clips);
   const phoneRows: number[][] = [];
   const phoneTargets: number[] = [];
@@ -75,6 +87,11 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
   const phoneScore = fitBoostedTrees(
     phoneRows,
     phoneTargets.map((a) => a / 2),
+  );
+  const substitutedRows = substituted.map(({ words, word, position }) => phoneFeatures(word, clipBaseline(words, norms), norms)[position]!);
+  const soundRight = fitBoostedTrees(
+    [...phoneRows, ...substitutedRows],
+    [...phoneTargets.map((a) => (a >= RIGHT_PHONE ? 1 : 0)), ...substitutedRows.map(() => 0)],
   );
   const phoneModels = { norms, phoneRight, phoneWrong, phoneScore };
 
@@ -118,6 +135,7 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
     phoneRight,
     phoneWrong,
     phoneScore,
+    soundRight,
     wordPoor,
     sentence: {
       accuracy: sentenceModel('accuracy'),

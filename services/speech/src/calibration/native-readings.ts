@@ -57,7 +57,9 @@ function cacheKey(texts: readonly string[]): string {
   const hash = hashOfCodeRun(import.meta.url);
   hash.update(readFileSync(modelPaths().dictionary)).update(readFileSync(PRODUCTION_NETWORK));
   // flite prints its version and exits 1.
-  hash.update(spawnSync('flite', ['--version'], { encoding: 'utf8' }).stdout);
+  const flite = spawnSync('flite', ['--version'], { encoding: 'utf8' });
+  if (flite.error) throw new Error(`flite did not run (${flite.error.message}): \`make calibrate\` installs it`);
+  hash.update(flite.stdout);
   return hash
     .update(NATIVE_VOICE + texts.join('\n'))
     .digest('hex')

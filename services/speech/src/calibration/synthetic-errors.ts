@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { loadLexicon, type Lexicon } from '../lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
+import { positionsOf } from '../scoring/brazilian-variants.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import type { BrazilianRule } from '../types.ts';
 import { hashOfCodeRun } from './code-key.ts';
@@ -29,8 +30,12 @@ interface ReadingRow {
 }
 
 export interface SyntheticError {
+  /** The clip whose text the reading reads. */
+  id: string;
   rule: BrazilianRule;
   evidence: WordEvidence;
+  /** Every word of the reading, the word said with the error among them. */
+  words: WordEvidence[];
 }
 
 const readingsFile = (networksDir: string) => `${networksDir}/brazilian-readings.jsonl`;
@@ -104,9 +109,23 @@ export async function loadSyntheticErrors(
     const words = wordEvidence(slots, examinations.get(row.id)!, posteriors.get(row.id)!);
     return row.rules.flatMap(({ word, rule }) => {
       const said = words.filter((evidence) => evidence.written.toLowerCase() === word);
-      return said.length === 1 ? [{ rule, evidence: said[0]! }] : [];
+      return said.length === 1 ? [{ id: row.id, rule, evidence: said[0]!, words }] : [];
     });
   });
+}
+
+/**
+ * The aligned phone an error said as one other sound or left unsaid; null
+ * where the rule says more than one sound there (a vowel added after it or
+ * before it, -ed as a syllable) or the word offers the rule at more than one
+ * phone.
+ */
+export function replacedPhone(error: SyntheticError): number | null {
+  const canonical = error.evidence.phones.map((phone) => phone.phone);
+  const replaced = positionsOf(error.evidence.written, canonical).flatMap((alternatives, p) =>
+    alternatives.some((alternative) => alternative.rule === error.rule && alternative.phones.length <= 1) ? [p] : [],
+  );
+  return replaced.length === 1 ? replaced[0]! : null;
 }
 
 // A shard's child process: decode its share of the readings.

@@ -26,6 +26,12 @@ export interface ScorerModel {
   phoneWrong: BoostedTrees;
   /** The experts' phone score (0..2) divided by 2, as a probability. */
   phoneScore: BoostedTrees;
+  /**
+   * The Phonetic Lab's verdict on its target sound: phoneRight's question,
+   * fitted also on the synthetic readings' Brazilian substitutions, which the
+   * train split's speakers seldom make (calibration/fit.ts).
+   */
+  soundRight: BoostedTrees;
   wordPoor: BoostedTrees;
   sentence: SentenceModels;
   /** The probability that the clip is a reading of the target text at all (not another sentence, not noise). */
@@ -59,6 +65,12 @@ export function judgePhones(
   );
 }
 
+/** Per word, per aligned phone: the sound model's probability that the phone was said right. */
+export function judgeSounds(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'soundRight'>): number[][] {
+  const baseline = clipBaseline(words, model.norms);
+  return words.map((word) => phoneFeatures(word, baseline, model.norms).map((row) => boostedProbability(model.soundRight, row)));
+}
+
 export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJudgement[][], norms: PhoneNorms): (number[] | null)[] {
   const all = words.flatMap((word) => word.phones);
   const flat = phones.flat();
@@ -70,7 +82,12 @@ export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJ
 }
 
 /** The phone and word verdicts and the clip's vector (CLIP_FEATURES), which the sentence and reading models take. */
-export function judgeWords(words: readonly WordEvidence[], examination: Examination, signals: ClipSignals, model: Omit<ScorerModel, 'sentence' | 'reading'>) {
+export function judgeWords(
+  words: readonly WordEvidence[],
+  examination: Examination,
+  signals: ClipSignals,
+  model: Omit<ScorerModel, 'sentence' | 'reading' | 'soundRight'>,
+) {
   const phones = judgePhones(words, model);
   const poor = wordRows(words, phones, model.norms).map((row) => (row ? boostedProbability(model.wordPoor, row) : null));
   const textFit = signals.textFit ?? model.typicalTextFit;
