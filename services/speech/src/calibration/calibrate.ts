@@ -97,7 +97,7 @@ const syntheticErrors = await loadSyntheticErrors(values.data!, corpus, folds, l
 const speakerOf = new Map(corpus.map((clip) => [clip.id, clip.speaker]));
 const substituted = syntheticErrors.flatMap((error) => {
   const position = replacedPhone(error);
-  return position === null ? [] : [{ ...error, word: error.evidence, position, fold: folds.get(speakerOf.get(error.id)!)! }];
+  return position === null ? [] : [{ ...error, position, fold: folds.get(speakerOf.get(error.id)!)! }];
 });
 
 // Out-of-fold judgements: every clip judged by models that never heard its speaker; the lab's sound model and the phone
@@ -106,7 +106,7 @@ const outOfFold = new Map<LabelledClip, ClipJudgement>();
 /** Each model's out-of-fold P(right): of the substituted sounds said right and said as a Brazilian would; of every phone the experts scored right and wrong. */
 const labGroups = () => ({ right: [] as number[], substituted: [] as number[], expertRight: [] as number[], expertWrong: [] as number[] });
 const labScores = { sound: labGroups(), phoneRight: labGroups() };
-const substitutedSounds = new Set(substituted.map(({ word, position }) => word.phones[position]!.phone));
+const substitutedSounds = new Set(substituted.map(({ evidence, position }) => evidence.phones[position]!.phone));
 for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (c: LabelledClip) => folds.get(c.clip.speaker) === fold;
   const model = fitScorerModel(
@@ -143,8 +143,8 @@ for (let fold = 0; fold < FOLDS; fold++) {
       }
     }
   }
-  for (const { words, word, position } of substituted.filter((s) => s.fold === fold)) {
-    const w = words.indexOf(word);
+  for (const { words, evidence, position } of substituted.filter((s) => s.fold === fold)) {
+    const w = words.indexOf(evidence);
     labScores.sound.substituted.push(judgeSounds(words, model)[w]![position]!);
     labScores.phoneRight.substituted.push(judgePhones(words, model)[w]![position]!.right);
   }

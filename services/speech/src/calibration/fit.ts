@@ -44,10 +44,10 @@ function fitNorms(clips: readonly LabelledClip[]): PhoneNorms {
   return norms;
 }
 
-/** A phone said as a Brazilian substitution: `word`'s phone at `position`, in a reading of `words`. */
+/** A phone said as a Brazilian substitution: the phone at `position` of `evidence`, a word of the reading `words`. */
 export interface SubstitutedPhone {
   words: readonly WordEvidence[];
-  word: WordEvidence;
+  evidence: WordEvidence;
   position: number;
 }
 
@@ -88,7 +88,7 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
     phoneRows,
     phoneTargets.map((a) => a / 2),
   );
-  const substitutedRows = substituted.map(({ words, word, position }) => phoneFeatures(word, clipBaseline(words, norms), norms)[position]!);
+  const substitutedRows = substituted.map(({ words, evidence, position }) => phoneFeatures(evidence, clipBaseline(words, norms), norms)[position]!);
   const soundRight = fitBoostedTrees(
     [...phoneRows, ...substitutedRows],
     [...phoneTargets.map((a) => (a >= RIGHT_PHONE ? 1 : 0)), ...substitutedRows.map(() => 0)],
