@@ -7,13 +7,12 @@
  * completeness and prosody scores.
  */
 import { PhoneNetwork } from './acoustic/phone-network.ts';
-import { SCORER_MODEL, THRESHOLDS } from './calibration/model.ts';
+import { THRESHOLDS } from './calibration/model.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
 import { slotsOf } from './scoring/grammar.ts';
-import { judgeSounds } from './scoring/judge.ts';
 import { measuredFindings } from './scoring/measures/findings.ts';
 import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
 import { spell } from './scoring/spelling.ts';
@@ -120,9 +119,8 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       // The sound model's probability that the target sound was said right, or the whole word's sounds' when it
       // lacks the sound: the lab asks whether the sound is right, and the sound model learned Brazilian
       // substitutions too, which the train split's speakers seldom make (services/speech/README.md).
-      const evidence = analysis.words.map((report) => report.evidence);
-      const sounds = judgeSounds(evidence, SCORER_MODEL);
-      const judged = evidence.flatMap((word, w) => word.phones.map((phone, p) => ({ phone: phone.phone, right: sounds[w]![p]! })));
+      const { phones } = analysis.judgement;
+      const judged = analysis.words.flatMap((word, w) => word.evidence.phones.map((phone, p) => ({ phone: phone.phone, right: phones[w]![p]!.sound })));
       const targeted = judged.filter((entry) => entry.phone === target);
       const scored = targeted.length > 0 ? targeted : judged;
       if (scored.length === 0) return { accuracyScore: 0, heardSpeech: true };

@@ -17,7 +17,7 @@ import { excessOf, marginsFor, substitutionEvidence, surpriseOfEvidence, verdict
 import type { WordEvidence } from '../scoring/evidence.ts';
 import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
-import { judgeClip, judgePhones, judgeSounds, type ClipJudgement } from '../scoring/judge.ts';
+import { judgeClip, judgePhones, type ClipJudgement } from '../scoring/judge.ts';
 import { readAudio, readCorpus, speakerFolds, TIERS } from './corpus.ts';
 import { labelClips, type LabelledClip } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
@@ -126,27 +126,23 @@ for (let fold = 0; fold < FOLDS; fold++) {
     );
   }
   for (const c of clips.filter(inFold)) {
-    const sounds = judgeSounds(
-      c.words.map((w) => w.evidence),
-      model,
-    );
     const { phones } = outOfFold.get(c)!;
     for (const [w, word] of c.words.entries()) {
       for (const [p, accuracy] of word.phoneAccuracy.entries()) {
         if (accuracy === null || (accuracy >= WRONG_PHONE && accuracy < RIGHT_PHONE)) continue;
         const group = accuracy < WRONG_PHONE ? 'expertWrong' : 'expertRight';
-        labScores.sound[group].push(sounds[w]![p]!);
+        labScores.sound[group].push(phones[w]![p]!.sound);
         labScores.phoneRight[group].push(phones[w]![p]!.right);
         if (group === 'expertWrong' || !substitutedSounds.has(word.evidence.phones[p]!.phone)) continue;
-        labScores.sound.right.push(sounds[w]![p]!);
+        labScores.sound.right.push(phones[w]![p]!.sound);
         labScores.phoneRight.right.push(phones[w]![p]!.right);
       }
     }
   }
   for (const { words, evidence, position } of substituted.filter((s) => s.fold === fold)) {
-    const w = words.indexOf(evidence);
-    labScores.sound.substituted.push(judgeSounds(words, model)[w]![position]!);
-    labScores.phoneRight.substituted.push(judgePhones(words, model)[w]![position]!.right);
+    const judged = judgePhones(words, model)[words.indexOf(evidence)]![position]!;
+    labScores.sound.substituted.push(judged.sound);
+    labScores.phoneRight.substituted.push(judged.right);
   }
   native.forEach((reading, index) => {
     if (index % FOLDS === fold) nativeJudged.set(reading, judgeClip(reading.words, reading.examination, reading, model));

@@ -93,7 +93,7 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
     [...phoneRows, ...substitutedRows],
     [...phoneTargets.map((a) => (a >= RIGHT_PHONE ? 1 : 0)), ...substitutedRows.map(() => 0)],
   );
-  const phoneModels = { norms, phoneRight, phoneWrong, phoneScore };
+  const phoneModels = { norms, phoneRight, phoneWrong, phoneScore, soundRight };
 
   const judged = clips.map((clip) => {
     const words = clip.words.map((word) => word.evidence);
@@ -131,11 +131,7 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
       SENTENCE_BOOSTING,
     );
   return {
-    norms,
-    phoneRight,
-    phoneWrong,
-    phoneScore,
-    soundRight,
+    ...phoneModels,
     wordPoor,
     sentence: {
       accuracy: sentenceModel('accuracy'),

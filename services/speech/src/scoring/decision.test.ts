@@ -43,10 +43,10 @@ const thresholds = {
 };
 const fink = { rule: 'th-f', kind: 'substitution', phones: ['F', 'IH', 'NG', 'K'] };
 const phones = [
-  { right: 0.2, wrong: 0.7, score: 0.5 },
-  { right: 0.9, wrong: 0.05, score: 1.9 },
-  { right: 0.9, wrong: 0.05, score: 1.9 },
-  { right: 0.8, wrong: 0.1, score: 1.7 },
+  { right: 0.2, wrong: 0.7, score: 0.5, sound: 0.3 },
+  { right: 0.9, wrong: 0.05, score: 1.9, sound: 0.9 },
+  { right: 0.9, wrong: 0.05, score: 1.9, sound: 0.9 },
+  { right: 0.8, wrong: 0.1, score: 1.7, sound: 0.8 },
 ];
 
 describe('surpriseOf', () => {

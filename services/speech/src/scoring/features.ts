@@ -219,6 +219,8 @@ export interface PhoneJudgement {
   wrong: number;
   /** The expected expert score, 0..2. */
   score: number;
+  /** The lab's sound model's probability that the phone was said right, which knows Brazilian substitutions too (judge.ts). */
+  sound: number;
 }
 
 /** The vector of a known word with at least one aligned phone, in WORD_FEATURES order. */

@@ -53,7 +53,7 @@ export interface ClipJudgement {
 
 export function judgePhones(
   words: readonly WordEvidence[],
-  model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong' | 'phoneScore'>,
+  model: Pick<ScorerModel, 'norms' | 'phoneRight' | 'phoneWrong' | 'phoneScore' | 'soundRight'>,
 ): PhoneJudgement[][] {
   const baseline = clipBaseline(words, model.norms);
   return words.map((word) =>
@@ -61,14 +61,9 @@ export function judgePhones(
       right: boostedProbability(model.phoneRight, row),
       wrong: boostedProbability(model.phoneWrong, row),
       score: 2 * boostedProbability(model.phoneScore, row),
+      sound: boostedProbability(model.soundRight, row),
     })),
   );
-}
-
-/** Per word, per aligned phone: the sound model's probability that the phone was said right. */
-export function judgeSounds(words: readonly WordEvidence[], model: Pick<ScorerModel, 'norms' | 'soundRight'>): number[][] {
-  const baseline = clipBaseline(words, model.norms);
-  return words.map((word) => phoneFeatures(word, baseline, model.norms).map((row) => boostedProbability(model.soundRight, row)));
 }
 
 export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJudgement[][], norms: PhoneNorms): (number[] | null)[] {
@@ -82,12 +77,7 @@ export function wordRows(words: readonly WordEvidence[], phones: readonly PhoneJ
 }
 
 /** The phone and word verdicts and the clip's vector (CLIP_FEATURES), which the sentence and reading models take. */
-export function judgeWords(
-  words: readonly WordEvidence[],
-  examination: Examination,
-  signals: ClipSignals,
-  model: Omit<ScorerModel, 'sentence' | 'reading' | 'soundRight'>,
-) {
+export function judgeWords(words: readonly WordEvidence[], examination: Examination, signals: ClipSignals, model: Omit<ScorerModel, 'sentence' | 'reading'>) {
   const phones = judgePhones(words, model);
   const poor = wordRows(words, phones, model.norms).map((row) => (row ? boostedProbability(model.wordPoor, row) : null));
   const textFit = signals.textFit ?? model.typicalTextFit;
