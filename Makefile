@@ -68,7 +68,7 @@ generate: node_modules/.juba-installed
 # synthesise minimal pairs with festival's slt voice, convert them with sox,
 # and drive Debian's Chromium. The learner service translates dictionary
 # words with FreeDict's English-Portuguese dictionary (dict-freedict-eng-por).
-APP_PACKAGES := libpocketsphinx3 pocketsphinx-en-us dict-freedict-eng-por
+APP_PACKAGES := libpocketsphinx3 pocketsphinx-en-us espeak-ng dict-freedict-eng-por
 TEST_PACKAGES := $(APP_PACKAGES) festival festvox-us-slt-hts sox chromium
 define apt_ensure
 @[ "$$(dpkg-query -W -f='$${Status}\n' $(1) 2>/dev/null | grep -c 'ok installed')" = "$(words $(1))" ] || \

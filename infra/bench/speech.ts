@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { FIGURES } from '@juba/speech/calibration';
 import { describeFigures, describeLab, describeNative, type Figures, figuresOf, type JudgedClip, namedExpertWords } from '@juba/speech/figures';
+import { type GuessAgreement, guessAgreement } from '@juba/speech/guess-agreement';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import { withDigitalSilence } from '@juba/speech/testing/wav-builder';
 import type { PronunciationResult } from '@juba/speech/types';
@@ -22,6 +23,8 @@ export interface SpeechFigures {
   endToEnd: Figures;
   /** With two seconds of digital silence before and after each clip. */
   padded: { clipsChanged: number; meanAccuracyChange: number };
+  /** espeak-ng's guesses, for words CMUdict lacks, against CMUdict on words it has. */
+  guesses: GuessAgreement;
 }
 
 interface DevRow {
@@ -79,7 +82,7 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
     await scorer.close();
   }
   const { p50, p95 } = percentiles(factors);
-  return { clips: factors.length, realTimeFactor: { p50, p95 }, endToEnd: figuresOf(clips), padded };
+  return { clips: factors.length, realTimeFactor: { p50, p95 }, endToEnd: figuresOf(clips), padded, guesses: await guessAgreement() };
 }
 
 type Fit = (typeof FIGURES)['overall'];
@@ -100,6 +103,7 @@ export function formatSpeech(figures: SpeechFigures): string {
     `Pronunciation scorer, processing time ÷ audio duration over ${figures.clips} speechocean762 dev clips: p50 ${figures.realTimeFactor.p50.toFixed(3)}, p95 ${figures.realTimeFactor.p95.toFixed(3)} (budget 0.1)`,
     describeFigures('The shipped scorer on the dev clips, end to end (in the train split: not held out)', figures.endToEnd),
     `With two seconds of digital silence before and after each dev clip: named words changed in ${figures.padded.clipsChanged} of ${figures.clips} clips, accuracy moved ${figures.padded.meanAccuracyChange.toFixed(2)} points on average`,
+    `Pronunciations guessed by espeak-ng (for words CMUdict lacks), tried on every 50th of CMUdict's own words (${figures.guesses.words}, mostly names and rare words): ${shown(figures.guesses.exact, true)} exactly CMUdict's, phone error rate ${shown(figures.guesses.phoneErrorRate, true)}`,
     `Agreement with the experts, ${FIGURES.folds}-fold CV with speakers grouped on the train split (${FIGURES.clips} clips, ${FIGURES.speakers} speakers), at the product's thresholds:`,
     `  figure | all tiers | exact | high | low | must | aim`,
   ];

@@ -135,7 +135,7 @@ describe('infra/docker/Dockerfile', () => {
 
   it('puts the speech tools in the speech workers’ image only: the library @juba/speech loads and its US English model', () => {
     expect(stages.map((s) => s.name)).toEqual(['base', 'deps', 'build', 'speech', 'app']);
-    expect(aptPackages('speech')).toEqual(expect.arrayContaining(['libpocketsphinx3', 'pocketsphinx-en-us']));
+    expect(aptPackages('speech')).toEqual(expect.arrayContaining(['libpocketsphinx3', 'pocketsphinx-en-us', 'espeak-ng']));
     for (const tool of ['pocketsphinx', 'libpocketsphinx3', 'pocketsphinx-en-us', 'festival', 'espeak-ng', 'sox'])
       expect(aptPackages('app'), tool).not.toContain(tool);
     const cmd = JSON.parse(

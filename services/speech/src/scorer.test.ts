@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPronunciationScorer } from './scorer.ts';
 import { synthesize } from './testing/festival.ts';
 import { withDigitalSilence } from './testing/wav-builder.ts';
@@ -80,6 +80,41 @@ describe('correct readings by an American voice no fit has heard', () => {
     const result = await scorer.analyze(synthesize(text), text);
     expect(result.subScores).not.toBeNull();
     expect(result.mistakes).toEqual([]);
+  });
+});
+
+describe('a word CMUdict lacks, its pronunciation guessed by espeak-ng', () => {
+  // Before guessing, "Brexit" was aligned as unknown sounds: never judged, yet praised, and its sounds told as a word the learner added.
+  it('judges it like any other word: a correct reading names nothing and is heard in order', async () => {
+    const result = await scorer.analyze(synthesize('The Brexit vote was close'), 'The Brexit vote was close');
+    expect(result.mistakes).toEqual([]);
+    expect(result.transcription).toBe('The Brexit vote was close');
+    expect(result.strengths[0]).toContain('*Brexit*');
+  });
+
+  it('names a Brazilian error in it', async () => {
+    const result = await scorer.analyze(synthesize('The Brexit vote was close', { brexit: 'B HH EH1 K S IH0 T' }), 'The Brexit vote was close');
+    expect(result.mistakes).toContainEqual(expect.objectContaining({ word: 'Brexit', heard: 'Bhexit', kind: 'substitution', rule: 'h-r' }));
+    expect(result.transcription).toBe('The Bhexit vote was close');
+  });
+
+  it('without espeak-ng, leaves the word unjudged: neither praised nor taken for added words', async () => {
+    const audio = synthesize('The Brexit vote was close');
+    const path = process.env.PATH;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fresh = await createPronunciationScorer();
+    try {
+      process.env.PATH = '/nonexistent';
+      const result = await fresh.analyze(audio, 'The Brexit vote was close');
+      expect(result.mistakes).toEqual([]);
+      expect(result.transcription).toBe('The Brexit vote was close');
+      expect(result.strengths[0]).not.toContain('Brexit');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('brexit'), expect.anything());
+    } finally {
+      process.env.PATH = path;
+      warn.mockRestore();
+      await fresh.close();
+    }
   });
 });
 

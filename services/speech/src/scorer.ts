@@ -8,6 +8,7 @@
  */
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
+import { guessingLexicon } from './guessed-pronunciations.ts';
 import { loadLexicon, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
@@ -24,9 +25,9 @@ const IPA_PHONES: Record<string, string> = { θ: 'TH', ð: 'DH', ɻ: 'R', ɹ: 'R
 
 const clamp = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
 
-/** Runs of free-loop speech phones outside every aligned word: words the learner added. */
+/** Runs of free-loop speech phones outside every aligned word (an unknown word's unknown sounds included): words the learner added. */
 function insertions(examination: Examination, lexicon: Lexicon): { frame: number; heard: string }[] {
-  const covered = (examination.detection ?? []).filter((token) => token.kind === 'word');
+  const covered = (examination.detection ?? []).filter((token) => token.kind === 'word' || token.kind === 'garbage');
   const inWord = (frame: number) => covered.some((token) => token.startFrame <= frame && frame <= token.endFrame);
   const found: { frame: number; heard: string }[] = [];
   let run: typeof examination.phoneLoop = [];
@@ -51,39 +52,42 @@ function insertions(examination: Examination, lexicon: Lexicon): { frame: number
   return found;
 }
 
+/** The words as heard, in the text's order, each added word before the first aligned word after it (an unknown word has no frames of its own). */
 function transcriptionOf(words: readonly AnalysedWord[], added: readonly { frame: number; heard: string }[]): string {
-  const timed = words.flatMap((word) =>
-    word.heard === null ? [] : [{ frame: word.evidence.startFrame, heard: word.verdict.kind === 'practice' ? `${word.heard} (?)` : word.heard }],
-  );
-  return [...timed, ...added]
-    .sort((a, b) => a.frame - b.frame)
-    .map((entry) => entry.heard)
-    .join(' ');
+  const pending = [...added].sort((a, b) => a.frame - b.frame);
+  const heard: string[] = [];
+  for (const word of words) {
+    if (word.evidence.known) while (pending.length > 0 && pending[0]!.frame < word.evidence.startFrame) heard.push(pending.shift()!.heard);
+    if (word.heard !== null) heard.push(word.verdict.kind === 'practice' ? `${word.heard} (?)` : word.heard);
+  }
+  return [...heard, ...pending.map((entry) => entry.heard)].join(' ');
 }
 
 export async function createPronunciationScorer(opts: PronunciationScorerOptions = {}): Promise<PronunciationScorer> {
   const paths = modelPaths(opts.modelDir, opts.dictionaryPath);
-  const lexicon = loadLexicon(paths.dictionary);
+  const guessing = guessingLexicon(loadLexicon(paths.dictionary));
   // Each engine holds its own native decoders; concurrent clips go round-robin across them.
   const engines = Array.from({ length: Math.max(1, opts.decoders ?? 1) }, () => new Engine(paths));
   const network = await PhoneNetwork.load();
   let turn = 0;
 
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
+    // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
+    const lexicon = await guessing.guessFor(text);
     const slots = slotsOf(text, lexicon);
     const examining = engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     const [examination, posteriors] = await Promise.all([examining, hearing]);
     const speech = heardSpeech(audio.samples, examination.phoneLoop);
-    return { slots, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
+    return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }
 
   return {
     async analyze(audio, targetText, onProgress) {
       let progress = 10;
       onProgress?.(progress);
-      const { slots, analysis, examination } = await examine(audio, targetText, () => onProgress?.((progress += 25)));
+      const { slots, lexicon, analysis, examination } = await examine(audio, targetText, () => onProgress?.((progress += 25)));
       if (!analysis) {
         onProgress?.(100);
         return { heardSpeech: false, accuracyScore: 0, transcription: '', overallFeedback: NO_SPEECH_FEEDBACK, mistakes: [], strengths: [], subScores: null };
@@ -104,7 +108,11 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
         transcription: transcriptionOf(words, added),
         overallFeedback: overallFeedback(accuracyScore, mistakes),
         mistakes,
-        strengths: strengthsOf(words, mistakes),
+        // A word the dictionary does not know (and espeak-ng could not guess) is never judged, so it is not praised either.
+        strengths: strengthsOf(
+          words.filter((word) => word.evidence.known),
+          mistakes,
+        ),
         subScores: subScoresOf(judgement.sentence),
       };
       onProgress?.(100);

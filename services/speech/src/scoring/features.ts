@@ -258,7 +258,7 @@ export function wordFeatures(
 }
 
 /** Edit distance between two phone sequences (small: a sentence's phones). */
-function editDistance(a: readonly string[], b: readonly string[]): number {
+export function editDistance(a: readonly string[], b: readonly string[]): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
