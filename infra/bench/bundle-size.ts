@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { messageOf } from '@juba/platform/errors';
 
 /** One manifest entry, keyed by its source path (or `_name.js` for shared chunks). */
 interface ManifestChunk {
@@ -63,7 +64,7 @@ export function measurePages(distDir: string, pages: readonly PageBundle[] = BEN
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   } catch (error) {
-    throw new Error(`cannot read ${manifestPath} (build the frontend first: npm run build -w @juba/frontend): ${(error as Error).message}`);
+    throw new Error(`cannot read ${manifestPath} (build the frontend first: npm run build -w @juba/frontend): ${messageOf(error)}`);
   }
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {

@@ -11,6 +11,7 @@ import { authorizationRequest, callbackParams, discover, exchangeCode, pageError
 import { DEV_RECORDING } from '../../workers/src/testing/dev-recording.ts';
 import { grantVoiceConsent } from '../bench/phonetic-upload.ts';
 import type { Sample } from './tally.ts';
+import { messageOf } from '@juba/platform/errors';
 
 export type LearnerRole = 'reader' | 'speaker' | 'handouts';
 
@@ -83,9 +84,9 @@ export function startTraffic(appOrigin: string, learners: Learner[], clock: () =
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await res.text();
-        samples.push({ route, sentAt, answeredAt: clock(), status: res.status, message: res.ok ? undefined : messageOf(text) });
+        samples.push({ route, sentAt, answeredAt: clock(), status: res.status, message: res.ok ? undefined : refusalIn(text) });
       } catch (err) {
-        samples.push({ route, sentAt, answeredAt: clock(), status: 'no answer', message: (err as Error).message });
+        samples.push({ route, sentAt, answeredAt: clock(), status: 'no answer', message: messageOf(err) });
       }
       await new Promise((r) => setTimeout(r, pauseMs));
     }
@@ -101,7 +102,7 @@ export function startTraffic(appOrigin: string, learners: Learner[], clock: () =
   };
 }
 
-function messageOf(body: string): string | undefined {
+function refusalIn(body: string): string | undefined {
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message;
     return typeof message === 'string' && message.trim() ? message : undefined;

@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { CHAOS_PREFIX, type ChaosHost, type ChaosTopology } from './topology.ts';
+import { messageOf } from '@juba/platform/errors';
 
 const ip = (...args: string[]) => execFileSync('ip', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const tryIp = (...args: string[]) => {
@@ -25,7 +26,7 @@ export function namespacesUnavailable(): string | null {
     ip('netns', 'del', probe);
     return null;
   } catch (err) {
-    return `ip netns add failed: ${(err as Error).message.split('\n')[0]}`;
+    return `ip netns add failed: ${messageOf(err).split('\n')[0]}`;
   }
 }
 

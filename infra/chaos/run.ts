@@ -23,6 +23,7 @@ import { formatReport, shortfalls, type ScenarioOutcome } from './report.ts';
 import { SCENARIOS, type Scenario, type ScenarioContext } from './scenarios.ts';
 import { forbiddenAnswers, recoveryMs, slowestByRoute, statusCounts } from './tally.ts';
 import { chaosTopology, type HostName } from './topology.ts';
+import { messageOf } from '@juba/platform/errors';
 
 const WARM_MS = 5_000;
 const OBSERVE_AFTER_MS = Number(process.env.CHAOS_OBSERVE_AFTER_MS ?? 12_000);
@@ -81,7 +82,7 @@ async function bringUp(): Promise<Map<HostName, string>> {
     try {
       await cluster.ready(host.name);
     } catch (err) {
-      failed.set(host.name, (err as Error).message);
+      failed.set(host.name, messageOf(err));
     }
   }
   for (const core of ['edge', 'subgraphs', 'learner'] as const) {

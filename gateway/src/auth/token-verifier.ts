@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Viewer } from '@juba/platform/viewer';
+import { messageOf } from '@juba/platform/errors';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -39,7 +40,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
         requiredClaims: ['sub', 'exp'],
       }));
     } catch (err) {
-      throw new InvalidTokenError((err as Error).message);
+      throw new InvalidTokenError(messageOf(err));
     }
     return viewerFromClaims(claims);
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { messageOf } from './errors.ts';
 
 /**
  * Applies a service's committed SQL migrations (prisma/migrations/<name>/migration.sql)
@@ -43,7 +44,7 @@ export async function migrateSchema(opts: { databaseUrl: string; dbSchema: strin
         applied.push(name);
       } catch (err) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${opts.dbSchema}/${name} failed: ${(err as Error).message}`);
+        throw new Error(`Migration ${opts.dbSchema}/${name} failed: ${messageOf(err)}`);
       }
     }
   } finally {

@@ -8,6 +8,7 @@ import { jobProgress, type ProgressStep } from './job-progress.ts';
 import { publishJobUpdate } from './job-updates.ts';
 import { warmDatabase, type WarmableClient } from './prisma.ts';
 import type { Publisher } from './redis.ts';
+import { messageOf } from './errors.ts';
 
 /**
  * A row-backed job: a row in the owning service's schema is the truth about
@@ -237,7 +238,7 @@ export function createRowJobHandler<K extends string, P extends RowJobPayload<K>
       if (permanent || err instanceof UnrecoverableError || isFinalAttempt(run)) {
         log.error(`${job.names.job} ${row.id}: failed for good after ${run.attemptsMade + 1} attempt(s):`, err);
         await fail(row);
-        throw permanent ? new UnrecoverableError(`${(err as Error).message} (not retried)`) : err;
+        throw permanent ? new UnrecoverableError(`${messageOf(err)} (not retried)`) : err;
       }
       log.warn(`${job.names.job} ${row.id}: attempt ${run.attemptsMade + 1} failed, will retry:`, err);
       await requeue(row, job.messages.retrying);

@@ -22,6 +22,7 @@ import { handoutMessages } from '../handouts/prompt.ts';
 import { retryMessages } from './retry.ts';
 import { SOCRATIC_MAX_REPLY_LENGTH, SOCRATIC_MAX_TOKENS, socraticMessages, socraticReplySchema, type SocraticReplyRequest } from '../socratic/prompt.ts';
 import { TUTOR_MAX_REPLY_LENGTH, TUTOR_MAX_TOKENS, groundedCorrections, tutorMessages, tutorReplySchema } from '../conversation/prompt.ts';
+import { messageOf } from '@juba/platform/errors';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 // Local OpenAI-compatible servers (Ollama, llama.cpp, vLLM) accept any key, but the SDK refuses to start without one.
@@ -305,7 +306,7 @@ export class OpenAiProvider implements AiProvider {
     } catch (error) {
       if (error instanceof APIError || signal.aborted) throw error;
       // A connection that breaks mid-stream comes out of the SDK as fetch's own TypeError.
-      throw new AiUnavailableError(`The AI server ${this.serverLabel} broke off its streamed reply: ${(error as Error).message}`, null, { cause: error });
+      throw new AiUnavailableError(`The AI server ${this.serverLabel} broke off its streamed reply: ${messageOf(error)}`, null, { cause: error });
     }
     // The SDK ends an aborted stream quietly, as if the model had finished: the deadline must still end the call.
     signal.throwIfAborted();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messageOf } from '@juba/platform/errors';
 export type ParsedJson<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 const MAX_PROBLEMS = 8;
@@ -24,7 +25,7 @@ export function parseJsonReply<S extends z.ZodType>(
   try {
     json = JSON.parse(withoutCodeFence(text));
   } catch (error) {
-    return { ok: false, problems: [...cutOff, `the reply is not valid JSON (${(error as Error).message})`] };
+    return { ok: false, problems: [...cutOff, `the reply is not valid JSON (${messageOf(error)})`] };
   }
 
   const result = schema.safeParse(json);

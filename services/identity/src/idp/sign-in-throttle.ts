@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { normalizeEmail } from './accounts.ts';
+import { messageOf } from '@juba/platform/errors';
 
 /**
  * Failed sign-ins, throttled per account and per client address in Redis, so
@@ -109,7 +110,7 @@ export function createSignInThrottle(redis: Redis, { prefix = DEFAULT_PREFIX, po
   const keys = (email: string, address: string) => [accountThrottleKey(email, prefix), `${prefix}:address:${addressKey(address)}`];
   let outage = false;
   const failOpen = (err: unknown) => {
-    if (!outage) console.warn('sign-in throttling is off until Redis answers again:', (err as Error).message);
+    if (!outage) console.warn('sign-in throttling is off until Redis answers again:', messageOf(err));
     outage = true;
   };
 

@@ -351,7 +351,7 @@ try {
   console.log(`\n${values.metrics} on the out-of-fold predictions (${values.predictions}):`);
   console.log(execFileSync(process.execPath, [values.metrics!, values.predictions!, `${values.data}/scores.jsonl`], { encoding: 'utf8' }).trim());
 } catch (error) {
-  console.log(`  not run: ${(error as Error).message.split('\n')[0]}`);
+  console.log(`  not run: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);
 }
 
 if (!values['dry-run']) {

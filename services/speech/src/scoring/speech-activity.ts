@@ -5,19 +5,13 @@
  * noise the first too (no dynamic range), and clicks or hum the second.
  */
 import type { Segment } from '../pocketsphinx/native.ts';
+import { FRAME_SAMPLES, powerDb } from './measures/signal.ts';
 
-const FRAME = 160; // 10 ms at 16 kHz, the decoder's frame
 const MIN_SPEECH_FRAMES = 15;
 
-/** Each 10 ms frame's energy in dB (0 for digital silence, about 90 at full scale). */
+/** Each whole 10 ms frame's energy in dB (0 for digital silence, about 90 at full scale). */
 export function frameLevels(samples: Int16Array): number[] {
-  const levels: number[] = [];
-  for (let start = 0; start + FRAME <= samples.length; start += FRAME) {
-    let sum = 0;
-    for (let i = start; i < start + FRAME; i++) sum += samples[i]! * samples[i]!;
-    levels.push(10 * Math.log10(sum / FRAME + 1));
-  }
-  return levels;
+  return Array.from({ length: Math.floor(samples.length / FRAME_SAMPLES) }, (_, frame) => powerDb(samples, frame * FRAME_SAMPLES, (frame + 1) * FRAME_SAMPLES));
 }
 
 function energeticFrames(samples: Int16Array): number {
