@@ -4,6 +4,7 @@
  * learner said instead ("think" said with F is "fink").
  */
 import { readFileSync } from 'node:fs';
+import { NUMBER, numberInWords } from './numbers-in-words.ts';
 
 export interface Lexicon {
   /** The first pronunciation of a lower-case word, or null when CMUdict does not know it. */
@@ -12,9 +13,17 @@ export interface Lexicon {
   wordFor(phones: readonly string[]): string | null;
 }
 
-/** The words of a target text as written, in order (numbers and symbols are not words to pronounce). */
+const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/;
+const TOKEN = new RegExp(`${NUMBER.source}|${WORD.source}`, 'g');
+
+/**
+ * The words of a target text as they are read, in order: accents dropped
+ * (café is cafe to CMUdict), numbers in words (numbers-in-words.ts), other
+ * symbols not read.
+ */
 export function wordsOf(text: string): string[] {
-  return text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? [];
+  const tokens = text.normalize('NFD').replace(/\p{M}/gu, '').match(TOKEN) ?? [];
+  return tokens.flatMap((token) => (/^[$\d]/.test(token) ? numberInWords(token) : [token]));
 }
 
 export function loadLexicon(path: string): Lexicon {

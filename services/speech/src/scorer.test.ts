@@ -118,6 +118,27 @@ describe('a word CMUdict lacks, its pronunciation guessed by espeak-ng', () => {
   });
 });
 
+describe('numbers and accents in a learner’s text', () => {
+  // Before numbers were read as words, the first was refused as not recognised (score 0) and the second told
+  // "Você acrescentou *unjeifai*"; "café" was looked up as "caf".
+  it.each([
+    ['I was born in 1990', 'I was born in nineteen ninety'],
+    ['It costs $25 today', 'It costs twenty five dollars today'],
+    ['She came 1st in the race', 'She came first in the race'],
+  ])('reads "%s" as an American says it, and names nothing in a correct reading', async (text, heard) => {
+    const result = await scorer.analyze(synthesize(text), text);
+    expect(result.subScores).not.toBeNull();
+    expect(result.mistakes).toEqual([]);
+    expect(result.transcription).toBe(heard);
+  });
+
+  it('looks up an accented word without its accents (festival reads the plain spelling: it stresses café on the first syllable)', async () => {
+    const result = await scorer.analyze(synthesize('We met at a cafe'), 'We met at a café');
+    expect(result.mistakes).toEqual([]);
+    expect(result.transcription).toBe('We met at a cafe');
+  });
+});
+
 describe('concurrent clips', () => {
   it('scores clips analysed at the same time as it scores them one by one', async () => {
     const think = synthesize('I think so');

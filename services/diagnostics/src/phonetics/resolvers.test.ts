@@ -88,6 +88,7 @@ describe('requestPhoneticAnalysis', () => {
     ['empty text', '   ', PHONETIC_MESSAGES.emptyText],
     ['text over 500 characters', 'a'.repeat(501), PHONETIC_MESSAGES.textTooLong(500)],
     ['a control character', 'I think\u0007 so', PHONETIC_MESSAGES.controlCharacters],
+    ['text with no word to read', '🦁🦁 !!! ...', PHONETIC_MESSAGES.noWords],
   ])('refuses %s with a Portuguese message and stores nothing', async (_, text, message) => {
     const viewer = await consentingViewer(db);
     const result = await request(viewer, text);
@@ -95,8 +96,8 @@ describe('requestPhoneticAnalysis', () => {
     expect(await rowsOf(viewer)).toEqual([]);
   });
 
-  it('counts characters, not UTF-16 units: 500 emoji are accepted', async () => {
-    expect((await request(await consentingViewer(db), '🦁'.repeat(500))).errors).toBeUndefined();
+  it('counts characters, not UTF-16 units: a word and 495 emoji are accepted', async () => {
+    expect((await request(await consentingViewer(db), `Lions${'🦁'.repeat(495)}`)).errors).toBeUndefined();
   });
 
   it.each([

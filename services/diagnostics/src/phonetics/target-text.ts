@@ -1,4 +1,5 @@
 import { badInput } from '@juba/platform/errors';
+import { wordsOf } from '@juba/speech/lexicon';
 import { PHONETIC_MESSAGES } from './messages.ts';
 
 const MAX_TARGET_TEXT_CHARACTERS = 500;
@@ -6,8 +7,10 @@ const MAX_TARGET_TEXT_CHARACTERS = 500;
 /**
  * The text a learner reads aloud, as stored and scored: line breaks and tabs
  * (a pasted paragraph) become single spaces, the ends are trimmed; empty text,
- * more than MAX_TARGET_TEXT_CHARACTERS characters or any other control
- * character is refused with a message the learner can act on.
+ * more than MAX_TARGET_TEXT_CHARACTERS characters, any other control
+ * character, or a text with no word the scorer reads (only emoji or
+ * punctuation: there would be nothing to judge) is refused with a message the
+ * learner can act on.
  */
 export function parseTargetText(input: string): string {
   const text = input.replace(/[\t\n\r\v\f ]+/g, ' ').trim();
@@ -16,5 +19,6 @@ export function parseTargetText(input: string): string {
   let characters = 0;
   for (const _ of text) if (++characters > MAX_TARGET_TEXT_CHARACTERS) throw badInput(PHONETIC_MESSAGES.textTooLong(MAX_TARGET_TEXT_CHARACTERS));
   if (/\p{Cc}/u.test(text)) throw badInput(PHONETIC_MESSAGES.controlCharacters);
+  if (wordsOf(text).length === 0) throw badInput(PHONETIC_MESSAGES.noWords);
   return text;
 }

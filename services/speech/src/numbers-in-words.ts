@@ -1,0 +1,77 @@
+/**
+ * A number in a learner's text as an American reads it aloud: "2" two,
+ * "1990" nineteen ninety, "1st" first, "50%" fifty percent, "3.5" three
+ * point five. The scorer aligns words, so a number left out would be heard
+ * as words the learner added.
+ */
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SCALES: [number, string][] = [
+  [1e9, 'billion'],
+  [1e6, 'million'],
+  [1e3, 'thousand'],
+];
+/** Beyond this a number is read digit by digit. */
+const LARGEST = 1e12 - 1;
+
+function belowHundred(n: number): string[] {
+  if (n < 10) return [ONES[n]!];
+  if (n < 20) return [TEENS[n - 10]!];
+  return n % 10 === 0 ? [TENS[Math.floor(n / 10)]!] : [TENS[Math.floor(n / 10)]!, ONES[n % 10]!];
+}
+
+function belowThousand(n: number): string[] {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [...(hundreds > 0 ? [ONES[hundreds]!, 'hundred'] : []), ...(rest > 0 || hundreds === 0 ? belowHundred(rest) : [])];
+}
+
+/** American cardinals, without "and": 123 one hundred twenty three. */
+export function cardinal(n: number): string[] {
+  if (n < 1000) return belowThousand(n);
+  for (const [scale, name] of SCALES) if (n >= scale) return [...belowThousand(Math.floor(n / scale)), name, ...(n % scale > 0 ? cardinal(n % scale) : [])];
+  return [];
+}
+
+/** 1990 nineteen ninety, 1905 nineteen oh five, 1900 nineteen hundred, 2005 two thousand five, 2026 twenty twenty six. */
+function year(n: number): string[] {
+  if (n >= 2000 && n < 2010) return cardinal(n);
+  const [first, last] = [Math.floor(n / 100), n % 100];
+  return [...belowHundred(first), ...(last === 0 ? ['hundred'] : last < 10 ? ['oh', ONES[last]!] : belowHundred(last))];
+}
+
+const ORDINALS: Record<string, string> = { one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth' };
+const ordinalOf = (word: string) => ORDINALS[word] ?? (word.endsWith('y') ? `${word.slice(0, -1)}ieth` : `${word}th`);
+
+const digitByDigit = (digits: string) => [...digits].map((digit) => ONES[Number(digit)]!);
+const plural = (word: string) => (word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`);
+
+/** A number as written in a text: thousands commas, decimals, an ordinal or plural ending (1st, 1990s), a dollar or percent sign. */
+export const NUMBER = /\$?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?/;
+
+/** The words of one number token (NUMBER); none for anything else. */
+export function numberInWords(token: string): string[] {
+  const match = /^(\$)?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?$/i.exec(token);
+  if (!match) return [];
+  const [, dollars, whole, decimals, ending, percent] = match;
+  const digits = whole!.replace(/,/g, '');
+  const n = Number(digits);
+  const plain = !dollars && !whole!.includes(',') && !decimals && !percent;
+  let words: string[];
+  if (n > LARGEST || (digits.length > 1 && digits.startsWith('0'))) words = digitByDigit(digits);
+  else if (plain && (!ending || ending.toLowerCase() === 's') && digits.length === 4 && n >= 1100 && n < 2100) words = year(n);
+  else words = cardinal(n);
+  if (dollars) {
+    words.push(n === 1 ? 'dollar' : 'dollars');
+    // $2.50: two dollars and fifty cents.
+    if (decimals) words.push('and', ...cardinal(Number(decimals.padEnd(2, '0').slice(0, 2))), 'cents');
+    return words;
+  }
+  if (decimals) words.push('point', ...digitByDigit(decimals));
+  else if (ending?.toLowerCase() === 's') words.push(plural(words.pop()!));
+  else if (ending) words.push(ordinalOf(words.pop()!));
+  if (percent) words.push('percent');
+  return words;
+}
