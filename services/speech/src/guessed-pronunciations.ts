@@ -6,7 +6,7 @@
  * sounds taken for words the learner added.
  */
 import { spawn } from 'node:child_process';
-import { wordsOf, type Lexicon } from './lexicon.ts';
+import { lexiconKey, wordsOf, type Lexicon } from './lexicon.ts';
 
 class EspeakUnavailable extends Error {
   override name = 'EspeakUnavailable';
@@ -147,10 +147,9 @@ const MAX_REMEMBERED = 10_000;
  */
 export function guessingLexicon(lexicon: Lexicon): { guessFor(text: string): Promise<Lexicon> } {
   const remembered = new Map<string, string[] | null>();
-  const keyOf = (word: string) => word.toLowerCase().replace('’', "'");
   return {
     async guessFor(text) {
-      const unknown = [...new Set(wordsOf(text).map(keyOf))].filter((word) => lexicon.phones(word) === null);
+      const unknown = [...new Set(wordsOf(text).map(lexiconKey))].filter((word) => lexicon.phones(word) === null);
       if (unknown.length === 0) return lexicon;
       const missing = unknown.filter((word) => !remembered.has(word));
       try {
@@ -161,7 +160,7 @@ export function guessingLexicon(lexicon: Lexicon): { guessFor(text: string): Pro
         console.warn(`Unknown words left unjudged (${missing.join(', ')}):`, error);
       }
       const guesses = new Map(unknown.map((word) => [word, remembered.get(word) ?? null]));
-      return { phones: (word) => lexicon.phones(word) ?? guesses.get(keyOf(word)) ?? null, wordFor: lexicon.wordFor };
+      return { phones: (word) => lexicon.phones(word) ?? guesses.get(lexiconKey(word)) ?? null, wordFor: lexicon.wordFor };
     },
   };
 }

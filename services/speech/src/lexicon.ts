@@ -26,6 +26,9 @@ export function wordsOf(text: string): string[] {
   return tokens.flatMap((token) => (/^[$\d]/.test(token) ? numberInWords(token) : [token]));
 }
 
+/** A word as CMUdict lists it: lower case, every typographic apostrophe (rock’n’roll) a straight one. */
+export const lexiconKey = (word: string): string => word.toLowerCase().replaceAll('’', "'");
+
 export function loadLexicon(path: string): Lexicon {
   const byWord = new Map<string, string[]>();
   const byPhones = new Map<string, string>();
@@ -38,7 +41,7 @@ export function loadLexicon(path: string): Lexicon {
     if (!byPhones.has(key) && /^[a-z]+$/.test(word)) byPhones.set(key, word);
   }
   return {
-    phones: (word) => byWord.get(word.toLowerCase().replace('’', "'")) ?? null,
+    phones: (word) => byWord.get(lexiconKey(word)) ?? null,
     wordFor: (phones) => byPhones.get(phones.join(' ')) ?? null,
   };
 }

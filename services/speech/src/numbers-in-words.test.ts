@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { wordsOf } from './lexicon.ts';
 import { cardinal, numberInWords } from './numbers-in-words.ts';
 
 describe('numberInWords', () => {
@@ -46,26 +45,5 @@ describe('numberInWords', () => {
     expect(numberInWords('1234567890123').length).toBe(13);
     expect(numberInWords('abc')).toEqual([]);
     expect(cardinal(0)).toEqual(['zero']);
-  });
-});
-
-describe('wordsOf', () => {
-  it('gives the words of a text as read: numbers in words, accents dropped, symbols not read', () => {
-    expect(wordsOf('In 1990, I paid $25 for 2 cafés & a crêpe!')).toEqual([
-      'In',
-      'nineteen',
-      'ninety',
-      'I',
-      'paid',
-      'twenty',
-      'five',
-      'dollars',
-      'for',
-      'two',
-      'cafes',
-      'a',
-      'crepe',
-    ]);
-    expect(wordsOf("She's the 1st — isn't she?")).toEqual(["She's", 'the', 'first', "isn't", 'she']);
   });
 });

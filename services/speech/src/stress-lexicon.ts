@@ -5,6 +5,7 @@
  * word must carry.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
+import { lexiconKey } from './lexicon.ts';
 
 /** Per phone: 1 primary, 2 secondary, 0 unstressed vowel, null consonant. */
 export type Stress = 0 | 1 | 2 | null;
@@ -17,7 +18,7 @@ const MAX_VARIANTS = 10;
  * one); null when CMUdict has no such entry.
  */
 export function stressesOf(word: string, phones: readonly string[]): Stress[] | null {
-  const key = word.toLowerCase().replace('’', "'");
+  const key = lexiconKey(word);
   const wanted = phones.join(' ');
   for (let variant = 1; variant <= MAX_VARIANTS; variant++) {
     const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
