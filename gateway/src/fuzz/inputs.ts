@@ -96,7 +96,7 @@ const BAD_RECORDINGS = [
 ];
 const wavDataUrl = refusing(text(`data:audio/wav;base64,${WAV_BASE64}`), BAD_RECORDINGS);
 const wavBase64 = refusing(text(WAV_BASE64), [...BAD_RECORDINGS, WAV_BASE64.slice(0, 100), `${WAV_BASE64.slice(0, 40)}*${WAV_BASE64.slice(41)}`]);
-const targetText = refusing(text('I think so.'), ['', '   ', 'x'.repeat(501), 'a\u0007b', '\u001b[31m', '🦁 !!!']);
+const targetText = refusing(text('I think so.'), ['', '   ', 'x'.repeat(501), 'a\u0007b', '\u001b[31m', '🦁 !!!', '1,111,111,111 '.repeat(30)]);
 const labExerciseId = refusing({ kind: 'id', sample: 'th-voiceless' }, ['th', '', '__proto__', 'TH-VOICELESS', 'x'.repeat(1000)]);
 const targetSounds = refusing(list(text('θ'), ['θ']), [[], ['ð'], ['x'.repeat(50)], ['th']]);
 /** A word or phrase for the dictionary: letters, spaces, hyphens and apostrophes, at most 60 characters. */

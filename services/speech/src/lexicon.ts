@@ -13,6 +13,14 @@ export interface Lexicon {
   wordFor(phones: readonly string[]): string | null;
 }
 
+/**
+ * The most words a text to read may hold, numbers counted as read: aligning
+ * takes longer the more words the grammar holds (150 words over a short clip
+ * about 5 s on two cores, 720 more than 2 minutes), and 500 characters of
+ * prose are about 100 words, more than 30 s of recording can hold.
+ */
+export const MAX_WORDS_READ = 150;
+
 const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/;
 const TOKEN = new RegExp(`${NUMBER.source}|${WORD.source}`, 'g');
 

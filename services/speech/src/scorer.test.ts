@@ -132,6 +132,10 @@ describe('numbers and accents in a learner’s text', () => {
     expect(result.transcription).toBe(heard);
   });
 
+  it('refuses a text with more words to read than a recording holds, before decoding', async () => {
+    await expect(scorer.analyze(synthesize('I think so'), '999999999999 '.repeat(10))).rejects.toThrow(/more than 150/);
+  });
+
   it('looks up an accented word without its accents (festival reads the plain spelling: it stresses café on the first syllable)', async () => {
     const result = await scorer.analyze(synthesize('We met at a cafe'), 'We met at a café');
     expect(result.mistakes).toEqual([]);

@@ -12,6 +12,7 @@ export const PHONETIC_MESSAGES = {
   emptyText: 'Digite o texto que você vai ler em voz alta.',
   noWords: 'O texto não tem palavras para ler. Escreva em inglês, com letras ou números, o que você vai ler em voz alta.',
   textTooLong: (max: number) => `O texto pode ter no máximo ${max} caracteres. Grave um trecho menor.`,
+  tooManyWords: (max: number) => `O texto pode ter no máximo ${max} palavras (números contam como lidos por extenso). Grave um trecho menor.`,
   controlCharacters: 'O texto contém caracteres de controle. Use apenas letras, números e pontuação.',
   tooManyActive: (max: number) => `Você já tem ${max} análises de pronúncia em andamento. Aguarde uma delas terminar para enviar outra.`,
   activityTitle: (text: string) => `Análise de pronúncia: ${text}`,

@@ -89,6 +89,7 @@ describe('requestPhoneticAnalysis', () => {
     ['text over 500 characters', 'a'.repeat(501), PHONETIC_MESSAGES.textTooLong(500)],
     ['a control character', 'I think\u0007 so', PHONETIC_MESSAGES.controlCharacters],
     ['text with no word to read', '🦁🦁 !!! ...', PHONETIC_MESSAGES.noWords],
+    ['text with more words to read than a recording holds', '999999999999 '.repeat(10), PHONETIC_MESSAGES.tooManyWords(150)],
   ])('refuses %s with a Portuguese message and stores nothing', async (_, text, message) => {
     const viewer = await consentingViewer(db);
     const result = await request(viewer, text);
