@@ -20,6 +20,7 @@ describe('wordsOf', () => {
       'crepe',
     ]);
     expect(wordsOf("She's the 1st — isn't she?")).toEqual(["She's", 'the', 'first', "isn't", 'she']);
+    expect(wordsOf('THE 2ND TIME AT 7:30')).toEqual(['THE', 'second', 'TIME', 'AT', 'seven', 'thirty']);
   });
 });
 

@@ -22,7 +22,8 @@ export interface Lexicon {
 export const MAX_WORDS_READ = 150;
 
 const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/;
-const TOKEN = new RegExp(`${NUMBER.source}|${WORD.source}`, 'g');
+// Case-blind, so 1ST is read as 1st.
+const TOKEN = new RegExp(`${NUMBER.source}|${WORD.source}`, 'gi');
 
 /**
  * The words of a target text as they are read, in order: accents dropped

@@ -39,6 +39,8 @@ describe('numberInWords', () => {
     expect(numberInWords('$1').join(' ')).toBe('one dollar');
     expect(numberInWords('$25').join(' ')).toBe('twenty five dollars');
     expect(numberInWords('$2.50').join(' ')).toBe('two dollars and fifty cents');
+    expect(numberInWords('$2.00').join(' ')).toBe('two dollars');
+    expect(numberInWords('$0.01').join(' ')).toBe('zero dollars and one cent');
   });
 
   it('reads a number too long for words digit by digit, and nothing that is not a number', () => {

@@ -65,8 +65,9 @@ export function numberInWords(token: string): string[] {
   else words = cardinal(n);
   if (dollars) {
     words.push(n === 1 ? 'dollar' : 'dollars');
-    // $2.50: two dollars and fifty cents.
-    if (decimals) words.push('and', ...cardinal(Number(decimals.padEnd(2, '0').slice(0, 2))), 'cents');
+    // $2.50: two dollars and fifty cents; $2.00: two dollars.
+    const cents = decimals ? Number(decimals.padEnd(2, '0').slice(0, 2)) : 0;
+    if (cents > 0) words.push('and', ...cardinal(cents), cents === 1 ? 'cent' : 'cents');
     return words;
   }
   if (decimals) words.push('point', ...digitByDigit(decimals));
