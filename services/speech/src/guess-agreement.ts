@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { guessPronunciations } from './guessed-pronunciations.ts';
-import { loadLexicon } from './lexicon.ts';
 import { modelPaths } from './scoring/engine.ts';
 import { editDistance } from './scoring/features.ts';
 
@@ -20,23 +19,21 @@ export interface GuessAgreement {
 
 /** Every `every`-th word CMUdict spells with letters only, in its order (a sample the same on every run). */
 export async function guessAgreement(every = 50): Promise<GuessAgreement> {
-  const dictionary = modelPaths().dictionary;
-  const lexicon = loadLexicon(dictionary);
-  const headwords = readFileSync(dictionary, 'utf8')
+  // A headword of letters only is the word's first pronunciation: the others are written word(2), word(3).
+  const entries = readFileSync(modelPaths().dictionary, 'utf8')
     .split('\n')
-    .map((line) => line.split(/\s/)[0] ?? '')
-    .filter((word) => /^[a-z]+$/.test(word));
-  const sample = headwords.filter((_, index) => index % every === 0);
-  const guesses = await guessPronunciations(sample);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([word, ...phones]) => /^[a-z]+$/.test(word ?? '') && phones.length > 0);
+  const sample = entries.filter((_, index) => index % every === 0);
+  const guesses = await guessPronunciations(sample.map(([word]) => word!));
   let exact = 0;
   let edits = 0;
   let phones = 0;
-  sample.forEach((word, index) => {
-    const expected = lexicon.phones(word)!;
+  for (const [index, [, ...expected]] of sample.entries()) {
     const distance = editDistance(guesses[index] ?? [], expected);
     if (distance === 0) exact++;
     edits += distance;
     phones += expected.length;
-  });
+  }
   return { words: sample.length, exact: exact / sample.length, phoneErrorRate: edits / phones };
 }

@@ -1,12 +1,12 @@
 /**
  * Pronunciations of the words CMUdict lacks (names, brands, newer words:
- * Netflix, Instagram), guessed by Debian's espeak-ng from the spelling with
+ * Netflix, Brexit), guessed by Debian's espeak-ng from the spelling with
  * its American English rules and written in CMUdict's phones, so a learner's
  * own text is judged word by word instead of a word being skipped and its
  * sounds taken for words the learner added.
  */
 import { spawn } from 'node:child_process';
-import { lexiconKey, wordsOf, type Lexicon } from './lexicon.ts';
+import { lexiconKey, type Lexicon } from './lexicon.ts';
 
 class EspeakUnavailable extends Error {
   override name = 'EspeakUnavailable';
@@ -140,16 +140,16 @@ const MAX_REMEMBERED = 10_000;
 
 /**
  * `lexicon` extended, text by text, with a guess for each word CMUdict
- * lacks: `guessFor(text)` guesses the text's unknown words (one espeak-ng
- * run; guesses are remembered) and returns a lexicon that knows them.
- * Without espeak-ng the words stay unknown: aligned as unknown sounds and not
- * judged, as before guessing.
+ * lacks: `guessFor(words)` guesses a text's unknown words (its `wordsOf`;
+ * one espeak-ng run; guesses are remembered) and returns a lexicon that
+ * knows them. Without espeak-ng the words stay unknown: aligned as unknown
+ * sounds and not judged, as before guessing.
  */
-export function guessingLexicon(lexicon: Lexicon): { guessFor(text: string): Promise<Lexicon> } {
+export function guessingLexicon(lexicon: Lexicon): { guessFor(words: readonly string[]): Promise<Lexicon> } {
   const remembered = new Map<string, string[] | null>();
   return {
-    async guessFor(text) {
-      const unknown = [...new Set(wordsOf(text).map(lexiconKey))].filter((word) => lexicon.phones(word) === null);
+    async guessFor(words) {
+      const unknown = [...new Set(words.map(lexiconKey))].filter((word) => lexicon.phones(word) === null);
       if (unknown.length === 0) return lexicon;
       const missing = unknown.filter((word) => !remembered.has(word));
       try {

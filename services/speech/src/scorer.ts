@@ -9,7 +9,7 @@
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
 import { guessingLexicon } from './guessed-pronunciations.ts';
-import { loadLexicon, MAX_WORDS_READ, type Lexicon } from './lexicon.ts';
+import { loadLexicon, MAX_WORDS_READ, wordsOf, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
@@ -72,11 +72,12 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
   let turn = 0;
 
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
-    // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
-    const lexicon = await guessing.guessFor(text);
-    const slots = slotsOf(text, lexicon);
+    const words = wordsOf(text);
     // The service refuses such a text first (diagnostics' target-text.ts): this keeps a caller that did not from holding a decoder for minutes.
-    if (slots.length > MAX_WORDS_READ) throw new RangeError(`the text holds ${slots.length} words to read, more than ${MAX_WORDS_READ}`);
+    if (words.length > MAX_WORDS_READ) throw new RangeError(`the text holds ${words.length} words to read, more than ${MAX_WORDS_READ}`);
+    // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
+    const lexicon = await guessing.guessFor(words);
+    const slots = slotsOf(text, lexicon);
     const examining = engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
