@@ -6,7 +6,7 @@
  * sounds taken for words the learner added.
  */
 import { spawn } from 'node:child_process';
-import { lexiconKey, type Lexicon } from './lexicon.ts';
+import { lexiconKey, partsOf, pronunciationOf, type Lexicon } from './lexicon.ts';
 
 class EspeakUnavailable extends Error {
   override name = 'EspeakUnavailable';
@@ -140,7 +140,7 @@ const MAX_REMEMBERED = 10_000;
 
 /**
  * `lexicon` extended, text by text, with a guess for each word CMUdict
- * lacks: `guessFor(words)` guesses a text's unknown words (its `wordsOf`;
+ * lacks: `guessFor(words)` guesses a text's unknown words, or the unknown parts of a hyphenated one (its `wordsOf`;
  * one espeak-ng run; guesses are remembered) and returns a lexicon that
  * knows them. Without espeak-ng the words stay unknown: aligned as unknown
  * sounds and not judged, as before guessing.
@@ -149,7 +149,9 @@ export function guessingLexicon(lexicon: Lexicon): { guessFor(words: readonly st
   const remembered = new Map<string, string[] | null>();
   return {
     async guessFor(words) {
-      const unknown = [...new Set(words.map(lexiconKey))].filter((word) => lexicon.phones(word) === null);
+      const unknown = [...new Set(words.flatMap((word) => (lexicon.phones(word) ? [] : partsOf(lexiconKey(word)))))].filter(
+        (part) => lexicon.phones(part) === null,
+      );
       if (unknown.length === 0) return lexicon;
       const missing = unknown.filter((word) => !remembered.has(word));
       try {
@@ -160,7 +162,7 @@ export function guessingLexicon(lexicon: Lexicon): { guessFor(words: readonly st
         console.warn(`Unknown words left unjudged (${missing.join(', ')}):`, error);
       }
       const guesses = new Map(unknown.map((word) => [word, remembered.get(word) ?? null]));
-      return { phones: (word) => lexicon.phones(word) ?? guesses.get(lexiconKey(word)) ?? null, wordFor: lexicon.wordFor };
+      return { phones: (word) => pronunciationOf(word, (key) => lexicon.phones(key) ?? guesses.get(key)), wordFor: lexicon.wordFor };
     },
   };
 }

@@ -22,6 +22,11 @@ describe('wordsOf', () => {
     expect(wordsOf("She's the 1st — isn't she?")).toEqual(["She's", 'the', 'first', "isn't", 'she']);
     expect(wordsOf('THE 2ND TIME AT 7:30')).toEqual(['THE', 'second', 'TIME', 'AT', 'seven', 'thirty']);
   });
+
+  it('keeps letters read one by one and hyphenated words whole, a date apart from a fraction', () => {
+    expect(wordsOf('At 9 a.m. in the U.S. (e.g. on Wi-Fi)')).toEqual(['At', 'nine', 'a.m.', 'in', 'the', 'U.S.', 'e.g.', 'on', 'Wi-Fi']);
+    expect(wordsOf('A 3-year-old, on 1/2/2020 — end.Then')).toEqual(['A', 'three', 'year-old', 'on', 'one', 'two', 'twenty', 'twenty', 'end', 'Then']);
+  });
 });
 
 describe('loadLexicon', () => {
@@ -30,5 +35,14 @@ describe('loadLexicon', () => {
   it('finds a word written with typographic apostrophes, however many', () => {
     expect(lexicon.phones('Rock’n’roll')).toEqual(['R', 'AA', 'K', 'AH', 'N', 'R', 'OW', 'L']);
     expect(lexicon.phones('isn’t')).toEqual(lexicon.phones("isn't"));
+  });
+
+  it('reads a word it lacks whole from its parts: letters by their names, hyphenated words word by word', () => {
+    expect(lexicon.phones('Wi-Fi')).toEqual(['W', 'AY', 'F', 'AY']);
+    expect(lexicon.phones('K-pop')).toEqual(['K', 'EY', 'P', 'AA', 'P']);
+    expect(lexicon.phones('N.F.T.')).toEqual(['EH', 'N', 'EH', 'F', 'T', 'IY']);
+    // CMUdict lists e.g. as IY G IY.
+    expect(lexicon.phones('e.g.')).toEqual(['IY', 'JH', 'IY']);
+    expect(lexicon.phones('k-zzyzq')).toBeNull();
   });
 });

@@ -4,10 +4,11 @@
  * learner said instead ("think" said with F is "fink").
  */
 import { readFileSync } from 'node:fs';
+import { abbreviationRead, isNumberToken } from './abbreviations.ts';
 import { NUMBER, numberInWords } from './numbers-in-words.ts';
 
 export interface Lexicon {
-  /** The first pronunciation of a lower-case word, or null when CMUdict does not know it. */
+  /** A word's first pronunciation, or its parts' where CMUdict lists it not whole (partsOf); null when CMUdict does not know it. */
   phones(word: string): string[] | null;
   /** A dictionary word pronounced exactly so, or null. */
   wordFor(phones: readonly string[]): string | null;
@@ -21,22 +22,54 @@ export interface Lexicon {
  */
 export const MAX_WORDS_READ = 150;
 
-const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/;
+/** A word, its parts joined by apostrophes (isn't) or hyphens (well-known, K-pop). */
+const WORD = /[A-Za-z]+(?:['’-][A-Za-z]+)*/;
+/** Letters read one by one: a.m., U.S., e.g. */
+const SPELLED = /\b[A-Za-z](?:\.[A-Za-z]){1,5}\.?(?![A-Za-z])/;
 // Case-blind, so 1ST is read as 1st.
-const TOKEN = new RegExp(`${NUMBER.source}|${WORD.source}`, 'gi');
+const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}`, 'gi');
 
 /**
  * The words of a target text as they are read, in order: accents dropped
- * (café is cafe to CMUdict), numbers in words (numbers-in-words.ts), other
+ * (café is cafe to CMUdict), numbers in words (numbers-in-words.ts),
+ * abbreviations as the words they stand for (abbreviations.ts), other
  * symbols not read.
  */
 export function wordsOf(text: string): string[] {
-  const tokens = text.normalize('NFD').replace(/\p{M}/gu, '').match(TOKEN) ?? [];
-  return tokens.flatMap((token) => (/^[$\d]/.test(token) ? numberInWords(token) : [token]));
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+  const tokens = [...plain.matchAll(TOKEN)];
+  return tokens.flatMap(({ 0: token, index }, at) => {
+    if (isNumberToken(token)) return numberInWords(token);
+    const surroundings = { previous: tokens[at - 1]?.[0], next: tokens[at + 1]?.[0], period: plain[index + token.length] === '.' };
+    return abbreviationRead(token, surroundings) ?? [token];
+  });
 }
 
 /** A word as CMUdict lists it: lower case, every typographic apostrophe (rock’n’roll) a straight one. */
 export const lexiconKey = (word: string): string => word.toLowerCase().replaceAll('’', "'");
+
+const SPELLED_KEY = /^[a-z](?:\.[a-z])+\.?$/;
+
+/** The parts a word is read as when CMUdict does not list it whole: a.m. its letters (a. m.), K-pop its words; a plain word is its only part. */
+export function partsOf(key: string): string[] {
+  if (SPELLED_KEY.test(key)) return key.split('.').flatMap((letter) => (letter === '' ? [] : [`${letter}.`]));
+  return key.split('-');
+}
+
+/**
+ * A word's pronunciation: its own entry, or else its parts' (partsOf) one
+ * after another, when every part has one. Spelled letters are always their
+ * names: CMUdict lists e.g. as IY G IY.
+ */
+export function pronunciationOf(word: string, lookup: (key: string) => string[] | null | undefined): string[] | null {
+  const key = lexiconKey(word);
+  const whole = SPELLED_KEY.test(key) ? null : lookup(key);
+  if (whole) return whole;
+  const parts = partsOf(key);
+  if (parts.length < 2) return null;
+  const phones = parts.map(lookup);
+  return phones.every((part) => part) ? phones.flatMap((part) => part!) : null;
+}
 
 export function loadLexicon(path: string): Lexicon {
   const byWord = new Map<string, string[]>();
@@ -50,7 +83,7 @@ export function loadLexicon(path: string): Lexicon {
     if (!byPhones.has(key) && /^[a-z]+$/.test(word)) byPhones.set(key, word);
   }
   return {
-    phones: (word) => byWord.get(lexiconKey(word)) ?? null,
+    phones: (word) => pronunciationOf(word, (key) => byWord.get(key)),
     wordFor: (phones) => byPhones.get(phones.join(' ')) ?? null,
   };
 }

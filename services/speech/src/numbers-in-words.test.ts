@@ -43,6 +43,26 @@ describe('numberInWords', () => {
     ['$0.01', 'zero dollars and one cent'],
   ])('reads %s as "%s": ordinals, plurals, percents and dollars', reads);
 
+  it.each([
+    ['€20', 'twenty euros'],
+    ['€1.50', 'one euro and fifty cents'],
+    ['£5', 'five pounds'],
+    ['£3.01', 'three pounds and one penny'],
+    ['R$50', 'fifty reais'],
+    ['r$1.25', 'one real and twenty five centavos'],
+  ])('reads %s as "%s": euros, pounds and Brazilian reais', reads);
+
+  it.each([
+    ['1/2', 'one half'],
+    ['3/2', 'three two'],
+    ['3/4', 'three quarters'],
+    ['2/3', 'two thirds'],
+    ['1/5', 'one fifth'],
+    ['7/10', 'seven tenths'],
+    ['24/7', 'twenty four seven'],
+    ['1/12', 'one twelve'],
+  ])('reads %s as "%s": a fraction under one with a denominator up to ten, any other pair as two numbers', reads);
+
   it('reads a number too long for words digit by digit, and nothing that is not a number', () => {
     expect(numberInWords('1234567890123').length).toBe(13);
     expect(numberInWords('abc')).toEqual([]);

@@ -48,26 +48,51 @@ const ordinalOf = (word: string) => ORDINALS[word] ?? (word.endsWith('y') ? `${w
 const digitByDigit = (digits: string) => [...digits].map((digit) => ONES[Number(digit)]!);
 const plural = (word: string) => (word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`);
 
-/** A number as written in a text: thousands commas, decimals, an ordinal or plural ending (1st, 1990s), a dollar or percent sign. */
-export const NUMBER = /\$?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?/;
+/** What a currency sign reads as: the unit and its hundredth, each singular and plural. */
+const CURRENCIES: Record<string, { unit: [string, string]; hundredth: [string, string] }> = {
+  $: { unit: ['dollar', 'dollars'], hundredth: ['cent', 'cents'] },
+  '€': { unit: ['euro', 'euros'], hundredth: ['cent', 'cents'] },
+  '£': { unit: ['pound', 'pounds'], hundredth: ['penny', 'pence'] },
+  r$: { unit: ['real', 'reais'], hundredth: ['centavo', 'centavos'] },
+};
+
+const countOf = (n: number, [one, many]: [string, string]) => (n === 1 ? one : many);
+
+/**
+ * A number as written in a text: a fraction (1/2, 24/7; not a date's 1/2/2020),
+ * or thousands commas, decimals, an ordinal or plural ending (1st, 1990s), a
+ * currency sign (R$ the Brazilian real) or a percent sign.
+ */
+export const NUMBER = /(?<![\d/])\d+\/\d+(?![\d/])|(?:R\$|[$€£])?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?/;
+
+/** 1/2 one half, 3/4 three quarters, 2/3 two thirds; other pairs (24/7) are two numbers. */
+function fraction(numerator: number, denominator: number): string[] {
+  if (numerator === 0 || numerator >= denominator || denominator > 10) return [...cardinal(numerator), ...cardinal(denominator)];
+  const ordinal = ordinalOf(cardinal(denominator)[0]!);
+  const part: [string, string] = denominator === 2 ? ['half', 'halves'] : denominator === 4 ? ['quarter', 'quarters'] : [ordinal, `${ordinal}s`];
+  return [...cardinal(numerator), countOf(numerator, part)];
+}
 
 /** The words of one number token (NUMBER); none for anything else. */
 export function numberInWords(token: string): string[] {
-  const match = /^(\$)?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?$/i.exec(token);
+  const parts = /^(\d+)\/(\d+)$/.exec(token);
+  if (parts) return fraction(Number(parts[1]), Number(parts[2]));
+  const match = /^(R\$|[$€£])?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?$/i.exec(token);
   if (!match) return [];
-  const [, dollars, whole, decimals, ending, percent] = match;
+  const [, sign, whole, decimals, ending, percent] = match;
   const digits = whole!.replace(/,/g, '');
   const n = Number(digits);
-  const plain = !dollars && !whole!.includes(',') && !decimals && !percent;
+  const plain = !sign && !whole!.includes(',') && !decimals && !percent;
   let words: string[];
   if (n > LARGEST || (digits.length > 1 && digits.startsWith('0'))) words = digitByDigit(digits);
   else if (plain && (!ending || ending.toLowerCase() === 's') && digits.length === 4 && n >= 1100 && n < 2100) words = year(n);
   else words = cardinal(n);
-  if (dollars) {
-    words.push(n === 1 ? 'dollar' : 'dollars');
+  const currency = sign ? CURRENCIES[sign.toLowerCase()] : undefined;
+  if (currency) {
+    words.push(countOf(n, currency.unit));
     // $2.50: two dollars and fifty cents; $2.00: two dollars.
-    const cents = decimals ? Number(decimals.padEnd(2, '0').slice(0, 2)) : 0;
-    if (cents > 0) words.push('and', ...cardinal(cents), cents === 1 ? 'cent' : 'cents');
+    const hundredths = decimals ? Number(decimals.padEnd(2, '0').slice(0, 2)) : 0;
+    if (hundredths > 0) words.push('and', ...cardinal(hundredths), countOf(hundredths, currency.hundredth));
     return words;
   }
   if (decimals) words.push('point', ...digitByDigit(decimals));

@@ -143,6 +143,21 @@ describe('numbers and accents in a learner’s text', () => {
   });
 });
 
+describe('abbreviations and acronyms in a learner’s text', () => {
+  // Before they were read as said, CMUdict's readings of the written forms gave festival's correct readings
+  // "Você disse *IDI*", "Você acrescentou *plam*" with km and kilometers marked for practice (61), and vs marked for practice and misstressed.
+  it.each([
+    ['Show me your ID please', 'Show me your I D please', 'Show me your ID please'],
+    ['The hotel is 5 km away', 'The hotel is five kilometers away', 'The hotel is five kilometers away'],
+    ['It was Brazil vs. Germany', 'It was Brazil versus Germany', 'It was Brazil versus Germany'],
+    ['See you at 10am tomorrow', 'See you at ten A M tomorrow', 'See you at ten a.m. tomorrow'],
+  ])('reads "%s" as said, and names nothing in a correct reading', async (text, said, heard) => {
+    const result = await scorer.analyze(synthesize(said), text);
+    expect(result.mistakes).toEqual([]);
+    expect(result.transcription).toBe(heard);
+  });
+});
+
 describe('concurrent clips', () => {
   it('scores clips analysed at the same time as it scores them one by one', async () => {
     const think = synthesize('I think so');

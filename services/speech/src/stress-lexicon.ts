@@ -5,30 +5,57 @@
  * word must carry.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { lexiconKey } from './lexicon.ts';
+import { lexiconKey, partsOf } from './lexicon.ts';
 
 /** Per phone: 1 primary, 2 secondary, 0 unstressed vowel, null consonant. */
 export type Stress = 0 | 1 | 2 | null;
 
 const MAX_VARIANTS = 10;
 
+/** Each entry of `key` (CMUdict's word(2), word(3) are its other pronunciations), with its stress marks. */
+function* entriesOf(key: string): Generator<string[]> {
+  for (let variant = 1; variant <= MAX_VARIANTS; variant++) {
+    const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
+    if (entry === undefined) return;
+    yield entry.split(' ');
+  }
+}
+
+const unmarked = (phone: string) => phone.replace(/\d$/, '');
+const stressOf = (phone: string): Stress => {
+  const digit = /(\d)$/.exec(phone)?.[1];
+  return digit === undefined ? null : (Number(digit) as 0 | 1 | 2);
+};
+
+/**
+ * The stresses of `phones` from `parts` read one after another (partsOf:
+ * K-pop, N.F.T.), each part's entry matching its phones; null when one does
+ * not. Which part carries the whole word's stress CMUdict does not say
+ * (K-pop on the first, well-known on the last), so every part's stress
+ * counts as secondary: its vowels are stressed, and no syllable is the one
+ * the word must carry.
+ */
+function stressesOfParts(parts: readonly string[], phones: readonly string[]): Stress[] | null {
+  const stresses: Stress[] = [];
+  for (const part of parts) {
+    const at = stresses.length;
+    const marked = [...entriesOf(part)].find((entry) => entry.every((phone, index) => unmarked(phone) === phones[at + index]));
+    if (!marked) return null;
+    stresses.push(...marked.map((phone) => (stressOf(phone) === 1 ? 2 : stressOf(phone))));
+  }
+  return stresses.length === phones.length ? stresses : null;
+}
+
 /**
  * The stress of each of `phones`, from the entry of `word` pronounced with
  * exactly these phones (the aligner's pronunciation may be CMUdict's second
- * one); null when CMUdict has no such entry.
+ * one), or of its parts where CMUdict does not list it whole; null when
+ * CMUdict has no such entry.
  */
 export function stressesOf(word: string, phones: readonly string[]): Stress[] | null {
   const key = lexiconKey(word);
   const wanted = phones.join(' ');
-  for (let variant = 1; variant <= MAX_VARIANTS; variant++) {
-    const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
-    if (entry === undefined) return null;
-    const marked = entry.split(' ');
-    if (marked.map((phone) => phone.replace(/\d$/, '')).join(' ') !== wanted) continue;
-    return marked.map((phone) => {
-      const digit = /(\d)$/.exec(phone)?.[1];
-      return digit === undefined ? null : (Number(digit) as 0 | 1 | 2);
-    });
-  }
-  return null;
+  for (const marked of entriesOf(key)) if (marked.map(unmarked).join(' ') === wanted) return marked.map(stressOf);
+  const parts = partsOf(key);
+  return parts.length > 1 ? stressesOfParts(parts, phones) : null;
 }

@@ -9,6 +9,7 @@
  * - `g_th`: a phone of unknown sounds (garbage).
  */
 import { wordsOf, type Lexicon } from '../lexicon.ts';
+import { stressesOf } from '../stress-lexicon.ts';
 import { positionsOf, type Alternative, type Position } from './brazilian-variants.ts';
 
 export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
@@ -19,10 +20,28 @@ export interface Slot {
   positions: Position[] | null;
 }
 
-/** The target words with their canonical phones and Brazilian competitors (unknown words are aligned as unknown sounds). */
+/**
+ * An acronym's letter-by-letter reading where CMUdict lists it among the
+ * word's readings (AI, US, ID: not the first, which is the word ai, us, id);
+ * null for a word in lower case, or an acronym CMUdict reads as a word only
+ * (NASA) or lists the letters first for (USA).
+ */
+function lettersReading(written: string, lexicon: Lexicon): string[] | null {
+  if (!/^[A-Z]{2,}$/.test(written)) return null;
+  const letters = lexicon.phones(`${[...written].join('.')}.`);
+  return letters && stressesOf(written, letters) ? letters : null;
+}
+
+/**
+ * The target words with their canonical phones and Brazilian competitors
+ * (unknown words are aligned as unknown sounds). A word in capitals among
+ * lower-case ones is an acronym; a text in capitals throughout (as
+ * speechocean762's are) reads its words as words.
+ */
 export function slotsOf(text: string, lexicon: Lexicon): Slot[] {
+  const acronyms = /\p{Ll}/u.test(text);
   return wordsOf(text).map((written) => {
-    const phones = lexicon.phones(written);
+    const phones = (acronyms && lettersReading(written, lexicon)) || lexicon.phones(written);
     return { written, positions: phones ? positionsOf(written, phones) : null };
   });
 }

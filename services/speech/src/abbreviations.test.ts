@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { wordsOf } from './lexicon.ts';
+
+describe('abbreviations in a learner’s text, read as the words they stand for', () => {
+  it.each([
+    ['See you at 10am', 'See you at ten a.m.'],
+    ['It starts at 7 PM', 'It starts at seven p.m.'],
+    ['The hotel is 5 km away', 'The hotel is five kilometers away'],
+    ['It weighs 1 kg', 'It weighs one kilogram'],
+    ['He drove at 60 mph', 'He drove at sixty miles per hour'],
+    ['Wait 10 min please', 'Wait ten minutes please'],
+    ['Dr. Smith is here', 'doctor Smith is here'],
+    ['They live on Elm Dr now', 'They live on Elm Dr now'],
+    ['We flew to St. Louis', 'We flew to saint Louis'],
+    ['They live on Park Ave.', 'They live on Park avenue'],
+    ['Brazil vs. Germany', 'Brazil versus Germany'],
+    ['Prof. Lima teaches here', 'professor Lima teaches here'],
+    ['He was No. 1 again', 'He was number one again'],
+    ['No. I am not', 'No I am not'],
+    ['I am here', 'I am here'],
+  ])('reads "%s" as "%s"', (text, read) => {
+    expect(wordsOf(text).join(' ')).toBe(read);
+  });
+});

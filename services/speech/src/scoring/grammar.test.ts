@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadLexicon } from '../lexicon.ts';
+import { modelPaths } from './engine.ts';
+import { canonicalPhones, slotsOf } from './grammar.ts';
+
+describe('slotsOf', () => {
+  const lexicon = loadLexicon(modelPaths().dictionary);
+  const phonesOf = (text: string) => slotsOf(text, lexicon).map((slot) => (slot.positions ? canonicalPhones(slot.positions).join(' ') : null));
+
+  it('reads a word in capitals among lower-case ones letter by letter where CMUdict lists that reading', () => {
+    expect(phonesOf('I work with AI in the US')).toEqual(['AY', 'W ER K', 'W IH DH', 'EY AY', 'IH N', 'DH AH', 'Y UW EH S']);
+    // CMUdict reads NASA only as a word.
+    expect(phonesOf('She works at NASA')[3]).toBe('N AE S AH');
+  });
+
+  it('reads a text in capitals throughout word by word, as speechocean762 writes its texts', () => {
+    expect(phonesOf('AND SO IT IS WITH ALL OF US').at(-1)).toBe('AH S');
+  });
+});
