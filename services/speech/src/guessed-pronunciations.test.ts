@@ -52,4 +52,14 @@ describe('guessingLexicon', () => {
     expect(second.phones('Netflix')).toBeNull();
     expect((await guessing.guessFor(wordsOf('Netflix and Brexit'))).phones('netflix')).toEqual(first.phones('Netflix'));
   });
+
+  it('guesses the unknown part of a hyphenated word only, and reads it with the known part', async () => {
+    const lexicon = await guessingLexicon(cmudict).guessFor(wordsOf('She loves Brexit-era songs'));
+    expect(lexicon.phones('Brexit-era')).toEqual(['B', 'R', 'EH', 'K', 'S', 'IH', 'T', ...cmudict.phones('era')!]);
+  });
+
+  it('knows which words in capitals espeak-ng spells out', async () => {
+    const lexicon = await guessingLexicon(cmudict).guessFor(wordsOf('I work in IT at NASA, NO joke'));
+    expect(['IT', 'NASA', 'NO', 'it'].map((word) => lexicon.spelled?.(word))).toEqual([true, false, false, false]);
+  });
 });

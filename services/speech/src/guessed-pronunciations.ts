@@ -6,7 +6,7 @@
  * sounds taken for words the learner added.
  */
 import { spawn } from 'node:child_process';
-import { lexiconKey, partsOf, pronunciationOf, type Lexicon } from './lexicon.ts';
+import { CAPITALS, lettersOf, lexiconKey, partsOf, pronunciationOf, type Lexicon } from './lexicon.ts';
 
 class EspeakUnavailable extends Error {
   override name = 'EspeakUnavailable';
@@ -140,20 +140,24 @@ const MAX_REMEMBERED = 10_000;
 
 /**
  * `lexicon` extended, text by text, with a guess for each word CMUdict
- * lacks: `guessFor(words)` guesses a text's unknown words, or the unknown parts of a hyphenated one (its `wordsOf`;
- * one espeak-ng run; guesses are remembered) and returns a lexicon that
- * knows them. Without espeak-ng the words stay unknown: aligned as unknown
- * sounds and not judged, as before guessing.
+ * lacks: `guessFor(words)` guesses a text's unknown words, or the unknown
+ * parts of a hyphenated one (its `wordsOf`; one espeak-ng run; guesses are
+ * remembered) and returns a lexicon that knows them, and knows which of its
+ * words in capitals espeak-ng spells out (IT, LA, GPS; not NASA or NO).
+ * Without espeak-ng the words stay unknown: aligned as unknown sounds and
+ * not judged, as before guessing.
  */
 export function guessingLexicon(lexicon: Lexicon): { guessFor(words: readonly string[]): Promise<Lexicon> } {
+  // Keyed by the lower-case word for a guess, by the word as written for one in capitals: espeak-ng reads IT and it apart.
   const remembered = new Map<string, string[] | null>();
   return {
     async guessFor(words) {
       const unknown = [...new Set(words.flatMap((word) => (lexicon.phones(word) ? [] : partsOf(lexiconKey(word)))))].filter(
         (part) => lexicon.phones(part) === null,
       );
-      if (unknown.length === 0) return lexicon;
-      const missing = unknown.filter((word) => !remembered.has(word));
+      const capitals = [...new Set(words.filter((word) => CAPITALS.test(word)))];
+      if (unknown.length === 0 && capitals.length === 0) return lexicon;
+      const missing = [...unknown, ...capitals].filter((word) => !remembered.has(word));
       try {
         const found = await guessPronunciations(missing);
         if (remembered.size + missing.length > MAX_REMEMBERED) remembered.clear();
@@ -162,7 +166,12 @@ export function guessingLexicon(lexicon: Lexicon): { guessFor(words: readonly st
         console.warn(`Unknown words left unjudged (${missing.join(', ')}):`, error);
       }
       const guesses = new Map(unknown.map((word) => [word, remembered.get(word) ?? null]));
-      return { phones: (word) => pronunciationOf(word, (key) => lexicon.phones(key) ?? guesses.get(key)), wordFor: lexicon.wordFor };
+      const spelled = new Set(capitals.filter((word) => remembered.get(word)?.join(' ') === lexicon.phones(lettersOf(word))?.join(' ')));
+      return {
+        phones: (word) => pronunciationOf(word, (key) => lexicon.phones(key) ?? guesses.get(key)),
+        wordFor: lexicon.wordFor,
+        spelled: (word) => spelled.has(word),
+      };
     },
   };
 }

@@ -12,6 +12,8 @@ export interface Lexicon {
   phones(word: string): string[] | null;
   /** A dictionary word pronounced exactly so, or null. */
   wordFor(phones: readonly string[]): string | null;
+  /** Whether espeak-ng spells out this word in capitals (IT, not NASA): known to a text's lexicon only (guessed-pronunciations.ts). */
+  spelled?(word: string): boolean;
 }
 
 /**
@@ -49,6 +51,12 @@ export function wordsOf(text: string): string[] {
 export const lexiconKey = (word: string): string => word.toLowerCase().replaceAll('’', "'");
 
 const SPELLED_KEY = /^[a-z](?:\.[a-z])+\.?$/;
+
+/** A word in capitals: an acronym when it stands among lower-case words (scoring/grammar.ts). */
+export const CAPITALS = /^[A-Z]{2,}$/;
+
+/** A word written as its letters read one by one: AI as A.I. */
+export const lettersOf = (word: string): string => `${[...word].join('.')}.`;
 
 /** The parts a word is read as when CMUdict does not list it whole: a.m. its letters (a. m.), K-pop its words; a plain word is its only part. */
 export function partsOf(key: string): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadLexicon } from '../lexicon.ts';
+import { guessingLexicon } from '../guessed-pronunciations.ts';
+import { loadLexicon, wordsOf } from '../lexicon.ts';
 import { modelPaths } from './engine.ts';
 import { canonicalPhones, slotsOf } from './grammar.ts';
 
@@ -11,6 +12,13 @@ describe('slotsOf', () => {
     expect(phonesOf('I work with AI in the US')).toEqual(['AY', 'W ER K', 'W IH DH', 'EY AY', 'IH N', 'DH AH', 'Y UW EH S']);
     // CMUdict reads NASA only as a word.
     expect(phonesOf('She works at NASA')[3]).toBe('N AE S AH');
+  });
+
+  it('reads a word in capitals letter by letter where espeak-ng spells it out, though CMUdict lists it only as a word', async () => {
+    const text = 'I work in IT at NASA';
+    const slots = slotsOf(text, await guessingLexicon(lexicon).guessFor(wordsOf(text)));
+    expect(slots.map((slot) => canonicalPhones(slot.positions!).join(' ')).slice(3)).toEqual(['AY T IY', 'AE T', 'N AE S AH']);
+    expect(phonesOf(text)[3]).toBe('IH T');
   });
 
   it('reads a text in capitals throughout word by word, as speechocean762 writes its texts', () => {

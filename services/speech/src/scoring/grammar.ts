@@ -8,7 +8,7 @@
  * - `p3_4_th`: phone 4 of slot 3 alone, for the phone-level forced alignment;
  * - `g_th`: a phone of unknown sounds (garbage).
  */
-import { wordsOf, type Lexicon } from '../lexicon.ts';
+import { CAPITALS, lettersOf, wordsOf, type Lexicon } from '../lexicon.ts';
 import { stressesOf } from '../stress-lexicon.ts';
 import { positionsOf, type Alternative, type Position } from './brazilian-variants.ts';
 
@@ -22,14 +22,14 @@ export interface Slot {
 
 /**
  * An acronym's letter-by-letter reading where CMUdict lists it among the
- * word's readings (AI, US, ID: not the first, which is the word ai, us, id);
- * null for a word in lower case, or an acronym CMUdict reads as a word only
- * (NASA) or lists the letters first for (USA).
+ * word's readings (AI, US, ID: not the first, which is the word ai, us, id)
+ * or espeak-ng spells it out (IT, LA); null for a word not in capitals, or
+ * one read as a word (NASA) or CMUdict reads by its letters first (USA).
  */
 function lettersReading(written: string, lexicon: Lexicon): string[] | null {
-  if (!/^[A-Z]{2,}$/.test(written)) return null;
-  const letters = lexicon.phones(`${[...written].join('.')}.`);
-  return letters && stressesOf(written, letters) ? letters : null;
+  if (!CAPITALS.test(written)) return null;
+  const letters = lexicon.phones(lettersOf(written));
+  return letters && (stressesOf(written, letters) || lexicon.spelled?.(written)) ? letters : null;
 }
 
 /**
