@@ -18,6 +18,15 @@ describe('abbreviations in a learner’s text, read as the words they stand for'
     ['He was No. 1 again', 'He was number one again'],
     ['No. I am not', 'No I am not'],
     ['I am here', 'I am here'],
+    ['Tom & Jerry', 'Tom and Jerry'],
+    ['C++ is 2 + 2 = 4', 'C plus plus is two plus two equals four'],
+    ['World War II ended', 'World War two ended'],
+    ['Chapter IV is long', 'Chapter four is long'],
+    ['Queen Elizabeth II was old', 'Queen Elizabeth the second was old'],
+    ['Pope John Paul II', 'Pope John Paul the second'],
+    ['WORLD WAR II', 'WORLD WAR two'],
+    ['He needs an IV drip', 'He needs an IV drip'],
+    ['It was Rocky IIII', 'It was Rocky IIII'],
   ])('reads "%s" as "%s"', (text, read) => {
     expect(wordsOf(text).join(' ')).toBe(read);
   });

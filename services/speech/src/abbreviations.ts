@@ -2,18 +2,24 @@
  * Abbreviations in a learner's text read as the words they stand for: "Dr.
  * Smith" doctor Smith, "5 km" five kilometers, "10am" ten a.m. CMUdict reads
  * Dr as drive, Ave as the Latin ave, am as the verb and km not at all, so a
- * right reading was judged against words nobody says.
+ * right reading was judged against words nobody says. Symbols that are
+ * read (& and, + plus) and Roman numerals after a name are read here too.
  */
+import { cardinal, ordinalWords, romanNumeral } from './numbers-in-words.ts';
 
-/** Where an abbreviation stands: the tokens beside it and whether a period follows it. */
+/** Where an abbreviation stands: the tokens before it (nearest last), the one after it, and whether a period follows it. */
 export interface Surroundings {
-  previous: string | undefined;
+  before: readonly string[];
   next: string | undefined;
   period: boolean;
 }
 
 /** Read so wherever they stand. */
 const ALWAYS: Record<string, string[]> = {
+  '&': ['and'],
+  '+': ['plus'],
+  '=': ['equals'],
+  '@': ['at'],
   ave: ['avenue'],
   vs: ['versus'],
   prof: ['professor'],
@@ -49,12 +55,28 @@ const AFTER_A_NUMBER: Record<string, [string[], string[]]> = {
 /** A number token of the text (lexicon.ts's NUMBER or FRACTION), with or without a currency sign. */
 export const isNumberToken = (token: string | undefined): boolean => token !== undefined && /^(?:R\$|[$€£])?\d/i.test(token);
 
+/** Titles whose holder's numeral is an ordinal: Queen Elizabeth II the second. */
+const TITLES = new Set(['king', 'queen', 'pope', 'prince', 'princess', 'emperor', 'empress', 'tsar', 'czar', 'duke', 'saint']);
+
+/**
+ * A Roman numeral after a capitalised word: a monarch's or pope's (a title
+ * within the two words before) is "the" and its ordinal, any other (World
+ * War II, Chapter IV) its cardinal. I alone is the pronoun; IV after a
+ * lower-case word (an IV drip) is not a numeral.
+ */
+function romanRead(token: string, before: readonly string[]): string[] | null {
+  const value = /^[IVX]{2,}$/.test(token) ? romanNumeral(token) : null;
+  if (value === null || !/^[A-Z]/.test(before.at(-1) ?? '')) return null;
+  return before.slice(-3, -1).some((word) => TITLES.has(word.toLowerCase())) ? ['the', ...ordinalWords(cardinal(value))] : cardinal(value);
+}
+
 /** The words `token` stands for where it stands, or null when it is read as written. */
-export function abbreviationRead(token: string, { previous, next, period }: Surroundings): string[] | null {
+export function abbreviationRead(token: string, { before, next, period }: Surroundings): string[] | null {
+  const previous = before.at(-1);
   const key = token.toLowerCase();
   const afterNumber = AFTER_A_NUMBER[key];
   if (afterNumber && isNumberToken(previous)) return previous === '1' ? afterNumber[0] : afterNumber[1];
   if (key === 'no' && period && isNumberToken(next)) return ['number'];
   if (BEFORE_A_NAME[key] && next !== undefined && /^[A-Z][a-z]/.test(next)) return BEFORE_A_NAME[key];
-  return ALWAYS[key] ?? null;
+  return ALWAYS[key] ?? romanRead(token, before);
 }

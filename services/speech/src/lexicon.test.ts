@@ -3,7 +3,7 @@ import { loadLexicon, wordsOf } from './lexicon.ts';
 import { modelPaths } from './scoring/engine.ts';
 
 describe('wordsOf', () => {
-  it('gives the words of a text as read: numbers in words, accents dropped, symbols not read', () => {
+  it('gives the words of a text as read: numbers in words, accents dropped, & as and, other symbols not read', () => {
     expect(wordsOf('In 1990, I paid $25 for 2 cafés & a crêpe!')).toEqual([
       'In',
       'nineteen',
@@ -16,6 +16,7 @@ describe('wordsOf', () => {
       'for',
       'two',
       'cafes',
+      'and',
       'a',
       'crepe',
     ]);

@@ -28,8 +28,10 @@ export const MAX_WORDS_READ = 150;
 const WORD = /[A-Za-z]+(?:['’-][A-Za-z]+)*/;
 /** Letters read one by one: a.m., U.S., e.g. */
 const SPELLED = /\b[A-Za-z](?:\.[A-Za-z]){1,5}\.?(?![A-Za-z])/;
+/** Symbols read as words (abbreviations.ts). */
+const SYMBOL = /[&+=@]/;
 // Case-blind, so 1ST is read as 1st.
-const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}`, 'gi');
+const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SYMBOL.source}`, 'gi');
 
 /**
  * The words of a target text as they are read, in order: accents dropped
@@ -42,7 +44,8 @@ export function wordsOf(text: string): string[] {
   const tokens = [...plain.matchAll(TOKEN)];
   return tokens.flatMap(({ 0: token, index }, at) => {
     if (isNumberToken(token)) return numberInWords(token);
-    const surroundings = { previous: tokens[at - 1]?.[0], next: tokens[at + 1]?.[0], period: plain[index + token.length] === '.' };
+    const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
+    const surroundings = { before, next: tokens[at + 1]?.[0], period: plain[index + token.length] === '.' };
     return abbreviationRead(token, surroundings) ?? [token];
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardinal, numberInWords } from './numbers-in-words.ts';
+import { cardinal, numberInWords, romanNumeral } from './numbers-in-words.ts';
 
 describe('numberInWords', () => {
   const reads = (token: string, words: string) => expect(numberInWords(token).join(' ')).toBe(words);
@@ -62,6 +62,11 @@ describe('numberInWords', () => {
     ['24/7', 'twenty four seven'],
     ['1/12', 'one twelve'],
   ])('reads %s as "%s": a fraction under one with a denominator up to ten, any other pair as two numbers', reads);
+
+  it('reads Roman numerals of I, V and X, and nothing else', () => {
+    expect(['II', 'IV', 'VIII', 'IX', 'XIV', 'XXXIX'].map(romanNumeral)).toEqual([2, 4, 8, 9, 14, 39]);
+    expect(['IIII', 'VV', 'IC', 'XL', ''].map(romanNumeral)).toEqual([null, null, null, null, null]);
+  });
 
   it('reads a number too long for words digit by digit, and nothing that is not a number', () => {
     expect(numberInWords('1234567890123').length).toBe(13);

@@ -97,7 +97,23 @@ export function numberInWords(token: string): string[] {
   }
   if (decimals) words.push('point', ...digitByDigit(decimals));
   else if (ending?.toLowerCase() === 's') words.push(plural(words.pop()!));
-  else if (ending) words.push(ordinalOf(words.pop()!));
+  else if (ending) words = ordinalWords(words);
   if (percent) words.push('percent');
   return words;
 }
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
+
+/** The value of a Roman numeral of I, V and X (II, IV, VIII, XIV), or null for anything else (IVI, VV). */
+export function romanNumeral(token: string): number | null {
+  if (!/^(?:X{0,3})(?:IX|IV|V?I{0,3})$/.test(token) || token === '') return null;
+  let value = 0;
+  for (const [index, letter] of [...token].entries()) {
+    const [here, after] = [ROMAN[letter]!, ROMAN[token[index + 1] ?? ''] ?? 0];
+    value += here < after ? -here : here;
+  }
+  return value;
+}
+
+/** The ordinal of a cardinal's words: two second, twenty one twenty first. */
+export const ordinalWords = (words: readonly string[]): string[] => [...words.slice(0, -1), ordinalOf(words.at(-1)!)];
