@@ -70,13 +70,18 @@ function romanRead(token: string, before: readonly string[]): string[] | null {
   return before.slice(-3, -1).some((word) => TITLES.has(word.toLowerCase())) ? ['the', ...ordinalWords(cardinal(value))] : cardinal(value);
 }
 
+/** `words` capitalised as `token` is (Dr. Doctor, vs. versus), so what was heard reads as the text. */
+const casedAs = (token: string, words: readonly string[]): string[] =>
+  /^[A-Z]/.test(token) ? [`${words[0]![0]!.toUpperCase()}${words[0]!.slice(1)}`, ...words.slice(1)] : [...words];
+
 /** The words `token` stands for where it stands, or null when it is read as written. */
 export function abbreviationRead(token: string, { before, next, period }: Surroundings): string[] | null {
   const previous = before.at(-1);
   const key = token.toLowerCase();
   const afterNumber = AFTER_A_NUMBER[key];
   if (afterNumber && isNumberToken(previous)) return previous === '1' ? afterNumber[0] : afterNumber[1];
-  if (key === 'no' && period && isNumberToken(next)) return ['number'];
-  if (BEFORE_A_NAME[key] && next !== undefined && /^[A-Z][a-z]/.test(next)) return BEFORE_A_NAME[key];
-  return ALWAYS[key] ?? romanRead(token, before);
+  if (key === 'no' && period && isNumberToken(next)) return casedAs(token, ['number']);
+  if (BEFORE_A_NAME[key] && next !== undefined && /^[A-Z][a-z]/.test(next)) return casedAs(token, BEFORE_A_NAME[key]);
+  const always = ALWAYS[key];
+  return always ? casedAs(token, always) : romanRead(token, before);
 }
