@@ -24,9 +24,20 @@ describe('abbreviations in a learner’s text, read as the words they stand for'
     ['Chapter IV is long', 'Chapter four is long'],
     ['Queen Elizabeth II was old', 'Queen Elizabeth the second was old'],
     ['Pope John Paul II', 'Pope John Paul the second'],
+    ['Henry VIII had six wives', 'Henry the eighth had six wives'],
+    ['King Henry V won', 'King Henry the fifth won'],
+    ['Malcolm X spoke', 'Malcolm X spoke'],
     ['WORLD WAR II', 'WORLD WAR two'],
     ['He needs an IV drip', 'He needs an IV drip'],
     ['It was Rocky IIII', 'It was Rocky IIII'],
+    ['My son is 5. Am I a good mother', 'My son is five Am I a good mother'],
+    ['It costs $5, am I right', 'It costs five dollars am I right'],
+    ['I said no. 2 days later', 'I said no two days later'],
+    ['He lives on Main St. Tom lives next door', 'He lives on Main St Tom lives next door'],
+    ['Visit St. Louis', 'Visit Saint Louis'],
+    ['Ask Dr. Smith. Dr. Jones is out', 'Ask Doctor Smith Doctor Jones is out'],
+    ['She lives on 5th Ave', 'She lives on fifth Avenue'],
+    ['Ave Maria', 'Ave Maria'],
   ])('reads "%s" as "%s"', (text, read) => {
     expect(wordsOf(text).join(' ')).toBe(read);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guessingLexicon, guessPronunciations, phonesOfIpa } from './guessed-pronunciations.ts';
-import { loadLexicon, wordsOf } from './lexicon.ts';
+import { loadLexicon } from './lexicon.ts';
 import { modelPaths } from './scoring/engine.ts';
 
 describe('phonesOfIpa', () => {
@@ -37,7 +37,7 @@ describe('guessingLexicon', () => {
 
   it("knows a text's words CMUdict lacks, and keeps CMUdict's own pronunciations", async () => {
     expect(cmudict.phones('Brexit')).toBeNull();
-    const lexicon = await guessingLexicon(cmudict).guessFor(wordsOf('The Brexit vote was close'));
+    const lexicon = await guessingLexicon(cmudict).guessFor('The Brexit vote was close');
     expect(lexicon.phones('Brexit')).toEqual(['B', 'R', 'EH', 'K', 'S', 'IH', 'T']);
     expect(lexicon.phones('vote')).toEqual(cmudict.phones('vote'));
     // Guesses never spell what a learner said: that stays CMUdict's words.
@@ -46,20 +46,22 @@ describe('guessingLexicon', () => {
 
   it('gives each text only its own guesses', async () => {
     const guessing = guessingLexicon(cmudict);
-    const first = await guessing.guessFor(wordsOf('I watch Netflix'));
-    const second = await guessing.guessFor(wordsOf('The Brexit vote'));
+    const first = await guessing.guessFor('I watch Netflix');
+    const second = await guessing.guessFor('The Brexit vote');
     expect(first.phones('Brexit')).toBeNull();
     expect(second.phones('Netflix')).toBeNull();
-    expect((await guessing.guessFor(wordsOf('Netflix and Brexit'))).phones('netflix')).toEqual(first.phones('Netflix'));
+    expect((await guessing.guessFor('Netflix and Brexit')).phones('netflix')).toEqual(first.phones('Netflix'));
   });
 
   it('guesses the unknown part of a hyphenated word only, and reads it with the known part', async () => {
-    const lexicon = await guessingLexicon(cmudict).guessFor(wordsOf('She loves Brexit-era songs'));
+    const lexicon = await guessingLexicon(cmudict).guessFor('She loves Brexit-era songs');
     expect(lexicon.phones('Brexit-era')).toEqual(['B', 'R', 'EH', 'K', 'S', 'IH', 'T', ...cmudict.phones('era')!]);
   });
 
   it('knows which words in capitals espeak-ng spells out', async () => {
-    const lexicon = await guessingLexicon(cmudict).guessFor(wordsOf('I work in IT at NASA, NO joke'));
+    const lexicon = await guessingLexicon(cmudict).guessFor('I work in IT at NASA, NO joke');
     expect(['IT', 'NASA', 'NO', 'it'].map((word) => lexicon.spelled?.(word))).toEqual([true, false, false, false]);
+    // In a text in capitals throughout they are words, and espeak-ng is not asked.
+    expect((await guessingLexicon(cmudict).guessFor('I WORK IN IT')).spelled?.('IT')).toBeFalsy();
   });
 });

@@ -6,7 +6,7 @@
  * sounds taken for words the learner added.
  */
 import { spawn } from 'node:child_process';
-import { CAPITALS, lettersOf, lexiconKey, partsOf, pronunciationOf, type Lexicon } from './lexicon.ts';
+import { CAPITALS, lettersOf, lexiconKey, partsOf, pronunciationOf, readsAcronyms, wordsOf, type Lexicon } from './lexicon.ts';
 
 class EspeakUnavailable extends Error {
   override name = 'EspeakUnavailable';
@@ -140,22 +140,24 @@ const MAX_REMEMBERED = 10_000;
 
 /**
  * `lexicon` extended, text by text, with a guess for each word CMUdict
- * lacks: `guessFor(words)` guesses a text's unknown words, or the unknown
- * parts of a hyphenated one (its `wordsOf`; one espeak-ng run; guesses are
- * remembered) and returns a lexicon that knows them, and knows which of its
- * words in capitals espeak-ng spells out (IT, LA, GPS; not NASA or NO).
+ * lacks: `guessFor(text)` guesses the text's unknown words, or the unknown
+ * parts of a hyphenated one (one espeak-ng run; guesses are remembered) and
+ * returns a lexicon that knows them, and knows which of its words in
+ * capitals espeak-ng spells out where they are acronyms (IT, LA, GPS; not
+ * NASA or NO).
  * Without espeak-ng the words stay unknown: aligned as unknown sounds and
  * not judged, as before guessing.
  */
-export function guessingLexicon(lexicon: Lexicon): { guessFor(words: readonly string[]): Promise<Lexicon> } {
+export function guessingLexicon(lexicon: Lexicon): { guessFor(text: string): Promise<Lexicon> } {
   // Keyed by the lower-case word for a guess, by the word as written for one in capitals: espeak-ng reads IT and it apart.
   const remembered = new Map<string, string[] | null>();
   return {
-    async guessFor(words) {
+    async guessFor(text) {
+      const words = wordsOf(text);
       const unknown = [...new Set(words.flatMap((word) => (lexicon.phones(word) ? [] : partsOf(lexiconKey(word)))))].filter(
         (part) => lexicon.phones(part) === null,
       );
-      const capitals = [...new Set(words.filter((word) => CAPITALS.test(word)))];
+      const capitals = readsAcronyms(text) ? [...new Set(words.filter((word) => CAPITALS.test(word)))] : [];
       if (unknown.length === 0 && capitals.length === 0) return lexicon;
       const missing = [...unknown, ...capitals].filter((word) => !remembered.has(word));
       try {

@@ -42,10 +42,18 @@ const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SY
 export function wordsOf(text: string): string[] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
   const tokens = [...plain.matchAll(TOKEN)];
+  const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.flatMap(({ 0: token, index }, at) => {
     if (isNumberToken(token)) return numberInWords(token);
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
-    const surroundings = { before, next: tokens[at + 1]?.[0], period: plain[index + token.length] === '.' };
+    const opensSentence = at < 2 || /[.!?]/.test(gap(at - 1));
+    const surroundings = {
+      before,
+      next: tokens[at + 1]?.[0],
+      period: plain[index + token.length] === '.',
+      joined: at > 0 && /^ *$/.test(gap(at)),
+      afterName: at > 0 && /^[A-Z]/.test(before.at(-1)!) && !isNumberToken(before.at(-1)) && !opensSentence,
+    };
     return abbreviationRead(token, surroundings) ?? [token];
   });
 }
@@ -57,6 +65,9 @@ const SPELLED_KEY = /^[a-z](?:\.[a-z])+\.?$/;
 
 /** A word in capitals: an acronym when it stands among lower-case words (scoring/grammar.ts). */
 export const CAPITALS = /^[A-Z]{2,}$/;
+
+/** Whether a text's words in capitals are acronyms: not in a text in capitals throughout, as speechocean762 writes its texts. */
+export const readsAcronyms = (text: string): boolean => /\p{Ll}/u.test(text);
 
 /** A word written as its letters read one by one: AI as A.I. */
 export const lettersOf = (word: string): string => `${[...word].join('.')}.`;

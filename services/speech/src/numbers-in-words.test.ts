@@ -61,6 +61,7 @@ describe('numberInWords', () => {
     ['7/10', 'seven tenths'],
     ['24/7', 'twenty four seven'],
     ['1/12', 'one twelve'],
+    ['1/1000000000000', 'one one zero zero zero zero zero zero zero zero zero zero zero zero'],
   ])('reads %s as "%s": a fraction under one with a denominator up to ten, any other pair as two numbers', reads);
 
   it('reads Roman numerals of I, V and X, and nothing else', () => {

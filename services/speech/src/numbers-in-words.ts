@@ -65,9 +65,10 @@ const countOf = (n: number, [one, many]: [string, string]) => (n === 1 ? one : m
  */
 export const NUMBER = /(?<![\d/])\d+\/\d+(?![\d/])|(?:R\$|[$€£])?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?/;
 
-/** 1/2 one half, 3/4 three quarters, 2/3 two thirds; other pairs (24/7) are two numbers. */
-function fraction(numerator: number, denominator: number): string[] {
-  if (numerator === 0 || numerator >= denominator || denominator > 10) return [...cardinal(numerator), ...cardinal(denominator)];
+/** 1/2 one half, 3/4 three quarters, 2/3 two thirds; other pairs (24/7) are two numbers, each as numberInWords reads it. */
+function fraction(top: string, bottom: string): string[] {
+  const [numerator, denominator] = [Number(top), Number(bottom)];
+  if (numerator === 0 || numerator >= denominator || denominator > 10) return [...numberInWords(top), ...numberInWords(bottom)];
   const ordinal = ordinalOf(cardinal(denominator)[0]!);
   const part: [string, string] = denominator === 2 ? ['half', 'halves'] : denominator === 4 ? ['quarter', 'quarters'] : [ordinal, `${ordinal}s`];
   return [...cardinal(numerator), countOf(numerator, part)];
@@ -76,7 +77,7 @@ function fraction(numerator: number, denominator: number): string[] {
 /** The words of one number token (NUMBER); none for anything else. */
 export function numberInWords(token: string): string[] {
   const parts = /^(\d+)\/(\d+)$/.exec(token);
-  if (parts) return fraction(Number(parts[1]), Number(parts[2]));
+  if (parts) return fraction(parts[1]!, parts[2]!);
   const match = /^(R\$|[$€£])?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?$/i.exec(token);
   if (!match) return [];
   const [, sign, whole, decimals, ending, percent] = match;

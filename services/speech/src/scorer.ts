@@ -76,7 +76,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     // The service refuses such a text first (diagnostics' target-text.ts): this keeps a caller that did not from holding a decoder for minutes.
     if (words.length > MAX_WORDS_READ) throw new RangeError(`the text holds ${words.length} words to read, more than ${MAX_WORDS_READ}`);
     // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
-    const lexicon = await guessing.guessFor(words);
+    const lexicon = await guessing.guessFor(text);
     const slots = slotsOf(text, lexicon);
     const examining = engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.

@@ -8,7 +8,7 @@
  * - `p3_4_th`: phone 4 of slot 3 alone, for the phone-level forced alignment;
  * - `g_th`: a phone of unknown sounds (garbage).
  */
-import { CAPITALS, lettersOf, wordsOf, type Lexicon } from '../lexicon.ts';
+import { CAPITALS, lettersOf, readsAcronyms, wordsOf, type Lexicon } from '../lexicon.ts';
 import { stressesOf } from '../stress-lexicon.ts';
 import { positionsOf, type Alternative, type Position } from './brazilian-variants.ts';
 
@@ -39,7 +39,7 @@ function lettersReading(written: string, lexicon: Lexicon): string[] | null {
  * speechocean762's are) reads its words as words.
  */
 export function slotsOf(text: string, lexicon: Lexicon): Slot[] {
-  const acronyms = /\p{Ll}/u.test(text);
+  const acronyms = readsAcronyms(text);
   return wordsOf(text).map((written) => {
     const phones = (acronyms && lettersReading(written, lexicon)) || lexicon.phones(written);
     return { written, positions: phones ? positionsOf(written, phones) : null };
