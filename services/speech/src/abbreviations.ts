@@ -62,8 +62,8 @@ const AFTER_A_NUMBER: Record<string, [string[], string[]]> = {
   min: [['minute'], ['minutes']],
 };
 
-/** A number token of the text (lexicon.ts's NUMBER or FRACTION), with or without a currency sign. */
-export const isNumberToken = (token: string | undefined): boolean => token !== undefined && /^(?:R\$|[$€£])?\d/i.test(token);
+/** A number token of the text (numbers-in-words.ts's NUMBER). */
+export const isNumberToken = (token: string | undefined): boolean => token !== undefined && /^-?(?:R\$|[$€£])?\d/i.test(token);
 
 /** Titles whose holder's numeral is an ordinal: Queen Elizabeth II the second, King Henry V the fifth. */
 const TITLES = new Set(['king', 'queen', 'pope', 'prince', 'princess', 'emperor', 'empress', 'tsar', 'czar', 'duke', 'saint']);

@@ -24,6 +24,26 @@ describe('wordsOf', () => {
     expect(wordsOf('THE 2ND TIME AT 7:30')).toEqual(['THE', 'second', 'TIME', 'AT', 'seven', 'thirty']);
   });
 
+  it('reads a minus sign only before a number that no word or number touches', () => {
+    expect(wordsOf('It was -5°C in 1990-2000, said COVID-19')).toEqual([
+      'It',
+      'was',
+      'minus',
+      'five',
+      'degrees',
+      'Celsius',
+      'in',
+      'nineteen',
+      'ninety',
+      'two',
+      'thousand',
+      'said',
+      'COVID',
+      'nineteen',
+    ]);
+    expect(wordsOf('Class at 10:30am')).toEqual(['Class', 'at', 'ten', 'thirty', 'a.m.']);
+  });
+
   it('keeps letters read one by one and hyphenated words whole, a date apart from a fraction', () => {
     expect(wordsOf('At 9 a.m. in the U.S. (e.g. on Wi-Fi)')).toEqual(['At', 'nine', 'a.m.', 'in', 'the', 'U.S.', 'e.g.', 'on', 'Wi-Fi']);
     expect(wordsOf('A 3-year-old, on 1/2/2020 — end.Then')).toEqual(['A', 'three', 'year-old', 'on', 'one', 'two', 'twenty', 'twenty', 'end', 'Then']);

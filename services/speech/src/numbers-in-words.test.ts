@@ -64,6 +64,18 @@ describe('numberInWords', () => {
     ['1/1000000000000', 'one one zero zero zero zero zero zero zero zero zero zero zero zero'],
   ])('reads %s as "%s": a fraction under one with a denominator up to ten, any other pair as two numbers', reads);
 
+  it.each([
+    ['7:30', 'seven thirty'],
+    ['7:05', 'seven oh five'],
+    ['10:00', 'ten'],
+    ['-5', 'minus five'],
+    ['25°C', 'twenty five degrees Celsius'],
+    ['77ºF', 'seventy seven degrees Fahrenheit'],
+    ['1°', 'one degree'],
+    ['-2.5°C', 'minus two point five degrees Celsius'],
+    ['-$3', 'minus three dollars'],
+  ])('reads %s as "%s": clock times, minus signs and degrees', reads);
+
   it('reads Roman numerals of I, V and X, and nothing else', () => {
     expect(['II', 'IV', 'VIII', 'IX', 'XIV', 'XXXIX'].map(romanNumeral)).toEqual([2, 4, 8, 9, 14, 39]);
     expect(['IIII', 'VV', 'IC', 'XL', ''].map(romanNumeral)).toEqual([null, null, null, null, null]);

@@ -59,11 +59,20 @@ const CURRENCIES: Record<string, { unit: [string, string]; hundredth: [string, s
 const countOf = (n: number, [one, many]: [string, string]) => (n === 1 ? one : many);
 
 /**
- * A number as written in a text: a fraction (1/2, 24/7; not a date's 1/2/2020),
- * or thousands commas, decimals, an ordinal or plural ending (1st, 1990s), a
- * currency sign (R$ the Brazilian real) or a percent sign.
+ * A number as written in a text: a clock time (7:30), a fraction (1/2, 24/7;
+ * not a date's 1/2/2020), or a number with a minus sign, thousands commas,
+ * decimals, an ordinal or plural ending (1st, 1990s), a currency sign (R$
+ * the Brazilian real), a percent sign or degrees (25°C; º as Brazilians
+ * often type it).
  */
-export const NUMBER = /(?<![\d/])\d+\/\d+(?![\d/])|(?:R\$|[$€£])?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?/;
+export const NUMBER =
+  /(?<!\d)\d{1,2}:\d{2}(?!\d)|(?<![\d/])\d+\/\d+(?![\d/])|(?:(?<![\w-])-)?(?:R\$|[$€£])?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?(?:[°º][CF]?)?/;
+
+/** 7:30 seven thirty, 7:05 seven oh five, 10:00 ten (said so, or with o'clock or a.m. after it). */
+function clockTime(hour: string, minutes: string): string[] {
+  const m = Number(minutes);
+  return [...cardinal(Number(hour)), ...(m === 0 ? [] : m < 10 ? ['oh', ONES[m]!] : cardinal(m))];
+}
 
 /** 1/2 one half, 3/4 three quarters, 2/3 two thirds; other pairs (24/7) are two numbers, each as numberInWords reads it. */
 function fraction(top: string, bottom: string): string[] {
@@ -76,14 +85,17 @@ function fraction(top: string, bottom: string): string[] {
 
 /** The words of one number token (NUMBER); none for anything else. */
 export function numberInWords(token: string): string[] {
+  const time = /^(\d{1,2}):(\d{2})$/.exec(token);
+  if (time) return clockTime(time[1]!, time[2]!);
   const parts = /^(\d+)\/(\d+)$/.exec(token);
   if (parts) return fraction(parts[1]!, parts[2]!);
-  const match = /^(R\$|[$€£])?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?$/i.exec(token);
+  const match = /^(-)?(R\$|[$€£])?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?(?:[°º]([CF])?)?$/i.exec(token);
   if (!match) return [];
-  const [, sign, whole, decimals, ending, percent] = match;
+  const [, minus, sign, whole, decimals, ending, percent, scale] = match;
+  const degrees = /[°º]/.test(token);
   const digits = whole!.replace(/,/g, '');
   const n = Number(digits);
-  const plain = !sign && !whole!.includes(',') && !decimals && !percent;
+  const plain = !minus && !sign && !whole!.includes(',') && !decimals && !percent && !degrees;
   let words: string[];
   if (n > LARGEST || (digits.length > 1 && digits.startsWith('0'))) words = digitByDigit(digits);
   else if (plain && (!ending || ending.toLowerCase() === 's') && digits.length === 4 && n >= 1100 && n < 2100) words = year(n);
@@ -94,13 +106,14 @@ export function numberInWords(token: string): string[] {
     // $2.50: two dollars and fifty cents; $2.00: two dollars.
     const hundredths = decimals ? Number(decimals.padEnd(2, '0').slice(0, 2)) : 0;
     if (hundredths > 0) words.push('and', ...cardinal(hundredths), countOf(hundredths, currency.hundredth));
-    return words;
+    return minus ? ['minus', ...words] : words;
   }
   if (decimals) words.push('point', ...digitByDigit(decimals));
   else if (ending?.toLowerCase() === 's') words.push(plural(words.pop()!));
   else if (ending) words = ordinalWords(words);
   if (percent) words.push('percent');
-  return words;
+  if (degrees) words.push(n === 1 && !decimals ? 'degree' : 'degrees', ...(scale ? [scale.toUpperCase() === 'C' ? 'Celsius' : 'Fahrenheit'] : []));
+  return minus ? ['minus', ...words] : words;
 }
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10 };
