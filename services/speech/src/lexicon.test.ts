@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLexicon, wordsOf } from './lexicon.ts';
+import { loadLexicon, MAX_READINGS, readingsOf, wordsOf } from './lexicon.ts';
 import { modelPaths } from './scoring/engine.ts';
 
 describe('wordsOf', () => {
@@ -47,6 +47,20 @@ describe('wordsOf', () => {
   it('keeps letters read one by one and hyphenated words whole, a date apart from a fraction', () => {
     expect(wordsOf('At 9 a.m. in the U.S. (e.g. on Wi-Fi)')).toEqual(['At', 'nine', 'a.m.', 'in', 'the', 'U.S.', 'e.g.', 'on', 'Wi-Fi']);
     expect(wordsOf('A 3-year-old, on 1/2/2020 — end.Then')).toEqual(['A', 'three', 'year-old', 'on', 'one', 'two', 'twenty', 'twenty', 'end', 'Then']);
+  });
+});
+
+describe('readingsOf', () => {
+  it("gives a text's readings, wordsOf's first, its numbers' other readings after", () => {
+    expect(readingsOf('It costs $2.50 now').map((words) => words.join(' '))).toEqual(['It costs two dollars and fifty cents now', 'It costs two fifty now']);
+    expect(readingsOf('I think so')).toEqual([wordsOf('I think so')]);
+  });
+
+  it('tries at most MAX_READINGS, the earlier numbers first', () => {
+    const readings = readingsOf('100 and 100 and 100').map((words) => words.join(' '));
+    expect(readings).toHaveLength(MAX_READINGS);
+    expect(readings[0]).toBe('one hundred and one hundred and one hundred');
+    expect(readings[1]).toBe('one hundred and one hundred and a hundred');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { abbreviationRead, isNumberToken } from './abbreviations.ts';
-import { NUMBER, numberInWords } from './numbers-in-words.ts';
+import { NUMBER, numberReadings } from './numbers-in-words.ts';
 
 export interface Lexicon {
   /** A word's first pronunciation, or its parts' where CMUdict lists it not whole (partsOf); null when CMUdict does not know it. */
@@ -33,18 +33,13 @@ const SYMBOL = /[&+=@]/;
 // Case-blind, so 1ST is read as 1st.
 const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SYMBOL.source}`, 'gi');
 
-/**
- * The words of a target text as they are read, in order: accents dropped
- * (café is cafe to CMUdict), numbers in words (numbers-in-words.ts),
- * abbreviations as the words they stand for (abbreviations.ts), other
- * symbols not read.
- */
-export function wordsOf(text: string): string[] {
+/** Each token of a text with its readings, the usual one first: a number may have several (numbers-in-words.ts). */
+function tokenReadings(text: string): string[][][] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
   const tokens = [...plain.matchAll(TOKEN)];
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
-  return tokens.flatMap(({ 0: token, index }, at) => {
-    if (isNumberToken(token)) return numberInWords(token);
+  return tokens.map(({ 0: token, index }, at) => {
+    if (isNumberToken(token)) return numberReadings(token);
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
     const opensSentence = at < 2 || /[.!?]/.test(gap(at - 1));
     const surroundings = {
@@ -54,8 +49,33 @@ export function wordsOf(text: string): string[] {
       joined: at > 0 && /^ *$/.test(gap(at)),
       afterName: at > 0 && /^[A-Z]/.test(before.at(-1)!) && !isNumberToken(before.at(-1)) && !opensSentence,
     };
-    return abbreviationRead(token, surroundings) ?? [token];
+    return [abbreviationRead(token, surroundings) ?? [token]];
   });
+}
+
+/**
+ * The words of a target text as they are read, in order: accents dropped
+ * (café is cafe to CMUdict), numbers in words (numbers-in-words.ts),
+ * abbreviations as the words they stand for (abbreviations.ts), other
+ * symbols not read.
+ */
+export const wordsOf = (text: string): string[] => tokenReadings(text).flatMap((readings) => readings[0]!);
+
+/** At most this many readings of a text are tried: every one costs the scorer an alignment. */
+export const MAX_READINGS = 4;
+
+/**
+ * The ways a text may be read, wordsOf's first: its numbers' other readings
+ * ($2.50 two fifty, 100 a hundred), at most MAX_READINGS, the earlier
+ * numbers' alternatives first.
+ */
+export function readingsOf(text: string): string[][] {
+  let readings: string[][] = [[]];
+  for (const alternatives of tokenReadings(text)) {
+    readings = readings.flatMap((reading) => alternatives.map((words) => [...reading, ...words])).slice(0, MAX_READINGS);
+  }
+  // The first is wordsOf's, held to the cap by the services; another may not hold more than the first may.
+  return readings.filter((words, index) => index === 0 || words.length <= MAX_WORDS_READ);
 }
 
 /** A word as CMUdict lists it: lower case, every typographic apostrophe (rock’n’roll) a straight one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardinal, numberInWords, romanNumeral } from './numbers-in-words.ts';
+import { cardinal, numberInWords, numberReadings, romanNumeral } from './numbers-in-words.ts';
 
 describe('numberInWords', () => {
   const reads = (token: string, words: string) => expect(numberInWords(token).join(' ')).toBe(words);
@@ -75,6 +75,22 @@ describe('numberInWords', () => {
     ['-2.5°C', 'minus two point five degrees Celsius'],
     ['-$3', 'minus three dollars'],
   ])('reads %s as "%s": clock times, minus signs and degrees', reads);
+
+  it.each([
+    ['100', ['one hundred', 'a hundred']],
+    ['1,000', ['one thousand', 'a thousand']],
+    ['150', ['one hundred fifty', 'a hundred fifty']],
+    ['1/2', ['one half', 'a half']],
+    ['2026', ['twenty twenty six', 'two thousand twenty six']],
+    ['2005', ['two thousand five']],
+    ['1990', ['nineteen ninety']],
+    ['$2.50', ['two dollars and fifty cents', 'two fifty']],
+    ['$2.00', ['two dollars']],
+    ['7:00', ['seven', "seven o'clock"]],
+    ['25', ['twenty five']],
+  ])('reads %s in its common ways, the usual first', (token, readings) => {
+    expect(numberReadings(token).map((words) => words.join(' '))).toEqual(readings);
+  });
 
   it('reads Roman numerals of I, V and X, and nothing else', () => {
     expect(['II', 'IV', 'VIII', 'IX', 'XIV', 'XXXIX'].map(romanNumeral)).toEqual([2, 4, 8, 9, 14, 39]);

@@ -131,3 +131,21 @@ export function romanNumeral(token: string): number | null {
 
 /** The ordinal of a cardinal's words: two second, twenty one twenty first. */
 export const ordinalWords = (words: readonly string[]): string[] => [...words.slice(0, -1), ordinalOf(words.at(-1)!)];
+
+/**
+ * The readings of one number token as Americans say it, numberInWords's
+ * first, then the others as common: 100 a hundred, 2026 two thousand
+ * twenty six, $2.50 two fifty, 7:00 seven o'clock, 1/2 a half. The scorer
+ * takes the one the recording is closest to.
+ */
+export function numberReadings(token: string): string[][] {
+  const first = numberInWords(token);
+  const others: string[][] = [];
+  const [one, scale] = first;
+  if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
+  if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
+  const cents = /^\$(\d+)\.(\d\d)$/.exec(token);
+  if (cents && Number(cents[2]) > 0) others.push([...cardinal(Number(cents[1])), ...cardinal(Number(cents[2]))]);
+  if (/^\d{1,2}:00$/.test(token)) others.push([...first, "o'clock"]);
+  return [first, ...others.filter((words) => words.length > 0 && words.join(' ') !== first.join(' '))];
+}

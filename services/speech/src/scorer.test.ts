@@ -132,6 +132,17 @@ describe('numbers and accents in a learner’s text', () => {
     expect(result.transcription).toBe(heard);
   });
 
+  // Read only one way, "two fifty" scored 65 and "a hundred" was told "Você disse *õ*".
+  it.each([
+    ['It costs $2.50 now', 'It costs two fifty now'],
+    ['I have 100 books', 'I have a hundred books'],
+    ['We moved here in 2026', 'We moved here in two thousand twenty six'],
+  ])('hears "%s" read another common way, as "%s", and names nothing', async (text, said) => {
+    const result = await scorer.analyze(synthesize(said), text);
+    expect(result.mistakes).toEqual([]);
+    expect(result.transcription).toBe(said);
+  });
+
   it('refuses a text with more words to read than a recording holds, before decoding', async () => {
     await expect(scorer.analyze(synthesize('I think so'), '999999999999 '.repeat(10))).rejects.toThrow(/more than 150/);
   });

@@ -9,11 +9,12 @@
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
 import { guessingLexicon } from './guessed-pronunciations.ts';
-import { loadLexicon, MAX_WORDS_READ, wordsOf, type Lexicon } from './lexicon.ts';
+import { loadLexicon, MAX_WORDS_READ, readingsOf, wordsOf, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
 import { slotsOf } from './scoring/grammar.ts';
+import { closestReading } from './scoring/readings.ts';
 import { measuredFindings } from './scoring/measures/findings.ts';
 import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
 import { spell } from './scoring/spelling.ts';
@@ -77,11 +78,16 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     if (words.length > MAX_WORDS_READ) throw new RangeError(`the text holds ${words.length} words to read, more than ${MAX_WORDS_READ}`);
     // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
     const lexicon = await guessing.guessFor(text);
-    const slots = slotsOf(text, lexicon);
-    const examining = engines[turn++ % engines.length]!.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep);
+    const engine = engines[turn++ % engines.length]!;
+    const readings = readingsOf(text).map((reading) => slotsOf(text, lexicon, reading));
+    const examining = engine.examine(audio.samples, readings[0]!, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
-    const [examination, posteriors] = await Promise.all([examining, hearing]);
+    const [usual, posteriors] = await Promise.all([examining, hearing]);
+    // A number read another common way ("two fifty" for $2.50) is aligned again as it was read.
+    const heard = readings.length > 1 ? closestReading(readings, usual.phoneLoop) : 0;
+    const slots = readings[heard]!;
+    const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, undefined, usual.phoneLoop) : usual;
     const speech = heardSpeech(audio.samples, examination.phoneLoop);
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }

@@ -69,15 +69,18 @@ export class Engine {
     this.phones = new NativeDecoder({ ...common, '-allphone_ci': 'yes' });
   }
 
-  async examine(samples: Int16Array, slots: readonly Slot[], weights: GrammarWeights, onStep?: () => void): Promise<Examination> {
+  /** `phoneLoop`: the free loop a decode of the same samples gave already (it does not depend on the text), decoded again when absent. */
+  async examine(samples: Int16Array, slots: readonly Slot[], weights: GrammarWeights, onStep?: () => void, phoneLoop?: Segment[]): Promise<Examination> {
     const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
     for (const token of unknown) this.known.add(token.name);
     await this.aligner.addWords(unknown);
     // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments.
-    const loop = this.phones.decodePhones(this.paths.phoneLm, samples).then((hypothesis) => {
-      onStep?.();
-      return hypothesis?.segments ?? [];
-    });
+    const loop = phoneLoop
+      ? Promise.resolve(phoneLoop)
+      : this.phones.decodePhones(this.paths.phoneLm, samples).then((hypothesis) => {
+          onStep?.();
+          return hypothesis?.segments ?? [];
+        });
     const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));

@@ -33,14 +33,15 @@ function lettersReading(written: string, lexicon: Lexicon): string[] | null {
 }
 
 /**
- * The target words with their canonical phones and Brazilian competitors
- * (unknown words are aligned as unknown sounds). A word in capitals among
+ * The target words (`words`: one of the text's readings, wordsOf's by
+ * default) with their canonical phones and Brazilian competitors (unknown
+ * words are aligned as unknown sounds). A word in capitals among
  * lower-case ones is an acronym; a text in capitals throughout (as
  * speechocean762's are) reads its words as words.
  */
-export function slotsOf(text: string, lexicon: Lexicon): Slot[] {
+export function slotsOf(text: string, lexicon: Lexicon, words: readonly string[] = wordsOf(text)): Slot[] {
   const acronyms = readsAcronyms(text);
-  return wordsOf(text).map((written) => {
+  return words.map((written) => {
     const phones = (acronyms && lettersReading(written, lexicon)) || lexicon.phones(written);
     return { written, positions: phones ? positionsOf(written, phones) : null };
   });
