@@ -56,11 +56,21 @@ describe('readingsOf', () => {
     expect(readingsOf('I think so')).toEqual([wordsOf('I think so')]);
   });
 
-  it('tries at most MAX_READINGS, the earlier numbers first', () => {
-    const readings = readingsOf('100 and 100 and 100').map((words) => words.join(' '));
-    expect(readings).toHaveLength(MAX_READINGS);
-    expect(readings[0]).toBe('one hundred and one hundred and one hundred');
-    expect(readings[1]).toBe('one hundred and one hundred and a hundred');
+  it('tries at most MAX_READINGS: each number read another way, the earlier first, then two at once', () => {
+    const readings = (text: string) => readingsOf(text).map((words) => words.join(' '));
+    expect(readings('I paid $2.50 for 100 apples at 7:00')).toEqual([
+      'I paid two dollars and fifty cents for one hundred apples at seven',
+      'I paid two fifty for one hundred apples at seven',
+      'I paid two dollars and fifty cents for a hundred apples at seven',
+      "I paid two dollars and fifty cents for one hundred apples at seven o'clock",
+    ]);
+    expect(readings('$2.50 for 100')).toEqual([
+      'two dollars and fifty cents for one hundred',
+      'two fifty for one hundred',
+      'two dollars and fifty cents for a hundred',
+      'two fifty for a hundred',
+    ]);
+    expect(readingsOf('100 '.repeat(50))).toHaveLength(MAX_READINGS);
   });
 });
 

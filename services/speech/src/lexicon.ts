@@ -65,17 +65,22 @@ export const wordsOf = (text: string): string[] => tokenReadings(text).flatMap((
 export const MAX_READINGS = 4;
 
 /**
- * The ways a text may be read, wordsOf's first: its numbers' other readings
- * ($2.50 two fifty, 100 a hundred), at most MAX_READINGS, the earlier
- * numbers' alternatives first.
+ * The ways a text may be read, wordsOf's first, then each of its numbers'
+ * other readings in turn ($2.50 two fifty, 100 a hundred; earlier numbers
+ * first), then two numbers read another way at once while fewer than
+ * MAX_READINGS are found; a reading longer than MAX_WORDS_READ is not tried.
  */
 export function readingsOf(text: string): string[][] {
-  let readings: string[][] = [[]];
-  for (const alternatives of tokenReadings(text)) {
-    readings = readings.flatMap((reading) => alternatives.map((words) => [...reading, ...words])).slice(0, MAX_READINGS);
+  const tokens = tokenReadings(text);
+  const readingWith = (choices: readonly (readonly [number, number])[]) =>
+    tokens.flatMap((alternatives, at) => alternatives[choices.find(([token]) => token === at)?.[1] ?? 0]!);
+  const others = tokens.flatMap((alternatives, at) => alternatives.slice(1).map((_, index) => [at, index + 1] as const));
+  const choices = [[], ...others.map((choice) => [choice])];
+  for (let i = 0; i < others.length && choices.length < MAX_READINGS; i++) {
+    for (let j = i + 1; j < others.length && choices.length < MAX_READINGS; j++) if (others[i]![0] !== others[j]![0]) choices.push([others[i]!, others[j]!]);
   }
-  // The first is wordsOf's, held to the cap by the services; another may not hold more than the first may.
-  return readings.filter((words, index) => index === 0 || words.length <= MAX_WORDS_READ);
+  const [usual, ...rest] = choices.map(readingWith);
+  return [usual!, ...rest.filter((words) => words.length <= MAX_WORDS_READ)].slice(0, MAX_READINGS);
 }
 
 /** A word as CMUdict lists it: lower case, every typographic apostrophe (rock’n’roll) a straight one. */

@@ -40,7 +40,8 @@ describe('numberInWords', () => {
     ['$25', 'twenty five dollars'],
     ['$2.50', 'two dollars and fifty cents'],
     ['$2.00', 'two dollars'],
-    ['$0.01', 'zero dollars and one cent'],
+    ['$0.01', 'one cent'],
+    ['$0.00', 'zero dollars'],
   ])('reads %s as "%s": ordinals, plurals, percents and dollars', reads);
 
   it.each([
@@ -85,8 +86,13 @@ describe('numberInWords', () => {
     ['2005', ['two thousand five']],
     ['1990', ['nineteen ninety']],
     ['$2.50', ['two dollars and fifty cents', 'two fifty']],
+    ['$1.05', ['one dollar and five cents', 'one oh five']],
+    ['$100.50', ['one hundred dollars and fifty cents', 'a hundred dollars and fifty cents']],
+    ['$0.50', ['fifty cents']],
     ['$2.00', ['two dollars']],
     ['7:00', ['seven', "seven o'clock"]],
+    ['13:00', ['thirteen']],
+    ['0:00', ['zero']],
     ['25', ['twenty five']],
   ])('reads %s in its common ways, the usual first', (token, readings) => {
     expect(numberReadings(token).map((words) => words.join(' '))).toEqual(readings);

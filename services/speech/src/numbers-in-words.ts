@@ -102,10 +102,10 @@ export function numberInWords(token: string): string[] {
   else words = cardinal(n);
   const currency = sign ? CURRENCIES[sign.toLowerCase()] : undefined;
   if (currency) {
-    words.push(countOf(n, currency.unit));
-    // $2.50: two dollars and fifty cents; $2.00: two dollars.
+    // $2.50: two dollars and fifty cents; $2.00: two dollars; $0.50: fifty cents.
     const hundredths = decimals ? Number(decimals.padEnd(2, '0').slice(0, 2)) : 0;
-    if (hundredths > 0) words.push('and', ...cardinal(hundredths), countOf(hundredths, currency.hundredth));
+    const cents = hundredths > 0 ? [...cardinal(hundredths), countOf(hundredths, currency.hundredth)] : [];
+    words = n === 0 && hundredths > 0 ? cents : [...words, countOf(n, currency.unit), ...(hundredths > 0 ? ['and', ...cents] : [])];
     return minus ? ['minus', ...words] : words;
   }
   if (decimals) words.push('point', ...digitByDigit(decimals));
@@ -144,8 +144,10 @@ export function numberReadings(token: string): string[][] {
   const [one, scale] = first;
   if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
   if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
-  const cents = /^\$(\d+)\.(\d\d)$/.exec(token);
-  if (cents && Number(cents[2]) > 0) others.push([...cardinal(Number(cents[1])), ...cardinal(Number(cents[2]))]);
-  if (/^\d{1,2}:00$/.test(token)) others.push([...first, "o'clock"]);
+  // $2.50 two fifty, $1.05 one oh five (not $100.50, which would sound as $150).
+  const price = /^(?:R\$|[$€£])(\d{1,2})\.(\d\d)$/i.exec(token);
+  const [units, hundredths] = price ? [Number(price[1]), Number(price[2])] : [0, 0];
+  if (units > 0 && hundredths > 0) others.push([...cardinal(units), ...(hundredths < 10 ? ['oh', ONES[hundredths]!] : cardinal(hundredths))]);
+  if (/^(?:0?[1-9]|1[0-2]):00$/.test(token)) others.push([...first, "o'clock"]);
   return [first, ...others.filter((words) => words.length > 0 && words.join(' ') !== first.join(' '))];
 }

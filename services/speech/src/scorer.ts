@@ -84,11 +84,11 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     const [usual, posteriors] = await Promise.all([examining, hearing]);
+    const speech = heardSpeech(audio.samples, usual.phoneLoop);
     // A number read another common way ("two fifty" for $2.50) is aligned again as it was read.
-    const heard = readings.length > 1 ? closestReading(readings, usual.phoneLoop) : 0;
+    const heard = speech && readings.length > 1 ? closestReading(readings, usual.phoneLoop) : 0;
     const slots = readings[heard]!;
     const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, undefined, usual.phoneLoop) : usual;
-    const speech = heardSpeech(audio.samples, examination.phoneLoop);
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }
 
