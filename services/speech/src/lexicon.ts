@@ -79,8 +79,13 @@ export function readingsOf(text: string): string[][] {
   for (let i = 0; i < others.length && choices.length < MAX_READINGS; i++) {
     for (let j = i + 1; j < others.length && choices.length < MAX_READINGS; j++) if (others[i]![0] !== others[j]![0]) choices.push([others[i]!, others[j]!]);
   }
-  const [usual, ...rest] = choices.map(readingWith);
-  return [usual!, ...rest.filter((words) => words.length <= MAX_WORDS_READ)].slice(0, MAX_READINGS);
+  const readings = [readingWith([])];
+  for (const choice of choices.slice(1)) {
+    if (readings.length === MAX_READINGS) break;
+    const words = readingWith(choice);
+    if (words.length <= MAX_WORDS_READ) readings.push(words);
+  }
+  return readings;
 }
 
 /** A word as CMUdict lists it: lower case, every typographic apostrophe (rock’n’roll) a straight one. */
