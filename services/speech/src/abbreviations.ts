@@ -5,7 +5,7 @@
  * right reading was judged against words nobody says. Symbols that are
  * read (& and, + plus) and Roman numerals after a name are read here too.
  */
-import { cardinal, ordinalWords, romanNumeral } from './numbers-in-words.ts';
+import { cardinal, isNumberToken, ordinalWords, romanNumeral } from './numbers-in-words.ts';
 
 /** Where an abbreviation stands in the text. */
 export interface Surroundings {
@@ -61,9 +61,6 @@ const AFTER_A_NUMBER: Record<string, [string[], string[]]> = {
   hrs: [['hour'], ['hours']],
   min: [['minute'], ['minutes']],
 };
-
-/** A number token of the text (numbers-in-words.ts's NUMBER). */
-export const isNumberToken = (token: string | undefined): boolean => token !== undefined && /^-?(?:R\$|[$€£])?\d/i.test(token);
 
 /** Titles whose holder's numeral is an ordinal: Queen Elizabeth II the second, King Henry V the fifth. */
 const TITLES = new Set(['king', 'queen', 'pope', 'prince', 'princess', 'emperor', 'empress', 'tsar', 'czar', 'duke', 'saint']);

@@ -4,8 +4,8 @@
  * learner said instead ("think" said with F is "fink").
  */
 import { readFileSync } from 'node:fs';
-import { abbreviationRead, isNumberToken } from './abbreviations.ts';
-import { NUMBER, numberReadings } from './numbers-in-words.ts';
+import { abbreviationRead } from './abbreviations.ts';
+import { isNumberToken, NUMBER, numberReadings } from './numbers-in-words.ts';
 
 export interface Lexicon {
   /** A word's first pronunciation, or its parts' where CMUdict lists it not whole (partsOf); null when CMUdict does not know it. */

@@ -68,6 +68,9 @@ const countOf = (n: number, [one, many]: [string, string]) => (n === 1 ? one : m
 export const NUMBER =
   /(?<!\d)\d{1,2}:\d{2}(?!\d)|(?<![\d/])\d+\/\d+(?![\d/])|(?:(?<![\w-])-)?(?:R\$|[$€£])?\d+(?:,\d{3})*(?:\.\d+)?(?:st|nd|rd|th|s)?%?(?:[°º][CF]?)?/;
 
+/** Whether a token of the text is a NUMBER (and not a word). */
+export const isNumberToken = (token: string | undefined): boolean => token !== undefined && /^-?(?:R\$|[$€£])?\d/i.test(token);
+
 /** 7:30 seven thirty, 7:05 seven oh five, 10:00 ten (said so, or with o'clock or a.m. after it). */
 function clockTime(hour: string, minutes: string): string[] {
   const m = Number(minutes);

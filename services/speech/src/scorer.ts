@@ -9,7 +9,7 @@
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
 import { guessingLexicon } from './guessed-pronunciations.ts';
-import { loadLexicon, MAX_WORDS_READ, readingsOf, wordsOf, type Lexicon } from './lexicon.ts';
+import { loadLexicon, MAX_WORDS_READ, readingsOf, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
@@ -73,13 +73,15 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
   let turn = 0;
 
   async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
-    const words = wordsOf(text);
+    // The usual reading first: wordsOf's words.
+    const readingWords = readingsOf(text);
+    const words = readingWords[0]!.length;
     // The service refuses such a text first (diagnostics' target-text.ts): this keeps a caller that did not from holding a decoder for minutes.
-    if (words.length > MAX_WORDS_READ) throw new RangeError(`the text holds ${words.length} words to read, more than ${MAX_WORDS_READ}`);
+    if (words > MAX_WORDS_READ) throw new RangeError(`the text holds ${words} words to read, more than ${MAX_WORDS_READ}`);
     // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
     const lexicon = await guessing.guessFor(text);
     const engine = engines[turn++ % engines.length]!;
-    const readings = readingsOf(text).map((reading) => slotsOf(text, lexicon, reading));
+    const readings = readingWords.map((reading) => slotsOf(text, lexicon, reading));
     const examining = engine.examine(audio.samples, readings[0]!, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
