@@ -83,6 +83,18 @@ describe('correct readings by an American voice no fit has heard', () => {
   });
 });
 
+describe('a word stressed one way in one sense and another in the other', () => {
+  // Measured against CMUdict's first entry only, the noun was told "Você acentuou *RE-cord*; o acento é em *re-CORD*".
+  it.each([
+    ['My record is good', 'record', 'R EH1 K ER0 D'],
+    ['They record it now', 'record', 'R IH0 K AO1 R D'],
+    ['She was fourteen then', 'fourteen', 'F AO1 R T IY2 N'],
+  ])('names no misplaced stress in "%s", its %s said %s', async (text, word, said) => {
+    const result = await scorer.analyze(synthesize(text, { [word]: said }), text);
+    expect(result.mistakes).toEqual([]);
+  });
+});
+
 describe('a word CMUdict lacks, its pronunciation guessed by espeak-ng', () => {
   // Before guessing, "Brexit" was aligned as unknown sounds: never judged, yet praised, and its sounds told as a word the learner added.
   it('judges it like any other word: a correct reading names nothing and is heard in order', async () => {

@@ -59,3 +59,18 @@ export function stressesOf(word: string, phones: readonly string[]): Stress[] | 
   const parts = partsOf(key);
   return parts.length > 1 ? stressesOfParts(parts, phones) : null;
 }
+
+/**
+ * The syllable (counted by vowels) each of the word's CMUdict entries with
+ * `syllables` vowels stresses: more than one where the word's stress shifts
+ * with its sense or its place in a phrase (REcord and reCORD, FOURteen and
+ * fourTEEN), so either is said right.
+ */
+export function stressedSyllablesOf(word: string, syllables: number): number[] {
+  const stressed = new Set<number>();
+  for (const entry of entriesOf(lexiconKey(word))) {
+    const vowels = entry.map(stressOf).filter((stress) => stress !== null);
+    if (vowels.length === syllables && vowels.includes(1)) stressed.add(vowels.indexOf(1));
+  }
+  return [...stressed].sort((a, b) => a - b);
+}

@@ -9,7 +9,7 @@
  * the words speechocean762's experts scored perfect.
  */
 import type { Lexicon } from '../../lexicon.ts';
-import { stressesOf, type Stress } from '../../stress-lexicon.ts';
+import { stressedSyllablesOf, stressesOf, type Stress } from '../../stress-lexicon.ts';
 import type { WordMistake } from '../../types.ts';
 import { VOWELS } from '../brazilian-variants.ts';
 import type { DecisionThresholds, MeasuredRule } from '../decision.ts';
@@ -172,8 +172,9 @@ function misplacedStress(samples: Int16Array, word: Word): Measurement | null {
   if (spans.some((span) => span === null)) return null;
   const measured = spans.map((span, i) => measureSyllable(samples, span!, word.phones[syllables[i]!.nucleus]!));
   if (word.last) measured[measured.length - 1]!.duration /= FINAL_LENGTHENING;
-  const { rival, margin } = stressReading(measured, expected);
-  return { slot: word.slot, rule: 'stress', statistic: margin, mistake: stressMistake(word, syllables, rival, expected) };
+  const stressed = new Set([expected, ...stressedSyllablesOf(word.written, syllables.length)]);
+  const reading = stressReading(measured, [...stressed]);
+  return reading && { slot: word.slot, rule: 'stress', statistic: reading.margin, mistake: stressMistake(word, syllables, reading.rival, expected) };
 }
 
 /** Every measurement of the target words, whatever its strength. */

@@ -74,16 +74,22 @@ function prominences(syllables: readonly SyllableMeasure[]): number[] {
 }
 
 export interface StressReading {
-  /** The most prominent syllable besides the `expected` one. */
+  /** The most prominent syllable the word is never stressed on. */
   rival: number;
-  /** How much more prominent it is than the expected one: positive when the stress was heard on it. */
+  /** How much more prominent it is than the most prominent of the stressed ones: positive when the stress was heard on it. */
   margin: number;
 }
 
-/** How the word's most prominent other syllable compares with the `expected` one. */
-export function stressReading(syllables: readonly SyllableMeasure[], expected: number): StressReading {
+/**
+ * How the word's most prominent syllable that no pronunciation stresses
+ * compares with the `stressed` ones (usually one; REcord and reCORD both);
+ * null when every syllable may carry the stress.
+ */
+export function stressReading(syllables: readonly SyllableMeasure[], stressed: readonly number[]): StressReading | null {
   const prominence = prominences(syllables);
-  const others = prominence.map((value, index) => (index === expected ? -Infinity : value));
-  const rival = others.indexOf(Math.max(...others));
-  return { rival, margin: prominence[rival]! - prominence[expected]! };
+  const others = prominence.map((value, index) => (stressed.includes(index) ? -Infinity : value));
+  const strongest = Math.max(...others);
+  if (strongest === -Infinity) return null;
+  const rival = others.indexOf(strongest);
+  return { rival, margin: strongest - Math.max(...stressed.map((index) => prominence[index]!)) };
 }
