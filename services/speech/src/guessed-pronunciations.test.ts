@@ -58,6 +58,11 @@ describe('guessingLexicon', () => {
     expect(lexicon.phones('Brexit-era')).toEqual(['B', 'R', 'EH', 'K', 'S', 'IH', 'T', ...cmudict.phones('era')!]);
   });
 
+  it('says which words it guessed, a word with a guessed part among them', async () => {
+    const lexicon = await guessingLexicon(cmudict).guessFor('She loves Brexit-era songs and Brexit');
+    expect(['Brexit', 'Brexit-era', 'songs', 'K-pop'].map((word) => lexicon.guessed?.(word))).toEqual([true, true, false, false]);
+  });
+
   it('knows which words in capitals espeak-ng spells out', async () => {
     const lexicon = await guessingLexicon(cmudict).guessFor('I work in IT at NASA, NO joke');
     expect(['IT', 'NASA', 'NO', 'it'].map((word) => lexicon.spelled?.(word))).toEqual([true, false, false, false]);

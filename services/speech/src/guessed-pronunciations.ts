@@ -169,10 +169,12 @@ export function guessingLexicon(lexicon: Lexicon): { guessFor(text: string): Pro
       }
       const guesses = new Map(unknown.map((word) => [word, remembered.get(word) ?? null]));
       const spelled = new Set(capitals.filter((word) => remembered.get(word)?.join(' ') === lexicon.phones(lettersOf(word))?.join(' ')));
+      const phones = (word: string) => pronunciationOf(word, (key) => lexicon.phones(key) ?? guesses.get(key));
       return {
-        phones: (word) => pronunciationOf(word, (key) => lexicon.phones(key) ?? guesses.get(key)),
+        phones,
         wordFor: lexicon.wordFor,
         spelled: (word) => spelled.has(word),
+        guessed: (word) => lexicon.phones(word) === null && phones(word) !== null,
       };
     },
   };

@@ -14,6 +14,8 @@ export interface Lexicon {
   wordFor(phones: readonly string[]): string | null;
   /** Whether espeak-ng spells out this word in capitals (IT, not NASA): known to a text's lexicon only (guessed-pronunciations.ts). */
   spelled?(word: string): boolean;
+  /** Whether the word's pronunciation, or a part's, is espeak-ng's guess from its spelling (guessed-pronunciations.ts). */
+  guessed?(word: string): boolean;
 }
 
 /**

@@ -104,6 +104,16 @@ describe('a word CMUdict lacks, its pronunciation guessed by espeak-ng', () => {
     expect(result.strengths[0]).toContain('*Brexit*');
   });
 
+  // A guess's vowels are often wrong: Manaus and Campinas were guessed with the /æ/ of "man" and "camp", and their
+  // Portuguese /a/ told "Você disse *Monaus*", "*Compinas*". No substitution of a guessed vowel is named.
+  it.each([
+    ['I went to Manaus last year', 'manaus', 'M AA0 N AW1 S'],
+    ['We met in Campinas today', 'campinas', 'K AA0 M P IY1 N AH0 S'],
+  ])('names nothing in "%s" with %s said as in Portuguese (%s)', async (text, word, said) => {
+    const result = await scorer.analyze(synthesize(text, { [word]: said }), text);
+    expect(result.mistakes).toEqual([]);
+  });
+
   it('names a Brazilian error in it', async () => {
     const result = await scorer.analyze(synthesize('The Brexit vote was close', { brexit: 'B HH EH1 K S IH0 T' }), 'The Brexit vote was close');
     expect(result.mistakes).toContainEqual(expect.objectContaining({ word: 'Brexit', heard: 'Bhexit', kind: 'substitution', rule: 'h-r' }));

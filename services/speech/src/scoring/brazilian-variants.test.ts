@@ -24,6 +24,15 @@ describe('positionsOf', () => {
     }
   });
 
+  it("offers no vowel's substitution in a word espeak-ng guessed, nor tch before its [i]: the guess's vowels are often wrong", () => {
+    const rules = (phones: string, guessed: boolean) =>
+      positionsOf('Tiradentes', phones.split(' '), guessed).flatMap((position) => position.flatMap(({ rule }) => (rule ? [rule] : [])));
+    const phones = 'T IH R AE D EH N T IY Z';
+    expect(rules(phones, false)).toEqual(['t-ch', 'h-r', 'ae-eh', 'ae-aa', 't-ch']);
+    expect(rules(phones, true)).toEqual(['h-r']);
+    expect(rules('TH IH NG K', true)).toEqual(['th-f', 'th-t', 'th-s', 'epenthesis']);
+  });
+
   it('offers /i/ for /ɪ/ and back in a stressed vowel, but not before r, where American English has one vowel for both', () => {
     const rulesOf = (word: string, phones: string) => positionsOf(word, phones.split(' '))[1]!.flatMap(({ rule }) => (rule ? [rule] : []));
     expect(rulesOf('seat', 'S IY T')).toEqual(['i-ih']);

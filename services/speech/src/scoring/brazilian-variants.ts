@@ -25,7 +25,13 @@ const NOT_AN_ED_ENDING = new Set(['T', 'D', 'EH', 'AH', 'IH']);
 /** Portuguese turns t and d into "tch" and "dj" before an [i] sound (tia, dia). */
 const PALATALISED: Record<string, { phone: string; rule: BrazilianRule }> = { T: { phone: 'CH', rule: 't-ch' }, D: { phone: 'JH', rule: 'd-jh' } };
 
-export function positionsOf(word: string, phones: readonly string[]): Position[] {
+/**
+ * `guessed`: the phones are espeak-ng's guess from the spelling, whose vowels
+ * are often wrong (a, o and i spell several), so no substitution that replaces
+ * a vowel or hangs on one (t before [i]) is offered: the learner would be told
+ * they said the vowel the guess missed.
+ */
+export function positionsOf(word: string, phones: readonly string[], guessed = false): Position[] {
   const last = phones.length - 1;
   const stresses = stressesOf(word, phones);
   // Without CMUdict's marks, a word of one vowel is stressed on it.
@@ -43,17 +49,17 @@ export function positionsOf(word: string, phones: readonly string[]): Position[]
     } else if (phone === 'DH') {
       add(['D'], 'th-d');
       add(['V'], 'th-v');
-    } else if (phone === 'IY' && contrastsLength(index)) add(['IH'], 'i-ih');
-    else if (phone === 'IH' && contrastsLength(index)) add(['IY'], 'i-ih');
-    else if (phone === 'AE') {
+    } else if (phone === 'IY' && !guessed && contrastsLength(index)) add(['IH'], 'i-ih');
+    else if (phone === 'IH' && !guessed && contrastsLength(index)) add(['IY'], 'i-ih');
+    else if (phone === 'AE' && !guessed) {
       add(['EH'], 'ae-eh');
       add(['AA'], 'ae-aa');
-    } else if (phone === 'AH' && stressed(index)) add(['AA'], 'ah-aa');
-    else if (phone === 'UH') add(['UW'], 'uh-uw');
+    } else if (phone === 'AH' && !guessed && stressed(index)) add(['AA'], 'ah-aa');
+    else if (phone === 'UH' && !guessed) add(['UW'], 'uh-uw');
     else if (phone === 'R') add(['HH'], 'h-r');
     else if (phone === 'HH' && phones.length > 1) add([], 'h-drop');
     else if (phone === 'L' && (index === last || !VOWELS.has(next!))) add(['W'], 'dark-l');
-    else if (PALATALISED[phone] && (next === 'IY' || next === 'IH')) add([PALATALISED[phone].phone], PALATALISED[phone].rule);
+    else if (PALATALISED[phone] && !guessed && (next === 'IY' || next === 'IH')) add([PALATALISED[phone].phone], PALATALISED[phone].rule);
     else if ((phone === 'M' || phone === 'N') && index === last && index > 0 && VOWELS.has(phones[index - 1]!)) add([], 'final-nasal');
     // school said "ischool": Portuguese has no word starting with s + consonant.
     if (index === 0 && phone === 'S' && next !== undefined && !VOWELS.has(next)) add(['IY', 'S'], 's-cluster');

@@ -42,8 +42,9 @@ function lettersReading(written: string, lexicon: Lexicon): string[] | null {
 export function slotsOf(text: string, lexicon: Lexicon, words: readonly string[] = wordsOf(text)): Slot[] {
   const acronyms = readsAcronyms(text);
   return words.map((written) => {
-    const phones = (acronyms && lettersReading(written, lexicon)) || lexicon.phones(written);
-    return { written, positions: phones ? positionsOf(written, phones) : null };
+    const letters = acronyms && lettersReading(written, lexicon);
+    const phones = letters || lexicon.phones(written);
+    return { written, positions: phones ? positionsOf(written, phones, !letters && (lexicon.guessed?.(written) ?? false)) : null };
   });
 }
 

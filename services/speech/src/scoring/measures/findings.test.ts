@@ -50,6 +50,11 @@ describe('measuredFindings: /i/ length', () => {
     expect(said('heed', ['HH', 'IY', 'D'])).toEqual([expect.objectContaining({ rule: 'i-ih' })]);
   });
 
+  it("does not judge the /i/ of a word espeak-ng guessed: the guess's vowel may be wrong", () => {
+    const guessed = [{ written: 'Keeb', positions: positionsOf('Keeb', ['K', 'IY', 'B'], true) }];
+    expect(measurementsOf(silence, sheep(4), guessed, lexicon)).toEqual([]);
+  });
+
   it('names nothing for a rule without a threshold', () => {
     expect(measuredFindings(silence, sheep(4), slots, lexicon, [], {})).toEqual([]);
   });

@@ -11,7 +11,7 @@
 import type { Lexicon } from '../../lexicon.ts';
 import { stressedSyllablesOf, stressesOf, type Stress } from '../../stress-lexicon.ts';
 import type { WordMistake } from '../../types.ts';
-import { VOWELS } from '../brazilian-variants.ts';
+import { VOWELS, type Position } from '../brazilian-variants.ts';
 import type { DecisionThresholds, MeasuredRule } from '../decision.ts';
 import type { AlignedPhone } from '../engine.ts';
 import { ADVICE } from '../feedback.ts';
@@ -36,6 +36,8 @@ interface Word {
   slot: number;
   written: string;
   phones: string[];
+  /** Each canonical phone and its Brazilian competitors, as the decoder is offered them. */
+  positions: Position[];
   stresses: Stress[];
   /** The aligned frames of each canonical phone (undefined where the alignment has none). */
   frames: (AlignedPhone | undefined)[];
@@ -54,7 +56,7 @@ function wordsOf(alignment: readonly AlignedPhone[], slots: readonly Slot[]): Wo
     const stresses = stressesOf(slot.written, phones) ?? (vowels === 1 ? phones.map((phone) => (VOWELS.has(phone) ? 1 : null)) : null);
     if (!stresses) return [];
     const frames = phones.map((_, position) => aligned.find((token) => token.slot === index && token.kind === 'phone' && token.position === position));
-    return [{ slot: index, written: slot.written, phones, stresses, frames, last: index === lastSlot }];
+    return [{ slot: index, written: slot.written, phones, positions: slot.positions, stresses, frames, last: index === lastSlot }];
   });
 }
 
@@ -96,9 +98,9 @@ function unaspirated(samples: Int16Array, word: Word, lexicon: Lexicon): Measure
 
 /** How much shorter than the clip's average phone the stressed /i/ is, as a share of it (English /i/ is about 1.5 times /ɪ/). */
 function shortI(word: Word, phoneFrames: number, lexicon: Lexicon): Measurement | null {
-  // Before r, /i/ and /ɪ/ are one vowel in American English (here, year): no length to judge.
+  // Where the decoder is offered /ɪ/ for it (stressed, not before r, not guessed: brazilian-variants.ts), and not word-final.
   const index = word.phones.findIndex(
-    (phone, i) => phone === 'IY' && word.stresses[i] && word.phones[i + 1] !== undefined && word.phones[i + 1] !== 'R' && word.frames[i],
+    (phone, i) => phone === 'IY' && word.positions[i]!.some(({ rule }) => rule === 'i-ih') && word.phones[i + 1] !== undefined && word.frames[i],
   );
   if (index < 0) return null;
   const span = word.frames[index]!;
