@@ -72,6 +72,11 @@ describe('readingsOf', () => {
     ]);
     expect(readingsOf('100 '.repeat(50))).toHaveLength(MAX_READINGS);
   });
+
+  it('reads a word in capitals among lower-case ones as an acronym or as a word said with emphasis; in a text in capitals, as a word', () => {
+    expect(readingsOf('I love IT so much').map((words) => words.join(' '))).toEqual(['I love IT so much', 'I love it so much']);
+    expect(readingsOf('I WORK IN IT')).toEqual([['I', 'WORK', 'IN', 'IT']]);
+  });
 });
 
 describe('loadLexicon', () => {

@@ -35,9 +35,14 @@ const SYMBOL = /[&+=@]/;
 // Case-blind, so 1ST is read as 1st.
 const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SYMBOL.source}`, 'gi');
 
-/** Each token of a text with its readings, the usual one first: a number may have several (numbers-in-words.ts). */
+/**
+ * Each token of a text with its readings, the usual one first: a number may
+ * have several (numbers-in-words.ts), and a word in capitals among lower-case
+ * ones is an acronym (IT, US) or a word said with emphasis (I love IT).
+ */
 function tokenReadings(text: string): string[][][] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+  const acronyms = readsAcronyms(plain);
   const tokens = [...plain.matchAll(TOKEN)];
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.map(({ 0: token, index }, at) => {
@@ -51,7 +56,9 @@ function tokenReadings(text: string): string[][][] {
       joined: at > 0 && /^ *$/.test(gap(at)),
       afterName: at > 0 && /^[A-Z]/.test(before.at(-1)!) && !isNumberToken(before.at(-1)) && !opensSentence,
     };
-    return [abbreviationRead(token, surroundings) ?? [token]];
+    const read = abbreviationRead(token, surroundings);
+    if (read) return [read];
+    return acronyms && CAPITALS.test(token) ? [[token], [token.toLowerCase()]] : [[token]];
   });
 }
 
@@ -68,8 +75,8 @@ export const MAX_READINGS = 4;
 
 /**
  * The ways a text may be read, wordsOf's first, then each of its numbers'
- * other readings in turn ($2.50 two fifty, 100 a hundred; earlier numbers
- * first), then two numbers read another way at once while fewer than
+ * other readings ($2.50 two fifty, 100 a hundred) and each acronym read as a
+ * word (I love IT) in turn, earlier ones first, then two read another way at once while fewer than
  * MAX_READINGS are found; a reading longer than MAX_WORDS_READ is not tried.
  */
 export function readingsOf(text: string): string[][] {

@@ -14,7 +14,7 @@ import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
 import { slotsOf } from './scoring/grammar.ts';
-import { closestReading } from './scoring/readings.ts';
+import { likeliestReading } from './scoring/readings.ts';
 import { measuredFindings } from './scoring/measures/findings.ts';
 import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
 import { spell } from './scoring/spelling.ts';
@@ -87,8 +87,8 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     const [usual, posteriors] = await Promise.all([examining, hearing]);
     const speech = heardSpeech(audio.samples, usual.phoneLoop);
-    // A number read another common way ("two fifty" for $2.50) is aligned again as it was read.
-    const heard = speech && readings.length > 1 ? closestReading(readings, usual.phoneLoop) : 0;
+    // A number read another common way ("two fifty" for $2.50), or an acronym read as a word, is aligned again as it was read.
+    const heard = speech && readings.length > 1 ? likeliestReading(readings, posteriors) : 0;
     const slots = readings[heard]!;
     const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, undefined, usual.phoneLoop) : usual;
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loopPathScore, pathScore, textPathScore } from './network-path.ts';
-import { NETWORK_PHONES, type PhonePosteriors } from './phone-network.ts';
+import { NETWORK_PHONES } from './phone-network.ts';
+import { heardAs, times } from '../testing/posteriors.ts';
 
 const SURE = Math.log(0.9);
 const UNSURE = Math.log(0.1 / (NETWORK_PHONES.length - 1));
 
 /** Frames each heard surely as the given phone. */
-function heard(...phones: string[]): PhonePosteriors {
-  const values = new Float32Array(phones.length * NETWORK_PHONES.length);
-  for (const [frame, top] of phones.entries()) {
-    for (const [k, phone] of NETWORK_PHONES.entries()) values[frame * NETWORK_PHONES.length + k] = phone === top ? SURE : UNSURE;
-  }
-  return { frames: phones.length, values };
-}
-
-const times = (phone: string, count: number) => Array<string>(count).fill(phone);
+const heard = (...phones: string[]) => heardAs(phones);
 
 describe('pathScore', () => {
   // "big" said "bigi": the added vowel's frames.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_PHONES, type PhonePosteriors } from '../acoustic/phone-network.ts';
+import { NETWORK_PHONES } from '../acoustic/phone-network.ts';
+import { heardAs, times } from '../testing/posteriors.ts';
 import { loadLexicon } from '../lexicon.ts';
 import { modelPaths, type AlignedPhone, type Examination } from './engine.ts';
 import { wordEvidence } from './evidence.ts';
@@ -26,16 +27,7 @@ const examination: Examination = {
 };
 
 /** The network hearing each frame as the given phone, with probability 0.7. */
-function posteriorsOf(said: readonly string[]): PhonePosteriors {
-  const values = new Float32Array(said.length * NETWORK_PHONES.length);
-  for (const [frame, top] of said.entries()) {
-    for (const [k, phone] of NETWORK_PHONES.entries())
-      values[frame * NETWORK_PHONES.length + k] = Math.log(phone === top ? 0.7 : 0.3 / (NETWORK_PHONES.length - 1));
-  }
-  return { frames: said.length, values };
-}
-
-const times = (phone: string, count: number) => Array<string>(count).fill(phone);
+const posteriorsOf = (said: readonly string[]) => heardAs(said, 0.7);
 
 /** 30 frames where the network hears `heard` over the R's frames and the canonical phones elsewhere. */
 const posteriors = (heard: string) => posteriorsOf([...times(heard, 10), ...times('EH', 10), ...times('D', 10)]);

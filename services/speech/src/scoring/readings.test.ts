@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Segment } from '../pocketsphinx/native.ts';
 import { loadLexicon } from '../lexicon.ts';
+import { heardAs } from '../testing/posteriors.ts';
 import { modelPaths } from './engine.ts';
 import { slotsOf } from './grammar.ts';
-import { closestReading } from './readings.ts';
+import { likeliestReading } from './readings.ts';
 
-describe('closestReading', () => {
+describe('likeliestReading', () => {
   const lexicon = loadLexicon(modelPaths().dictionary);
-  const readings = [
-    ['two', 'dollars', 'and', 'fifty', 'cents'],
-    ['two', 'fifty'],
-  ].map((words) => slotsOf('$2.50', lexicon, words));
-  const loop = (phones: string) =>
-    ['SIL', ...phones.split(' '), 'SIL'].map((word, i): Segment => ({ word, startFrame: 10 * i, endFrame: 10 * i + 9, acousticScore: -1 }));
+  const readingsOf = (text: string, ...readings: string[]) => readings.map((words) => slotsOf(text, lexicon, words.split(' ')));
+  /** Each phone heard for 4 frames, with silence around. */
+  const said = (phones: string) => heardAs(['SIL', 'SIL', ...phones.split(' ').flatMap((phone) => Array<string>(4).fill(phone)), 'SIL', 'SIL']);
+  const dollars = readingsOf('$2.50', 'two dollars and fifty cents', 'two fifty');
 
-  it('takes the reading whose phones the free loop heard, silence aside', () => {
-    expect(closestReading(readings, loop('T UW F IH F T IY'))).toBe(1);
-    expect(closestReading(readings, loop('T UW D AA L ER Z AH N F IH F T IY S EH N T S'))).toBe(0);
+  it('takes the reading the network heard, whichever is shorter', () => {
+    expect(likeliestReading(dollars, said('T UW F IH F T IY'))).toBe(1);
+    expect(likeliestReading(dollars, said('T UW D AA L ER Z AH N D F IH F T IY S EH N T S'))).toBe(0);
+    // A shorter reading is not taken where sounds were missed: edit distance to the free loop's phones took "the us" for "the U S".
+    const us = readingsOf('the US', 'the U. S.', 'the us');
+    expect(likeliestReading(us, said('DH AH Y UW S'))).toBe(0);
+    expect(likeliestReading(us, said('DH AH AH S'))).toBe(1);
   });
 
   it('takes the first on a tie', () => {
-    expect(closestReading([readings[1]!, readings[1]!], loop('T UW'))).toBe(0);
+    expect(likeliestReading([dollars[1]!, dollars[1]!], said('T UW'))).toBe(0);
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Which of a text's readings ($2.50 "two dollars and fifty cents" or "two
- * fifty"; lexicon.ts's readingsOf) a recording holds: the one whose
- * canonical phones the free phone loop's are closest to. The loop does not
- * depend on the text, so the choice costs no decode.
+ * fifty"; lexicon.ts's readingsOf) a recording holds: the one the phone
+ * network hears best, by the best path through its words' canonical phones
+ * over the whole clip. The posteriors are worked out for every clip anyway,
+ * so the choice costs no decode. (The free phone loop's phones, compared by
+ * edit distance, favoured the shorter reading wherever the loop dropped
+ * phones: "the U S" was taken for "the us".)
  */
-import type { Segment } from '../pocketsphinx/native.ts';
-import { editDistance } from './features.ts';
-import { classOf } from './gop.ts';
+import { textPathScore } from '../acoustic/network-path.ts';
+import type { PhonePosteriors } from '../acoustic/phone-network.ts';
 import { canonicalPhones, type Slot } from './grammar.ts';
 
-/** The index of the reading (its slots) the loop heard; the first on a tie. */
-export function closestReading(readings: readonly (readonly Slot[])[], phoneLoop: readonly Segment[]): number {
-  const heard = phoneLoop.map((segment) => segment.word).filter((phone) => classOf(phone) !== undefined);
-  const distances = readings.map((slots) =>
-    editDistance(
-      slots.flatMap((slot) => (slot.positions ? canonicalPhones(slot.positions) : [])),
-      heard,
+/** The index of the reading (its slots) the network heard best; the first on a tie. */
+export function likeliestReading(readings: readonly (readonly Slot[])[], posteriors: PhonePosteriors): number {
+  const scores = readings.map((slots) =>
+    textPathScore(
+      posteriors,
+      slots.flatMap((slot) => (slot.positions ? [canonicalPhones(slot.positions)] : [])),
+      0,
+      posteriors.frames - 1,
     ),
   );
-  return distances.indexOf(Math.min(...distances));
+  return scores.indexOf(Math.max(...scores));
 }
