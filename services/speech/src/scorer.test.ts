@@ -160,9 +160,12 @@ describe('numbers and accents in a learner’s text', () => {
     ['I have 100 books', 'I have a hundred books'],
     ['We moved here in 2026', 'We moved here in two thousand twenty six'],
   ])('hears "%s" read another common way, as "%s", and names nothing', async (text, said) => {
-    const result = await scorer.analyze(synthesize(said), text);
+    const progress: number[] = [];
+    const result = await scorer.analyze(synthesize(said), text, (percent) => progress.push(percent));
     expect(result.mistakes).toEqual([]);
     expect(result.transcription).toBe(said);
+    // The second alignment, of the reading heard, shows progress too (it stayed at 85%).
+    expect(progress).toEqual([10, 35, 60, 85, 90, 95, 100]);
   });
 
   it('refuses a text with more words to read than a recording holds, before decoding', async () => {

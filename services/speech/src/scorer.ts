@@ -72,7 +72,8 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
   const network = await PhoneNetwork.load();
   let turn = 0;
 
-  async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
+  /** `onStep` after each decode of the usual reading; `onRealigned` after each of a reading said another way, aligned again. */
+  async function examine(audio: Pcm16k, text: string, onStep?: () => void, onRealigned?: () => void) {
     // The usual reading first: wordsOf's words.
     const readingWords = readingsOf(text);
     const words = readingWords[0]!.length;
@@ -90,7 +91,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     // A number read another common way ("two fifty" for $2.50), or an acronym read as a word, is aligned again as it was read.
     const heard = speech && readings.length > 1 ? likeliestReading(readings, posteriors) : 0;
     const slots = readings[heard]!;
-    const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, undefined, usual.phoneLoop) : usual;
+    const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onRealigned, usual.phoneLoop) : usual;
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }
 
@@ -98,7 +99,12 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     async analyze(audio, targetText, onProgress) {
       let progress = 10;
       onProgress?.(progress);
-      const { slots, lexicon, analysis, examination } = await examine(audio, targetText, () => onProgress?.((progress += 25)));
+      const { slots, lexicon, analysis, examination } = await examine(
+        audio,
+        targetText,
+        () => onProgress?.((progress += 25)),
+        () => onProgress?.((progress += 5)),
+      );
       if (!analysis) {
         onProgress?.(100);
         return { heardSpeech: false, accuracyScore: 0, transcription: '', overallFeedback: NO_SPEECH_FEEDBACK, mistakes: [], strengths: [], subScores: null };
