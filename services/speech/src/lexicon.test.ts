@@ -73,9 +73,21 @@ describe('readingsOf', () => {
     expect(readingsOf('100 '.repeat(50))).toHaveLength(MAX_READINGS);
   });
 
-  it('reads a word in capitals among lower-case ones as an acronym or as a word said with emphasis; in a text in capitals, as a word', () => {
-    expect(readingsOf('I love IT so much').map((words) => words.join(' '))).toEqual(['I love IT so much', 'I love it so much']);
+  it('reads a word in capitals among lower-case ones also as a word and by its letters; in a text in capitals, as a word only', () => {
+    expect(readingsOf('I love IT so much').map((words) => words.join(' '))).toEqual(['I love IT so much', 'I love it so much', 'I love I.T. so much']);
     expect(readingsOf('I WORK IN IT')).toEqual([['I', 'WORK', 'IN', 'IT']]);
+  });
+
+  it("keeps no reading said like one kept (sameAs), and tries its numbers' other readings before its capitals'", () => {
+    const lexicon = loadLexicon(modelPaths().dictionary);
+    const phonesOf = (words: readonly string[]) => words.map((word) => lexicon.phones(word)?.join(' ')).join('|');
+    // CMUdict reads USA, UK and EU by their letters however they are written: their other readings are the usual one again,
+    // and they no longer crowd out "two fifty".
+    expect(readingsOf('The USA, UK and EU paid $2.50', phonesOf).map((words) => words.join(' '))).toEqual([
+      'The USA UK and EU paid two dollars and fifty cents',
+      'The USA UK and EU paid two fifty',
+    ]);
+    expect(readingsOf('I love IT', phonesOf).map((words) => words.join(' '))).toEqual(['I love IT', 'I love I.T.']);
   });
 });
 

@@ -35,18 +35,25 @@ const SYMBOL = /[&+=@]/;
 // Case-blind, so 1ST is read as 1st.
 const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SYMBOL.source}`, 'gi');
 
+/** A token's readings, the usual one first, and whether it is a number. */
+interface TokenReadings {
+  readings: string[][];
+  number: boolean;
+}
+
 /**
- * Each token of a text with its readings, the usual one first: a number may
- * have several (numbers-in-words.ts), and a word in capitals among lower-case
- * ones is an acronym (IT, US) or a word said with emphasis (I love IT).
+ * Each token of a text with its readings: a number may have several
+ * (numbers-in-words.ts), and a word in capitals among lower-case ones may be
+ * said as a word (NASA, or I love IT said with emphasis) or by its letters
+ * (IT, ICU), whichever its usual reading is.
  */
-function tokenReadings(text: string): string[][][] {
+function tokenReadings(text: string): TokenReadings[] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
   const acronyms = readsAcronyms(plain);
   const tokens = [...plain.matchAll(TOKEN)];
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.map(({ 0: token, index }, at) => {
-    if (isNumberToken(token)) return numberReadings(token);
+    if (isNumberToken(token)) return { readings: numberReadings(token), number: true };
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
     const opensSentence = at < 2 || /[.!?]/.test(gap(at - 1));
     const surroundings = {
@@ -57,8 +64,8 @@ function tokenReadings(text: string): string[][][] {
       afterName: at > 0 && /^[A-Z]/.test(before.at(-1)!) && !isNumberToken(before.at(-1)) && !opensSentence,
     };
     const read = abbreviationRead(token, surroundings);
-    if (read) return [read];
-    return acronyms && CAPITALS.test(token) ? [[token], [token.toLowerCase()]] : [[token]];
+    if (read) return { readings: [read], number: false };
+    return { readings: acronyms && CAPITALS.test(token) ? [[token], [token.toLowerCase()], [lettersOf(token)]] : [[token]], number: false };
   });
 }
 
@@ -68,31 +75,47 @@ function tokenReadings(text: string): string[][][] {
  * abbreviations as the words they stand for (abbreviations.ts), other
  * symbols not read.
  */
-export const wordsOf = (text: string): string[] => tokenReadings(text).flatMap((readings) => readings[0]!);
+export const wordsOf = (text: string): string[] => tokenReadings(text).flatMap(({ readings }) => readings[0]!);
 
-/** At most this many readings of a text are tried: every one costs the scorer an alignment. */
+/** At most this many readings of a text are kept: the scorer weighs each against the clip (scoring/readings.ts). */
 export const MAX_READINGS = 4;
+/** At most this many other readings are built while looking for them: a text of many words in capitals has many. */
+const MAX_TRIED = 4 * MAX_READINGS;
+
+type Choice = readonly [token: number, reading: number];
+
+/** The other readings to try: each token read another way (numbers' first, then in the text's order), then two at once. */
+function* choicesOf(tokens: readonly TokenReadings[]): Generator<Choice[]> {
+  const others = tokens
+    .flatMap(({ readings, number }, at) => readings.slice(1).map((_, index) => ({ choice: [at, index + 1] as const, number })))
+    .sort((a, b) => Number(b.number) - Number(a.number))
+    .map(({ choice }) => choice);
+  for (const choice of others) yield [choice];
+  for (let i = 0; i < others.length; i++) for (let j = i + 1; j < others.length; j++) if (others[i]![0] !== others[j]![0]) yield [others[i]!, others[j]!];
+}
 
 /**
- * The ways a text may be read, wordsOf's first, then each of its numbers'
- * other readings ($2.50 two fifty, 100 a hundred) and each acronym read as a
- * word (I love IT) in turn, earlier ones first, then two read another way at once while fewer than
- * MAX_READINGS are found; a reading longer than MAX_WORDS_READ is not tried.
+ * The ways a text may be read, wordsOf's first, then others ($2.50 two
+ * fifty, 100 a hundred, I love IT said as a word, ICU by its letters; see
+ * choicesOf) while fewer than MAX_READINGS are found. `sameAs` gives two
+ * readings said alike the same key (the scorer's: their phones), so that no
+ * reading is kept twice (USA as a word is its letters); a reading longer than
+ * MAX_WORDS_READ is not kept.
  */
-export function readingsOf(text: string): string[][] {
+export function readingsOf(text: string, sameAs: (words: readonly string[]) => string = (words) => words.join(' ')): string[][] {
   const tokens = tokenReadings(text);
-  const readingWith = (choices: readonly (readonly [number, number])[]) =>
-    tokens.flatMap((alternatives, at) => alternatives[choices.find(([token]) => token === at)?.[1] ?? 0]!);
-  const others = tokens.flatMap((alternatives, at) => alternatives.slice(1).map((_, index) => [at, index + 1] as const));
-  const choices = [[], ...others.map((choice) => [choice])];
-  for (let i = 0; i < others.length && choices.length < MAX_READINGS; i++) {
-    for (let j = i + 1; j < others.length && choices.length < MAX_READINGS; j++) if (others[i]![0] !== others[j]![0]) choices.push([others[i]!, others[j]!]);
-  }
+  const readingWith = (choices: readonly Choice[]) => tokens.flatMap(({ readings }, at) => readings[choices.find(([token]) => token === at)?.[1] ?? 0]!);
   const readings = [readingWith([])];
-  for (const choice of choices.slice(1)) {
-    if (readings.length === MAX_READINGS) break;
+  const seen = new Set([sameAs(readings[0]!)]);
+  let tried = 0;
+  for (const choice of choicesOf(tokens)) {
+    if (readings.length === MAX_READINGS || tried++ === MAX_TRIED) break;
     const words = readingWith(choice);
-    if (words.length <= MAX_WORDS_READ) readings.push(words);
+    const key = sameAs(words);
+    if (words.length <= MAX_WORDS_READ && !seen.has(key)) {
+      seen.add(key);
+      readings.push(words);
+    }
   }
   return readings;
 }

@@ -89,6 +89,7 @@ describe('a word stressed one way in one sense and another in the other', () => 
     ['My record is good', 'record', 'R EH1 K ER0 D'],
     ['They record it now', 'record', 'R IH0 K AO1 R D'],
     ['She was fourteen then', 'fourteen', 'F AO1 R T IY2 N'],
+    ['She was thirteen then', 'thirteen', 'TH ER0 T IY1 N'],
   ])('names no misplaced stress in "%s", its %s said %s', async (text, word, said) => {
     const result = await scorer.analyze(synthesize(text, { [word]: said }), text);
     expect(result.mistakes).toEqual([]);

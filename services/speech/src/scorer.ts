@@ -9,11 +9,11 @@
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
 import { guessingLexicon } from './guessed-pronunciations.ts';
-import { loadLexicon, MAX_WORDS_READ, readingsOf, type Lexicon } from './lexicon.ts';
+import { loadLexicon, MAX_WORDS_READ, readingsOf, wordsOf, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
-import { slotsOf } from './scoring/grammar.ts';
+import { canonicalPhones, slotsOf } from './scoring/grammar.ts';
 import { likeliestReading } from './scoring/readings.ts';
 import { measuredFindings } from './scoring/measures/findings.ts';
 import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
@@ -74,22 +74,24 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
 
   /** `onStep` after each decode of the usual reading; `onRealigned` after each of a reading said another way, aligned again. */
   async function examine(audio: Pcm16k, text: string, onStep?: () => void, onRealigned?: () => void) {
-    // The usual reading first: wordsOf's words.
-    const readingWords = readingsOf(text);
-    const words = readingWords[0]!.length;
+    const words = wordsOf(text).length;
     // The service refuses such a text first (diagnostics' target-text.ts): this keeps a caller that did not from holding a decoder for minutes.
     if (words > MAX_WORDS_READ) throw new RangeError(`the text holds ${words} words to read, more than ${MAX_WORDS_READ}`);
     // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
     const lexicon = await guessing.guessFor(text);
     const engine = engines[turn++ % engines.length]!;
-    const readings = readingWords.map((reading) => slotsOf(text, lexicon, reading));
+    // The usual reading first (wordsOf's words), then others said differently.
+    const saidAs = (reading: readonly string[]) => slotsOf(text, lexicon, reading);
+    const readings = readingsOf(text, (reading) => JSON.stringify(saidAs(reading).map((slot) => slot.positions && canonicalPhones(slot.positions)))).map(
+      saidAs,
+    );
     const examining = engine.examine(audio.samples, readings[0]!, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     const [usual, posteriors] = await Promise.all([examining, hearing]);
     const speech = heardSpeech(audio.samples, usual.phoneLoop);
     // A number read another common way ("two fifty" for $2.50), or an acronym read as a word, is aligned again as it was read.
-    const heard = speech && readings.length > 1 ? likeliestReading(readings, posteriors) : 0;
+    const heard = speech && readings.length > 1 ? await likeliestReading(readings, posteriors) : 0;
     const slots = readings[heard]!;
     const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onRealigned, usual.phoneLoop) : usual;
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };

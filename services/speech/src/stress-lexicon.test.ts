@@ -20,6 +20,8 @@ describe('stressedSyllablesOf', () => {
     expect(stressedSyllablesOf('Fourteen', 2)).toEqual([0, 1]);
     expect(stressedSyllablesOf('develop', 3)).toEqual([1]);
     expect(stressedSyllablesOf('hospital', 3)).toEqual([0]);
+    // One entry stressing two syllables: TH ER1 T IY1 N.
+    expect(stressedSyllablesOf('thirteen', 2)).toEqual([0, 1]);
   });
 
   it('leaves out entries of another length, and words it lacks', () => {

@@ -61,16 +61,18 @@ export function stressesOf(word: string, phones: readonly string[]): Stress[] | 
 }
 
 /**
- * The syllable (counted by vowels) each of the word's CMUdict entries with
- * `syllables` vowels stresses: more than one where the word's stress shifts
- * with its sense or its place in a phrase (REcord and reCORD, FOURteen and
- * fourTEEN), so either is said right.
+ * The syllables (counted by vowels) that the word's CMUdict entries with
+ * `syllables` vowels give the primary stress: more than one where the stress
+ * shifts with the sense or the place in a phrase, in two entries (REcord and
+ * reCORD, FOURteen and fourTEEN) or in one (THIRTEEN, OUTSIDE, FBI), so
+ * either is said right.
  */
 export function stressedSyllablesOf(word: string, syllables: number): number[] {
   const stressed = new Set<number>();
   for (const entry of entriesOf(lexiconKey(word))) {
     const vowels = entry.map(stressOf).filter((stress) => stress !== null);
-    if (vowels.length === syllables && vowels.includes(1)) stressed.add(vowels.indexOf(1));
+    if (vowels.length !== syllables) continue;
+    for (const [index, stress] of vowels.entries()) if (stress === 1) stressed.add(index);
   }
   return [...stressed].sort((a, b) => a - b);
 }

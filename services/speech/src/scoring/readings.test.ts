@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLexicon } from '../lexicon.ts';
+import { loadLexicon, readingsOf } from '../lexicon.ts';
 import { heardAs } from '../testing/posteriors.ts';
 import { modelPaths } from './engine.ts';
 import { slotsOf } from './grammar.ts';
@@ -7,21 +7,23 @@ import { likeliestReading } from './readings.ts';
 
 describe('likeliestReading', () => {
   const lexicon = loadLexicon(modelPaths().dictionary);
-  const readingsOf = (text: string, ...readings: string[]) => readings.map((words) => slotsOf(text, lexicon, words.split(' ')));
+  const readingsFor = (text: string) => readingsOf(text).map((words) => slotsOf(text, lexicon, words));
   /** Each phone heard for 4 frames, with silence around. */
   const said = (phones: string) => heardAs(['SIL', 'SIL', ...phones.split(' ').flatMap((phone) => Array<string>(4).fill(phone)), 'SIL', 'SIL']);
-  const dollars = readingsOf('$2.50', 'two dollars and fifty cents', 'two fifty');
+  const dollars = readingsFor('$2.50');
 
-  it('takes the reading the network heard, whichever is shorter', () => {
-    expect(likeliestReading(dollars, said('T UW F IH F T IY'))).toBe(1);
-    expect(likeliestReading(dollars, said('T UW D AA L ER Z AH N D F IH F T IY S EH N T S'))).toBe(0);
+  it('takes the reading the network heard, whichever is shorter', async () => {
+    expect(await likeliestReading(dollars, said('T UW F IH F T IY'))).toBe(1);
+    expect(await likeliestReading(dollars, said('T UW D AA L ER Z AH N D F IH F T IY S EH N T S'))).toBe(0);
     // A shorter reading is not taken where sounds were missed: edit distance to the free loop's phones took "the us" for "the U S".
-    const us = readingsOf('the US', 'the U. S.', 'the us');
-    expect(likeliestReading(us, said('DH AH Y UW S'))).toBe(0);
-    expect(likeliestReading(us, said('DH AH AH S'))).toBe(1);
+    const us = readingsFor('the US');
+    expect(us.map((slots) => slots.map((slot) => slot.written).join(' '))).toEqual(['the US', 'the us', 'the U.S.']);
+    expect(await likeliestReading(us, said('DH AH Y UW EH S'))).toBe(0);
+    expect(await likeliestReading(us, said('DH AH AH S'))).toBe(1);
   });
 
-  it('takes the first on a tie', () => {
-    expect(likeliestReading([dollars[1]!, dollars[1]!], said('T UW'))).toBe(0);
+  it('takes the first on a tie, and when no reading fits the frames', async () => {
+    expect(await likeliestReading([dollars[1]!, dollars[1]!], said('T UW'))).toBe(0);
+    expect(await likeliestReading(dollars, { frames: 0, values: new Float32Array(0) })).toBe(0);
   });
 });

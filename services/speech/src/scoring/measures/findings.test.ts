@@ -51,8 +51,9 @@ describe('measuredFindings: /i/ length', () => {
   });
 
   it("does not judge the /i/ of a word espeak-ng guessed: the guess's vowel may be wrong", () => {
-    const guessed = [{ written: 'Keeb', positions: positionsOf('Keeb', ['K', 'IY', 'B'], true) }];
-    expect(measurementsOf(silence, sheep(4), guessed, lexicon)).toEqual([]);
+    const keeb = (guessed: boolean) => [{ written: 'Keeb', positions: positionsOf('Keeb', ['K', 'IY', 'B'], guessed) }];
+    expect(measurementsOf(silence, sheep(4), keeb(true), lexicon)).toEqual([]);
+    expect(measurementsOf(silence, sheep(4), keeb(false), lexicon)).toEqual([expect.objectContaining({ rule: 'i-ih' })]);
   });
 
   it('names nothing for a rule without a threshold', () => {

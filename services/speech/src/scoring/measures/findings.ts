@@ -162,9 +162,10 @@ function stressMistake(word: Word, syllables: readonly Syllable[], said: number,
 }
 
 /**
- * How much more prominent the word's most prominent other syllable is than
- * the one CMUdict stresses: positive only when the stress was heard elsewhere
- * (a doubling of duration, 6 dB or 2 semitones counts 1).
+ * How much more prominent the word's most prominent syllable that CMUdict
+ * never stresses is than those it does (usually one): positive only when the
+ * stress was heard off them (a doubling of duration, 6 dB or 2 semitones
+ * counts 1). The learner is told the aligned pronunciation's first stressed one.
  */
 function misplacedStress(samples: Int16Array, word: Word): Measurement | null {
   const syllables = syllabify(word.phones, word.stresses);
@@ -174,7 +175,10 @@ function misplacedStress(samples: Int16Array, word: Word): Measurement | null {
   if (spans.some((span) => span === null)) return null;
   const measured = spans.map((span, i) => measureSyllable(samples, span!, word.phones[syllables[i]!.nucleus]!));
   if (word.last) measured[measured.length - 1]!.duration /= FINAL_LENGTHENING;
-  const stressed = new Set([expected, ...stressedSyllablesOf(word.written, syllables.length)]);
+  const stressed = new Set([
+    ...syllables.flatMap((syllable, index) => (syllable.stress === 1 ? [index] : [])),
+    ...stressedSyllablesOf(word.written, syllables.length),
+  ]);
   const reading = stressReading(measured, [...stressed]);
   return reading && { slot: word.slot, rule: 'stress', statistic: reading.margin, mistake: stressMistake(word, syllables, reading.rival, expected) };
 }
