@@ -88,6 +88,12 @@ describe('readingsOf', () => {
       'The USA UK and EU paid two fifty',
     ]);
     expect(readingsOf('I love IT', phonesOf).map((words) => words.join(' '))).toEqual(['I love IT', 'I love I.T.']);
+    expect(readingsOf('The USA paid $2.50').map((words) => words.join(' '))).toEqual([
+      'The USA paid two dollars and fifty cents',
+      'The USA paid two fifty',
+      'The usa paid two dollars and fifty cents',
+      'The U.S.A. paid two dollars and fifty cents',
+    ]);
   });
 });
 

@@ -201,18 +201,18 @@ describe('abbreviations and acronyms in a learner’s text', () => {
   // Capitals for emphasis were read as letters ("I love IT" 81); and by edit distance to the free loop's phones the
   // readings were chosen wrongly where the loop missed sounds ("the U S" taken for "the us", 84; "seven o'clock" for "seven", 86).
   it.each([
-    ['I love IT so much', 'I love it so much', 'I love it so much'],
-    ['Please help US now', 'Please help us now', 'Please help us now'],
-    ['We live in the US now', 'We live in the U S now', 'We live in the US now'],
-    ['The class is at 7:00 today', "The class is at seven o'clock today", "The class is at seven o'clock today"],
+    ['I love IT so much', 'I love it so much', 'I love it so much', 87],
+    ['Please help US now', 'Please help us now', 'Please help us now', 87],
+    ['We live in the US now', 'We live in the U S now', 'We live in the US now', 87],
+    ['The class is at 7:00 today', "The class is at seven o'clock today", "The class is at seven o'clock today", 87],
     // Acronyms espeak-ng reads as words, said by their letters: ICU was marked for practice (78), FAQ told "Você disse *FAQI*".
-    ['He is in the ICU now', 'He is in the I C U now', 'He is in the I.C.U. now'],
-    ['Read the FAQ first', 'Read the F A Q first', 'Read the F.A.Q. first'],
-  ])('hears "%s" read as "%s", and names nothing', async (text, said, heard) => {
+    ['He is in the ICU now', 'He is in the I C U now', 'He is in the I.C.U. now', 86],
+    ['Read the FAQ first', 'Read the F A Q first', 'Read the F.A.Q. first', 84],
+  ] as const)('hears "%s" read as "%s", and names nothing', async (text, said, heard, least) => {
     const result = await scorer.analyze(synthesize(said), text);
     expect(result.mistakes).toEqual([]);
     expect(result.transcription).toBe(heard);
-    expect(result.accuracyScore).toBeGreaterThanOrEqual(85);
+    expect(result.accuracyScore).toBeGreaterThanOrEqual(least);
   });
 });
 

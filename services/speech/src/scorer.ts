@@ -13,7 +13,7 @@ import { loadLexicon, MAX_WORDS_READ, readingsOf, wordsOf, type Lexicon } from '
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
 import { insertionMistake, mistakesOf, NO_SPEECH_FEEDBACK, overallFeedback, strengthsOf, UNRECOGNISED_FEEDBACK } from './scoring/feedback.ts';
-import { canonicalPhones, slotsOf } from './scoring/grammar.ts';
+import { canonicalPhones, slotsOf, type Slot } from './scoring/grammar.ts';
 import { likeliestReading } from './scoring/readings.ts';
 import { measuredFindings } from './scoring/measures/findings.ts';
 import { frameLevels, heardSpeech } from './scoring/speech-activity.ts';
@@ -80,11 +80,16 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
     const lexicon = await guessing.guessFor(text);
     const engine = engines[turn++ % engines.length]!;
-    // The usual reading first (wordsOf's words), then others said differently.
-    const saidAs = (reading: readonly string[]) => slotsOf(text, lexicon, reading);
-    const readings = readingsOf(text, (reading) => JSON.stringify(saidAs(reading).map((slot) => slot.positions && canonicalPhones(slot.positions)))).map(
-      saidAs,
-    );
+    // The usual reading first (wordsOf's words), then others said differently; each reading's slots are built once
+    // (readingsOf compares readings by their phones, and the kept ones are aligned).
+    const slotsByReading = new WeakMap<readonly string[], Slot[]>();
+    const saidAs = (reading: readonly string[]) => {
+      const slots = slotsByReading.get(reading) ?? slotsOf(text, lexicon, reading);
+      slotsByReading.set(reading, slots);
+      return slots;
+    };
+    const samePhones = (reading: readonly string[]) => JSON.stringify(saidAs(reading).map((slot) => slot.positions && canonicalPhones(slot.positions)));
+    const readings = readingsOf(text, samePhones).map(saidAs);
     const examining = engine.examine(audio.samples, readings[0]!, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
