@@ -95,7 +95,8 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     const [usual, posteriors] = await Promise.all([examining, hearing]);
     const speech = heardSpeech(audio.samples, usual.phoneLoop);
-    // A number read another common way ("two fifty" for $2.50), or an acronym read as a word, is aligned again as it was read.
+    // A number read another common way ("two fifty" for $2.50), or a word in capitals read another way (I love IT, the I.C.U.),
+    // is aligned again as it was read.
     const heard = speech && readings.length > 1 ? await likeliestReading(readings, posteriors) : 0;
     const slots = readings[heard]!;
     const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onRealigned, usual.phoneLoop) : usual;
