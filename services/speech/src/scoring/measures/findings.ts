@@ -175,11 +175,8 @@ function misplacedStress(samples: Int16Array, word: Word): Measurement | null {
   if (spans.some((span) => span === null)) return null;
   const measured = spans.map((span, i) => measureSyllable(samples, span!, word.phones[syllables[i]!.nucleus]!));
   if (word.last) measured[measured.length - 1]!.duration /= FINAL_LENGTHENING;
-  const stressed = new Set([
-    ...syllables.flatMap((syllable, index) => (syllable.stress === 1 ? [index] : [])),
-    ...stressedSyllablesOf(word.written, syllables.length),
-  ]);
-  const reading = stressReading(measured, [...stressed]);
+  // The aligned pronunciation is one of the word's CMUdict entries (stressesOf), so its stressed syllables are among these.
+  const reading = stressReading(measured, stressedSyllablesOf(word.written, syllables.length));
   return reading && { slot: word.slot, rule: 'stress', statistic: reading.margin, mistake: stressMistake(word, syllables, reading.rival, expected) };
 }
 

@@ -14,6 +14,16 @@ function syllables(spec: [number, number, number][]) {
   return { samples: Int16Array.from(parts), spans };
 }
 
+/** Three syllables, the first longer, louder and higher than the other two, measured. */
+function stressedFirst() {
+  const { samples, spans } = syllables([
+    [150, 6000, 220],
+    [70, 3000, 180],
+    [60, 2500, 170],
+  ]);
+  return spans.map((span) => measureSyllable(samples, span, 'EH'));
+}
+
 describe('word stress', () => {
   it('measures a syllable: its duration against the vowel, energy and pitch', () => {
     const { samples, spans } = syllables([[160, 4000, 200]]);
@@ -24,12 +34,7 @@ describe('word stress', () => {
   });
 
   it('hears the longer, louder, higher syllable as stressed (de-VE-lop said DE-ve-lop)', () => {
-    const { samples, spans } = syllables([
-      [150, 6000, 220],
-      [70, 3000, 180],
-      [60, 2500, 170],
-    ]);
-    const measured = spans.map((span) => measureSyllable(samples, span, 'EH'));
+    const measured = stressedFirst();
     const reading = stressReading(measured, [1]);
     expect(reading!.rival).toBe(0);
     expect(reading!.margin).toBeGreaterThan(1.3);
@@ -37,12 +42,7 @@ describe('word stress', () => {
   });
 
   it('hears a stress as misplaced only off every syllable a pronunciation stresses (REcord and reCORD)', () => {
-    const { samples, spans } = syllables([
-      [150, 6000, 220],
-      [70, 3000, 180],
-      [60, 2500, 170],
-    ]);
-    const measured = spans.map((span) => measureSyllable(samples, span, 'EH'));
+    const measured = stressedFirst();
     expect(stressReading(measured.slice(0, 2), [0, 1])).toBeNull();
     const reading = stressReading(measured, [1, 2]);
     expect(reading!.rival).toBe(0);
