@@ -97,6 +97,18 @@ describe('readingsOf', () => {
   });
 });
 
+describe('readingsOf with other pronunciations', () => {
+  it("reads a word also as each of `others`' pronunciations, one word at a time, then two", () => {
+    const others = (word: string) => ({ read: ['read(2)'], live: ['live(2)'] })[word] ?? [];
+    expect(readingsOf('I read where I live', undefined, others).map((words) => words.join(' '))).toEqual([
+      'I read where I live',
+      'I read(2) where I live',
+      'I read where I live(2)',
+      'I read(2) where I live(2)',
+    ]);
+  });
+});
+
 describe('loadLexicon', () => {
   const lexicon = loadLexicon(modelPaths().dictionary);
 
@@ -112,5 +124,11 @@ describe('loadLexicon', () => {
     // CMUdict lists e.g. as IY G IY.
     expect(lexicon.phones('e.g.')).toEqual(['IY', 'JH', 'IY']);
     expect(lexicon.phones('k-zzyzq')).toBeNull();
+  });
+
+  it("looks up a word's numbered pronunciation as CMUdict numbers it, the first under the word itself", () => {
+    expect(lexicon.phones('read')).toEqual(['R', 'EH', 'D']);
+    expect(lexicon.phones('read(2)')).toEqual(['R', 'IY', 'D']);
+    expect(lexicon.phones('read(9)')).toBeNull();
   });
 });

@@ -8,7 +8,10 @@ import { abbreviationRead } from './abbreviations.ts';
 import { isNumberToken, NUMBER, numberReadings } from './numbers-in-words.ts';
 
 export interface Lexicon {
-  /** A word's first pronunciation, or its parts' where CMUdict lists it not whole (partsOf); null when CMUdict does not know it. */
+  /**
+   * A word's first pronunciation (or the one numbered as CMUdict numbers them: read(2)), or its parts' where CMUdict
+   * lists it not whole (partsOf); null when CMUdict does not know it.
+   */
   phones(word: string): string[] | null;
   /** A dictionary word pronounced exactly so, or null. */
   wordFor(phones: readonly string[]): string | null;
@@ -35,6 +38,9 @@ const SYMBOL = /[&+=@]/;
 // Case-blind, so 1ST is read as 1st.
 const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SYMBOL.source}`, 'gi');
 
+/** A word's other pronunciations as words to read (homographs.ts: read(2) for read said R IY D); none by default. */
+export type OtherPronunciations = (word: string) => string[];
+
 /** A token's readings, the usual one first, and whether it is a number. */
 interface TokenReadings {
   readings: string[][];
@@ -43,11 +49,12 @@ interface TokenReadings {
 
 /**
  * Each token of a text with its readings: a number may have several
- * (numbers-in-words.ts), and a word in capitals among lower-case ones may be
+ * (numbers-in-words.ts), a word in capitals among lower-case ones may be
  * said as a word (NASA, or I love IT said with emphasis) or by its letters
- * (IT, ICU), whichever its usual reading is.
+ * (IT, ICU), whichever its usual reading is, and another word as CMUdict's
+ * other pronunciations of it (`others`).
  */
-function tokenReadings(text: string): TokenReadings[] {
+function tokenReadings(text: string, others: OtherPronunciations = () => []): TokenReadings[] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
   const acronyms = readsAcronyms(plain);
   const tokens = [...plain.matchAll(TOKEN)];
@@ -65,7 +72,8 @@ function tokenReadings(text: string): TokenReadings[] {
     };
     const read = abbreviationRead(token, surroundings);
     if (read) return { readings: [read], number: false };
-    return { readings: acronyms && CAPITALS.test(token) ? [[token], [token.toLowerCase()], [lettersOf(token)]] : [[token]], number: false };
+    if (acronyms && CAPITALS.test(token)) return { readings: [[token], [token.toLowerCase()], [lettersOf(token)]], number: false };
+    return { readings: [[token], ...others(token).map((other) => [other])], number: false };
   });
 }
 
@@ -96,14 +104,18 @@ function* choicesOf(tokens: readonly TokenReadings[]): Generator<Choice[]> {
 
 /**
  * The ways a text may be read, wordsOf's first, then others ($2.50 two
- * fifty, 100 a hundred, I love IT said as a word, ICU by its letters; see
- * choicesOf) while fewer than MAX_READINGS are found. `sameAs` gives two
- * readings said alike the same key (the scorer's: their phones), so that no
- * reading is kept twice (USA as a word is its letters); a reading longer than
- * MAX_WORDS_READ is not kept.
+ * fifty, 100 a hundred, I love IT said as a word, ICU by its letters, read
+ * said R IY D; see choicesOf) while fewer than MAX_READINGS are found.
+ * `sameAs` gives two readings said alike the same key (the scorer's: their
+ * phones), so that no reading is kept twice (USA as a word is its letters);
+ * a reading longer than MAX_WORDS_READ is not kept.
  */
-export function readingsOf(text: string, sameAs: (words: readonly string[]) => string = (words) => words.join(' ')): string[][] {
-  const tokens = tokenReadings(text);
+export function readingsOf(
+  text: string,
+  sameAs: (words: readonly string[]) => string = (words) => words.join(' '),
+  others: OtherPronunciations = () => [],
+): string[][] {
+  const tokens = tokenReadings(text, others);
   const readingWith = (choices: readonly Choice[]) => tokens.flatMap(({ readings }, at) => readings[choices.find(([token]) => token === at)?.[1] ?? 0]!);
   const readings = [readingWith([])];
   const seen = new Set([sameAs(readings[0]!)]);
@@ -163,6 +175,8 @@ export function loadLexicon(path: string): Lexicon {
     if (!entry || phones.length === 0) continue;
     const word = entry.replace(/\(\d+\)$/, '');
     if (!byWord.has(word)) byWord.set(word, phones);
+    // read(2), the word's second pronunciation, is looked up as such (homographs.ts).
+    if (word !== entry) byWord.set(entry, phones);
     const key = phones.join(' ');
     if (!byPhones.has(key) && /^[a-z]+$/.test(word)) byPhones.set(key, word);
   }

@@ -9,6 +9,7 @@
 import { PhoneNetwork } from './acoustic/phone-network.ts';
 import { THRESHOLDS } from './calibration/model.ts';
 import { guessingLexicon } from './guessed-pronunciations.ts';
+import { otherPronunciationsOf } from './homographs.ts';
 import { loadLexicon, MAX_WORDS_READ, readingsOf, wordsOf, type Lexicon } from './lexicon.ts';
 import { analyseClip, type AnalysedWord } from './scoring/analysis.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from './scoring/engine.ts';
@@ -89,14 +90,14 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
       return slots;
     };
     const samePhones = (reading: readonly string[]) => JSON.stringify(saidAs(reading).map((slot) => slot.positions && canonicalPhones(slot.positions)));
-    const readings = readingsOf(text, samePhones).map(saidAs);
+    const readings = readingsOf(text, samePhones, (word) => otherPronunciationsOf(word, lexicon)).map(saidAs);
     const examining = engine.examine(audio.samples, readings[0]!, DEFAULT_WEIGHTS, onStep);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     const [usual, posteriors] = await Promise.all([examining, hearing]);
     const speech = heardSpeech(audio.samples, usual.phoneLoop);
-    // A number read another common way ("two fifty" for $2.50), or a word in capitals read another way (I love IT, the I.C.U.),
-    // is aligned again as it was read.
+    // A number read another common way ("two fifty" for $2.50), a word in capitals read another way (I love IT, the I.C.U.),
+    // or a word CMUdict says two ways (read, live) is aligned again as it was read.
     const heard = speech && readings.length > 1 ? await likeliestReading(readings, posteriors) : 0;
     const slots = readings[heard]!;
     const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onRealigned, usual.phoneLoop) : usual;

@@ -6,6 +6,9 @@ const rulesAtEnd = (word: string, phones: string) =>
     .at(-1)!
     .flatMap(({ rule }) => (rule ? [rule] : []));
 
+const rulesOf = (word: string, phones: string, guessed = false) =>
+  positionsOf(word, phones.split(' '), guessed).flatMap((position) => position.flatMap(({ rule }) => (rule ? [rule] : [])));
+
 describe('positionsOf', () => {
   it('offers the -ed mistakes on a past tense', () => {
     expect(rulesAtEnd('worked', 'W ER K T')).toEqual(['ed-syllable', 'ed-dropped']);
@@ -24,20 +27,34 @@ describe('positionsOf', () => {
     }
   });
 
-  it("offers no vowel's substitution in a word espeak-ng guessed, nor tch before its [i]: the guess's vowels are often wrong", () => {
-    const rules = (phones: string, guessed: boolean) =>
-      positionsOf('Tiradentes', phones.split(' '), guessed).flatMap((position) => position.flatMap(({ rule }) => (rule ? [rule] : [])));
-    const phones = 'T IH R AE D EH N T IY Z';
-    expect(rules(phones, false)).toEqual(['t-ch', 'h-r', 'ae-eh', 'ae-aa', 't-ch']);
-    expect(rules(phones, true)).toEqual(['h-r']);
-    expect(rules('TH IH NG K', true)).toEqual(['th-f', 'th-t', 'th-s', 'epenthesis']);
+  it("offers no vowel's substitution in a word espeak-ng guessed, nor tch or dj before its [i]: the guess's vowels are often wrong", () => {
+    expect(rulesOf('Tiradentes', 'T IH R AE D EH N T IY Z', false)).toEqual(['h-r', 'ae-eh', 'ae-aa']);
+    expect(rulesOf('Tiradentes', 'T IH R AE D EH N T IY Z', true)).toEqual(['h-r']);
+    expect(rulesOf('ticket', 'T IH K AH T', false)).toEqual(['t-ch', 'i-ih', 'epenthesis']);
+    expect(rulesOf('ticket', 'T IH K AH T', true)).toEqual(['epenthesis']);
+    expect(rulesOf('dinner', 'D IH N ER', true)).toEqual([]);
+    expect(rulesOf('think', 'TH IH NG K', true)).toEqual(['th-f', 'th-t', 'th-s', 'epenthesis']);
+  });
+
+  it('offers tch only before a stressed [i], where American English neither flaps nor softens the t; dj before any', () => {
+    expect(rulesOf('teen', 'T IY N')).toContain('t-ch');
+    expect(rulesOf('still', 'S T IH L')).toContain('t-ch');
+    for (const [word, phones] of [
+      ['city', 'S IH T IY'],
+      ['native', 'N EY T IH V'],
+      ['university', 'Y UW N AH V ER S AH T IY'],
+    ]) {
+      expect(rulesOf(word!, phones!)).not.toContain('t-ch');
+    }
+    expect(rulesOf('developer', 'D IH V EH L AH P ER')).toContain('d-jh');
+    expect(rulesOf('body', 'B AA D IY')).toContain('d-jh');
   });
 
   it('offers /i/ for /ɪ/ and back in a stressed vowel, but not before r, where American English has one vowel for both', () => {
-    const rulesOf = (word: string, phones: string) => positionsOf(word, phones.split(' '))[1]!.flatMap(({ rule }) => (rule ? [rule] : []));
-    expect(rulesOf('seat', 'S IY T')).toEqual(['i-ih']);
-    expect(rulesOf('sit', 'S IH T')).toEqual(['i-ih']);
-    expect(rulesOf('here', 'HH IY R')).toEqual([]);
-    expect(rulesOf('year', 'Y IH R')).toEqual([]);
+    const vowelRules = (word: string, phones: string) => positionsOf(word, phones.split(' '))[1]!.flatMap(({ rule }) => (rule ? [rule] : []));
+    expect(vowelRules('seat', 'S IY T')).toEqual(['i-ih']);
+    expect(vowelRules('sit', 'S IH T')).toEqual(['i-ih']);
+    expect(vowelRules('here', 'HH IY R')).toEqual([]);
+    expect(vowelRules('year', 'Y IH R')).toEqual([]);
   });
 });

@@ -22,7 +22,12 @@ export const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', '
 const EPENTHESIS_AFTER = new Set(['B', 'D', 'G', 'K', 'P', 'T', 'CH', 'JH', 'F', 'V', 'TH', 'DH', 'SH', 'ZH']);
 /** Phones before a final t or d spelled -ed that make it part of the word, not the past tense's ending. */
 const NOT_AN_ED_ENDING = new Set(['T', 'D', 'EH', 'AH', 'IH']);
-/** Portuguese turns t and d into "tch" and "dj" before an [i] sound (tia, dia). */
+/**
+ * Portuguese turns t and d into "tch" and "dj" before an [i] sound (tia, dia).
+ * tch is offered only before a stressed [i]: before an unstressed one American
+ * English flaps or softens the t (city, native, university), and festival's
+ * correct readings there were heard as tch as often as its tch readings were.
+ */
 const PALATALISED: Record<string, { phone: string; rule: BrazilianRule }> = { T: { phone: 'CH', rule: 't-ch' }, D: { phone: 'JH', rule: 'd-jh' } };
 
 /**
@@ -59,8 +64,9 @@ export function positionsOf(word: string, phones: readonly string[], guessed = f
     else if (phone === 'R') add(['HH'], 'h-r');
     else if (phone === 'HH' && phones.length > 1) add([], 'h-drop');
     else if (phone === 'L' && (index === last || !VOWELS.has(next!))) add(['W'], 'dark-l');
-    else if (PALATALISED[phone] && !guessed && (next === 'IY' || next === 'IH')) add([PALATALISED[phone].phone], PALATALISED[phone].rule);
-    else if ((phone === 'M' || phone === 'N') && index === last && index > 0 && VOWELS.has(phones[index - 1]!)) add([], 'final-nasal');
+    else if (PALATALISED[phone] && !guessed && (next === 'IY' || next === 'IH') && (phone === 'D' || stressed(index + 1))) {
+      add([PALATALISED[phone].phone], PALATALISED[phone].rule);
+    } else if ((phone === 'M' || phone === 'N') && index === last && index > 0 && VOWELS.has(phones[index - 1]!)) add([], 'final-nasal');
     // school said "ischool": Portuguese has no word starting with s + consonant.
     if (index === 0 && phone === 'S' && next !== undefined && !VOWELS.has(next)) add(['IY', 'S'], 's-cluster');
     return alternatives;

@@ -21,6 +21,12 @@ describe('slotsOf', () => {
     expect(phonesOf(text)[3]).toBe('IH T');
   });
 
+  it('says a numbered word (read(2)) as that pronunciation, and writes it as the text does', () => {
+    const slots = slotsOf('I like to read', lexicon, ['I', 'like', 'to', 'read(2)']);
+    expect(slots[3]!.written).toBe('read');
+    expect(canonicalPhones(slots[3]!.positions!)).toEqual(['R', 'IY', 'D']);
+  });
+
   it('reads a text in capitals throughout word by word, as speechocean762 writes its texts', () => {
     expect(phonesOf('AND SO IT IS WITH ALL OF US').at(-1)).toBe('AH S');
   });

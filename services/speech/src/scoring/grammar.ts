@@ -8,6 +8,7 @@
  * - `p3_4_th`: phone 4 of slot 3 alone, for the phone-level forced alignment;
  * - `g_th`: a phone of unknown sounds (garbage).
  */
+import { writtenOf } from '../homographs.ts';
 import { CAPITALS, lettersOf, readsAcronyms, wordsOf, type Lexicon } from '../lexicon.ts';
 import { stressesOf } from '../stress-lexicon.ts';
 import { positionsOf, type Alternative, type Position } from './brazilian-variants.ts';
@@ -41,10 +42,12 @@ function lettersReading(written: string, lexicon: Lexicon): string[] | null {
  */
 export function slotsOf(text: string, lexicon: Lexicon, words: readonly string[] = wordsOf(text)): Slot[] {
   const acronyms = readsAcronyms(text);
-  return words.map((written) => {
+  return words.map((word) => {
+    // read(2): the word read, said as CMUdict's second pronunciation of it (homographs.ts).
+    const written = writtenOf(word);
     const letters = acronyms && lettersReading(written, lexicon);
-    const phones = letters || lexicon.phones(written);
-    return { written, positions: phones ? positionsOf(written, phones, !letters && (lexicon.guessed?.(written) ?? false)) : null };
+    const phones = letters || lexicon.phones(word);
+    return { written, positions: phones ? positionsOf(written, phones, !letters && (lexicon.guessed?.(word) ?? false)) : null };
   });
 }
 

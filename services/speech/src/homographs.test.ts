@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { guessingLexicon } from './guessed-pronunciations.ts';
+import { otherPronunciationsOf, writtenOf } from './homographs.ts';
+import { loadLexicon } from './lexicon.ts';
+import { modelPaths } from './scoring/engine.ts';
+
+const lexicon = loadLexicon(modelPaths().dictionary);
+
+describe('otherPronunciationsOf', () => {
+  it('gives the numbered pronunciations whose stressed vowel differs from the first, keeping how the word is written', () => {
+    expect(otherPronunciationsOf('read', lexicon)).toEqual(['read(2)']);
+    expect(otherPronunciationsOf('Read', lexicon)).toEqual(['Read(2)']);
+    expect(lexicon.phones('Read(2)')).toEqual(['R', 'IY', 'D']);
+    expect(otherPronunciationsOf('live', lexicon)).toEqual(['live(2)']);
+    expect(lexicon.phones('live(2)')).toEqual(['L', 'IH', 'V']);
+  });
+
+  it('gives none where the other pronunciations differ elsewhere, reduce the vowel, or are none', () => {
+    // close: K L OW S, K L OW Z; the: DH AH, DH IY unstressed; to: T UW, T IH unstressed.
+    for (const word of ['close', 'the', 'to', 'think', 'read(2)']) expect(otherPronunciationsOf(word, lexicon)).toEqual([]);
+  });
+
+  it('gives none for a word espeak-ng guessed', async () => {
+    const text = 'We met in Tiradentes';
+    expect(otherPronunciationsOf('Tiradentes', await guessingLexicon(lexicon).guessFor(text))).toEqual([]);
+  });
+});
+
+describe('writtenOf', () => {
+  it('is the word as written, without its pronunciation number', () => {
+    expect(writtenOf('Read(2)')).toBe('Read');
+    expect(writtenOf('read')).toBe('read');
+  });
+});
