@@ -15,6 +15,14 @@ describe('otherPronunciationsOf', () => {
     expect(lexicon.phones('live(2)')).toEqual(['L', 'IH', 'V']);
   });
 
+  it('gives none that says a mistake Juba names: the other pronunciation would excuse it', () => {
+    // as: AE Z, EH Z (ae-eh); really: R IH L IY, R IY L IY (i-ih).
+    expect(lexicon.phones('as(2)')).toEqual(['EH', 'Z']);
+    expect(otherPronunciationsOf('as', lexicon)).toEqual([]);
+    expect(otherPronunciationsOf('really', lexicon)).toEqual([]);
+    expect(otherPronunciationsOf('again', lexicon)).toEqual(['again(2)']);
+  });
+
   it('gives none where the other pronunciations differ elsewhere, reduce the vowel, or are none', () => {
     // close: K L OW S, K L OW Z; the: DH AH, DH IY unstressed; to: T UW, T IH unstressed.
     for (const word of ['close', 'the', 'to', 'think', 'read(2)']) expect(otherPronunciationsOf(word, lexicon)).toEqual([]);

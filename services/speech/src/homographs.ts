@@ -7,6 +7,7 @@
  * the scorer weighs against the clip (lexicon.ts's readingsOf).
  */
 import { lexiconKey, type Lexicon } from './lexicon.ts';
+import { positionsOf } from './scoring/brazilian-variants.ts';
 import { stressesOf } from './stress-lexicon.ts';
 
 /** CMUdict numbers a word's other pronunciations word(2), word(3)...; none has more than this. */
@@ -23,10 +24,20 @@ function stressedVowel(word: string, phones: readonly string[]): string | null {
   return at < 0 ? null : `${at} ${phones[at]}`;
 }
 
+/** Whether `phones` say `first` with a sound a Brazilian rule offers as a mistake there (as with ae-eh, EH Z for as). */
+function saysAMistake(word: string, first: readonly string[], phones: readonly string[]): boolean {
+  const positions = positionsOf(word, first);
+  return phones.some(
+    (phone, at) => phone !== first[at] && positions[at]!.some(({ rule, phones: said }) => rule !== null && said.length === 1 && said[0] === phone),
+  );
+}
+
 /**
  * The word's other pronunciations as numbered words (Read(2)) when they have
- * as many phones as its first and another primary-stressed vowel; a word
- * espeak-ng guessed, or one not numbered in CMUdict, has none.
+ * as many phones as its first and another primary-stressed vowel, and none
+ * of their sounds is a mistake Juba names there (as: EH Z would excuse the
+ * Brazilian "ez"); a word espeak-ng guessed, or one not numbered in CMUdict,
+ * has none.
  */
 export function otherPronunciationsOf(word: string, lexicon: Pick<Lexicon, 'phones'>): string[] {
   if (VARIANT.test(word)) return [];
@@ -37,8 +48,8 @@ export function otherPronunciationsOf(word: string, lexicon: Pick<Lexicon, 'phon
   for (let variant = 2; variant <= MAX_VARIANTS; variant++) {
     const phones = lexicon.phones(`${lexiconKey(word)}(${variant})`);
     if (!phones) break;
-    const other = stressedVowel(word, phones);
-    if (phones.length === first.length && other && other !== vowel) others.push(`${word}(${variant})`);
+    const other = phones.length === first.length && stressedVowel(word, phones);
+    if (other && other !== vowel && !saysAMistake(word, first, phones)) others.push(`${word}(${variant})`);
   }
   return others;
 }
