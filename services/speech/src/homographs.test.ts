@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessingLexicon } from './guessed-pronunciations.ts';
-import { otherPronunciationsOf, writtenOf } from './homographs.ts';
+import { otherPronunciationsOf } from './homographs.ts';
 import { loadLexicon } from './lexicon.ts';
 import { modelPaths } from './scoring/engine.ts';
 
@@ -23,20 +22,19 @@ describe('otherPronunciationsOf', () => {
     expect(otherPronunciationsOf('again', lexicon)).toEqual(['again(2)']);
   });
 
+  it('gives none under which a rule would name another of the word’s pronunciations as the mistake', () => {
+    // roof(2) R UH F: uh-uw would name the first, R UW F; plaza(2) P L AE Z AH: ae-aa the first, P L AA Z AH.
+    for (const word of ['roof', 'plaza']) expect(otherPronunciationsOf(word, lexicon)).toEqual([]);
+    // because(2) B IH K AH Z: ah-aa would name because(3), B IH K AA Z, which stays.
+    expect(otherPronunciationsOf('because', lexicon)).toEqual(['because(3)']);
+  });
+
+  it('gives a pronunciation stressed on another syllable', () => {
+    expect(otherPronunciationsOf('present', lexicon).map((other) => lexicon.phones(other)?.join(' '))).toContain('P R IY Z EH N T');
+  });
+
   it('gives none where the other pronunciations differ elsewhere, reduce the vowel, or are none', () => {
     // close: K L OW S, K L OW Z; the: DH AH, DH IY unstressed; to: T UW, T IH unstressed.
     for (const word of ['close', 'the', 'to', 'think', 'read(2)']) expect(otherPronunciationsOf(word, lexicon)).toEqual([]);
-  });
-
-  it('gives none for a word espeak-ng guessed', async () => {
-    const text = 'We met in Tiradentes';
-    expect(otherPronunciationsOf('Tiradentes', await guessingLexicon(lexicon).guessFor(text))).toEqual([]);
-  });
-});
-
-describe('writtenOf', () => {
-  it('is the word as written, without its pronunciation number', () => {
-    expect(writtenOf('Read(2)')).toBe('Read');
-    expect(writtenOf('read')).toBe('read');
   });
 });

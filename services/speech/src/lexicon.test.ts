@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLexicon, MAX_READINGS, readingsOf, wordsOf } from './lexicon.ts';
+import { loadLexicon, MAX_READINGS, readingsOf, wordsOf, writtenOf } from './lexicon.ts';
 import { modelPaths } from './scoring/engine.ts';
 
 describe('wordsOf', () => {
@@ -106,6 +106,23 @@ describe('readingsOf with other pronunciations', () => {
       'I read where I live(2)',
       'I read(2) where I live(2)',
     ]);
+  });
+
+  it("tries numbers' and capitals' other readings before other pronunciations', however many come first", () => {
+    const others = (word: string) => (['want', 'get', 'on'].includes(word) ? [`${word}(2)`] : []);
+    expect(readingsOf('I want to get on the bus to the ICU at 7:00', undefined, others).map((words) => words.join(' '))).toEqual([
+      'I want to get on the bus to the ICU at seven',
+      "I want to get on the bus to the ICU at seven o'clock",
+      'I want to get on the bus to the icu at seven',
+      'I want to get on the bus to the I.C.U. at seven',
+    ]);
+  });
+});
+
+describe('writtenOf', () => {
+  it('is the word as written, without its pronunciation number', () => {
+    expect(writtenOf('Read(2)')).toBe('Read');
+    expect(writtenOf('read')).toBe('read');
   });
 });
 

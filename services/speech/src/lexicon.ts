@@ -41,10 +41,26 @@ const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SY
 /** A word's other pronunciations as words to read (homographs.ts: read(2) for read said R IY D); none by default. */
 export type OtherPronunciations = (word: string) => string[];
 
-/** A token's readings, the usual one first, and whether it is a number. */
+/** CMUdict numbers a word's other pronunciations word(2), word(3)...; none has more than this. */
+export const MAX_PRONUNCIATIONS = 10;
+
+/** The key of a word's `n`th pronunciation as CMUdict numbers them (the first is the word itself). */
+export const numberedKey = (key: string, n: number): string => (n === 1 ? key : `${key}(${n})`);
+
+const NUMBERED = /\(\d+\)$/;
+
+/** The word a numbered pronunciation (Read(2)) belongs to, as the text writes it. */
+export const writtenOf = (word: string): string => word.replace(NUMBERED, '');
+
+type Kind = 'number' | 'capitals' | 'word';
+
+/** Which tokens' other readings are tried first: numbers', then capitals', then other pronunciations'. */
+const TRIED: Record<Kind, number> = { number: 0, capitals: 1, word: 2 };
+
+/** A token's readings, the usual one first, and what kind of token it is. */
 interface TokenReadings {
   readings: string[][];
-  number: boolean;
+  kind: Kind;
 }
 
 /**
@@ -60,7 +76,7 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
   const tokens = [...plain.matchAll(TOKEN)];
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.map(({ 0: token, index }, at) => {
-    if (isNumberToken(token)) return { readings: numberReadings(token), number: true };
+    if (isNumberToken(token)) return { readings: numberReadings(token), kind: 'number' };
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
     const opensSentence = at < 2 || /[.!?]/.test(gap(at - 1));
     const surroundings = {
@@ -71,9 +87,9 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
       afterName: at > 0 && /^[A-Z]/.test(before.at(-1)!) && !isNumberToken(before.at(-1)) && !opensSentence,
     };
     const read = abbreviationRead(token, surroundings);
-    if (read) return { readings: [read], number: false };
-    if (acronyms && CAPITALS.test(token)) return { readings: [[token], [token.toLowerCase()], [lettersOf(token)]], number: false };
-    return { readings: [[token], ...others(token).map((other) => [other])], number: false };
+    if (read) return { readings: [read], kind: 'word' };
+    if (acronyms && CAPITALS.test(token)) return { readings: [[token], [token.toLowerCase()], [lettersOf(token)]], kind: 'capitals' };
+    return { readings: [[token], ...others(token).map((other) => [other])], kind: 'word' };
   });
 }
 
@@ -92,11 +108,14 @@ const MAX_TRIED = 4 * MAX_READINGS;
 
 type Choice = readonly [token: number, reading: number];
 
-/** The other readings to try: each token read another way (numbers' first, then in the text's order), then two at once. */
+/**
+ * The other readings to try: each token read another way (numbers' first, then capitals', then other
+ * pronunciations', each kind in the text's order), then two at once.
+ */
 function* choicesOf(tokens: readonly TokenReadings[]): Generator<Choice[]> {
   const others = tokens
-    .flatMap(({ readings, number }, at) => readings.slice(1).map((_, index) => ({ choice: [at, index + 1] as const, number })))
-    .sort((a, b) => Number(b.number) - Number(a.number))
+    .flatMap(({ readings, kind }, at) => readings.slice(1).map((_, index) => ({ choice: [at, index + 1] as const, kind })))
+    .sort((a, b) => TRIED[a.kind] - TRIED[b.kind])
     .map(({ choice }) => choice);
   for (const choice of others) yield [choice];
   for (let i = 0; i < others.length; i++) for (let j = i + 1; j < others.length; j++) if (others[i]![0] !== others[j]![0]) yield [others[i]!, others[j]!];
@@ -173,7 +192,7 @@ export function loadLexicon(path: string): Lexicon {
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const [entry, ...phones] = line.trim().split(/\s+/);
     if (!entry || phones.length === 0) continue;
-    const word = entry.replace(/\(\d+\)$/, '');
+    const word = writtenOf(entry);
     if (!byWord.has(word)) byWord.set(word, phones);
     // read(2), the word's second pronunciation, is looked up as such (homographs.ts).
     if (word !== entry) byWord.set(entry, phones);

@@ -5,17 +5,15 @@
  * word must carry.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { lexiconKey, partsOf } from './lexicon.ts';
+import { lexiconKey, MAX_PRONUNCIATIONS, numberedKey, partsOf } from './lexicon.ts';
 
 /** Per phone: 1 primary, 2 secondary, 0 unstressed vowel, null consonant. */
 export type Stress = 0 | 1 | 2 | null;
 
-const MAX_VARIANTS = 10;
-
 /** Each entry of `key` (CMUdict's word(2), word(3) are its other pronunciations), with its stress marks. */
 function* entriesOf(key: string): Generator<string[]> {
-  for (let variant = 1; variant <= MAX_VARIANTS; variant++) {
-    const entry = dictionary[variant === 1 ? key : `${key}(${variant})`];
+  for (let variant = 1; variant <= MAX_PRONUNCIATIONS; variant++) {
+    const entry = dictionary[numberedKey(key, variant)];
     if (entry === undefined) return;
     yield entry.split(' ');
   }

@@ -8,8 +8,7 @@
  * - `p3_4_th`: phone 4 of slot 3 alone, for the phone-level forced alignment;
  * - `g_th`: a phone of unknown sounds (garbage).
  */
-import { writtenOf } from '../homographs.ts';
-import { CAPITALS, lettersOf, readsAcronyms, wordsOf, type Lexicon } from '../lexicon.ts';
+import { CAPITALS, lettersOf, readsAcronyms, wordsOf, writtenOf, type Lexicon } from '../lexicon.ts';
 import { stressesOf } from '../stress-lexicon.ts';
 import { positionsOf, type Alternative, type Position } from './brazilian-variants.ts';
 
