@@ -7,7 +7,7 @@
  * pronunciation is a reading of the text the scorer weighs against the clip
  * (lexicon.ts's readingsOf).
  */
-import { lexiconKey, MAX_PRONUNCIATIONS, numberedKey, writtenOf, type Lexicon } from './lexicon.ts';
+import { lexiconKey, numberedEntries, numberedKey, writtenOf, type Lexicon } from './lexicon.ts';
 import { positionsOf } from './scoring/brazilian-variants.ts';
 import { stressesOf } from './stress-lexicon.ts';
 
@@ -37,13 +37,7 @@ function offersAsMistake(word: string, said: readonly string[], instead: readonl
  */
 export function otherPronunciationsOf(word: string, lexicon: Pick<Lexicon, 'phones'>): string[] {
   if (writtenOf(word) !== word) return [];
-  const key = lexiconKey(word);
-  const entries: string[][] = [];
-  for (let n = 1; n <= MAX_PRONUNCIATIONS; n++) {
-    const phones = lexicon.phones(numberedKey(key, n));
-    if (!phones) break;
-    entries.push(phones);
-  }
+  const entries = numberedEntries(lexiconKey(word), (key) => lexicon.phones(key));
   const [first, ...rest] = entries;
   const stress = first && primaryStress(word, first);
   if (!stress) return [];

@@ -50,14 +50,16 @@ describe('wordsOf', () => {
   });
 });
 
+const texts = (readings: readonly string[][]) => readings.map((words) => words.join(' '));
+
 describe('readingsOf', () => {
   it("gives a text's readings, wordsOf's first, its numbers' other readings after", () => {
-    expect(readingsOf('It costs $2.50 now').map((words) => words.join(' '))).toEqual(['It costs two dollars and fifty cents now', 'It costs two fifty now']);
+    expect(texts(readingsOf('It costs $2.50 now'))).toEqual(['It costs two dollars and fifty cents now', 'It costs two fifty now']);
     expect(readingsOf('I think so')).toEqual([wordsOf('I think so')]);
   });
 
   it('tries at most MAX_READINGS: each number read another way, the earlier first, then two at once', () => {
-    const readings = (text: string) => readingsOf(text).map((words) => words.join(' '));
+    const readings = (text: string) => texts(readingsOf(text));
     expect(readings('I paid $2.50 for 100 apples at 7:00')).toEqual([
       'I paid two dollars and fifty cents for one hundred apples at seven',
       'I paid two fifty for one hundred apples at seven',
@@ -74,7 +76,7 @@ describe('readingsOf', () => {
   });
 
   it('reads a word in capitals among lower-case ones also as a word and by its letters; in a text in capitals, as a word only', () => {
-    expect(readingsOf('I love IT so much').map((words) => words.join(' '))).toEqual(['I love IT so much', 'I love it so much', 'I love I.T. so much']);
+    expect(texts(readingsOf('I love IT so much'))).toEqual(['I love IT so much', 'I love it so much', 'I love I.T. so much']);
     expect(readingsOf('I WORK IN IT')).toEqual([['I', 'WORK', 'IN', 'IT']]);
   });
 
@@ -83,12 +85,12 @@ describe('readingsOf', () => {
     const phonesOf = (words: readonly string[]) => words.map((word) => lexicon.phones(word)?.join(' ')).join('|');
     // CMUdict reads USA, UK and EU by their letters however they are written: their other readings are the usual one again,
     // and they no longer crowd out "two fifty".
-    expect(readingsOf('The USA, UK and EU paid $2.50', phonesOf).map((words) => words.join(' '))).toEqual([
+    expect(texts(readingsOf('The USA, UK and EU paid $2.50', phonesOf))).toEqual([
       'The USA UK and EU paid two dollars and fifty cents',
       'The USA UK and EU paid two fifty',
     ]);
-    expect(readingsOf('I love IT', phonesOf).map((words) => words.join(' '))).toEqual(['I love IT', 'I love I.T.']);
-    expect(readingsOf('The USA paid $2.50').map((words) => words.join(' '))).toEqual([
+    expect(texts(readingsOf('I love IT', phonesOf))).toEqual(['I love IT', 'I love I.T.']);
+    expect(texts(readingsOf('The USA paid $2.50'))).toEqual([
       'The USA paid two dollars and fifty cents',
       'The USA paid two fifty',
       'The usa paid two dollars and fifty cents',
@@ -100,7 +102,7 @@ describe('readingsOf', () => {
 describe('readingsOf with other pronunciations', () => {
   it("reads a word also as each of `others`' pronunciations, one word at a time, then two", () => {
     const others = (word: string) => ({ read: ['read(2)'], live: ['live(2)'] })[word] ?? [];
-    expect(readingsOf('I read where I live', undefined, others).map((words) => words.join(' '))).toEqual([
+    expect(texts(readingsOf('I read where I live', undefined, others))).toEqual([
       'I read where I live',
       'I read(2) where I live',
       'I read where I live(2)',
@@ -110,7 +112,7 @@ describe('readingsOf with other pronunciations', () => {
 
   it("tries numbers' and capitals' other readings before other pronunciations', however many come first", () => {
     const others = (word: string) => (['want', 'get', 'on'].includes(word) ? [`${word}(2)`] : []);
-    expect(readingsOf('I want to get on the bus to the ICU at 7:00', undefined, others).map((words) => words.join(' '))).toEqual([
+    expect(texts(readingsOf('I want to get on the bus to the ICU at 7:00', undefined, others))).toEqual([
       'I want to get on the bus to the ICU at seven',
       "I want to get on the bus to the ICU at seven o'clock",
       'I want to get on the bus to the icu at seven',

@@ -42,10 +42,21 @@ const TOKEN = new RegExp(`${NUMBER.source}|${SPELLED.source}|${WORD.source}|${SY
 export type OtherPronunciations = (word: string) => string[];
 
 /** CMUdict numbers a word's other pronunciations word(2), word(3)...; none has more than this. */
-export const MAX_PRONUNCIATIONS = 10;
+const MAX_PRONUNCIATIONS = 10;
 
 /** The key of a word's `n`th pronunciation as CMUdict numbers them (the first is the word itself). */
 export const numberedKey = (key: string, n: number): string => (n === 1 ? key : `${key}(${n})`);
+
+/** What `lookup` holds for each of `key`'s pronunciations as CMUdict numbers them, the first first, up to the first it lacks. */
+export function numberedEntries<T>(key: string, lookup: (key: string) => T | null | undefined): T[] {
+  const entries: T[] = [];
+  for (let n = 1; n <= MAX_PRONUNCIATIONS; n++) {
+    const entry = lookup(numberedKey(key, n));
+    if (entry === null || entry === undefined) break;
+    entries.push(entry);
+  }
+  return entries;
+}
 
 const NUMBERED = /\(\d+\)$/;
 

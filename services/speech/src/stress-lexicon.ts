@@ -5,19 +5,13 @@
  * word must carry.
  */
 import { dictionary } from 'cmu-pronouncing-dictionary';
-import { lexiconKey, MAX_PRONUNCIATIONS, numberedKey, partsOf } from './lexicon.ts';
+import { lexiconKey, numberedEntries, partsOf } from './lexicon.ts';
 
 /** Per phone: 1 primary, 2 secondary, 0 unstressed vowel, null consonant. */
 export type Stress = 0 | 1 | 2 | null;
 
 /** Each entry of `key` (CMUdict's word(2), word(3) are its other pronunciations), with its stress marks. */
-function* entriesOf(key: string): Generator<string[]> {
-  for (let variant = 1; variant <= MAX_PRONUNCIATIONS; variant++) {
-    const entry = dictionary[numberedKey(key, variant)];
-    if (entry === undefined) return;
-    yield entry.split(' ');
-  }
-}
+const entriesOf = (key: string): string[][] => numberedEntries(key, (numbered) => dictionary[numbered]).map((entry) => entry.split(' '));
 
 const unmarked = (phone: string) => phone.replace(/\d$/, '');
 const stressOf = (phone: string): Stress => {
@@ -37,7 +31,7 @@ function stressesOfParts(parts: readonly string[], phones: readonly string[]): S
   const stresses: Stress[] = [];
   for (const part of parts) {
     const at = stresses.length;
-    const marked = [...entriesOf(part)].find((entry) => entry.every((phone, index) => unmarked(phone) === phones[at + index]));
+    const marked = entriesOf(part).find((entry) => entry.every((phone, index) => unmarked(phone) === phones[at + index]));
     if (!marked) return null;
     stresses.push(...marked.map((phone) => (stressOf(phone) === 1 ? 2 : stressOf(phone))));
   }
