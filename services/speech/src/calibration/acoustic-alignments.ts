@@ -12,11 +12,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadLexicon } from '../lexicon.ts';
-import { modelPaths } from '../scoring/engine.ts';
 import { synthesizeReadings } from '../testing/festival.ts';
 import { brazilianReadings } from './brazilian-readings.ts';
 import { loadEvidence } from './evidence.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 
 const { values } = parseArgs({ options: { data: { type: 'string' }, out: { type: 'string' }, cache: { type: 'string', default: '.cache/speech-evidence' } } });
 if (!values.data || !values.out) throw new Error('usage: acoustic-alignments.ts --data <speechocean762 train split> --out <dir>');
@@ -42,7 +41,7 @@ const readingsFile = join(values.out, 'brazilian-readings.jsonl');
 if (!existsSync(readingsFile)) {
   const readings = brazilianReadings(
     evidence.map((clip) => clip.text),
-    loadLexicon(modelPaths().dictionary),
+    await trainingLexicon(evidence.map((clip) => clip.text)),
   );
   // Absolute, so train.py and calibrate.ts find the audio whatever directory they run from.
   const dir = resolve(values.out, 'brazilian');

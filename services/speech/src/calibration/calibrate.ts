@@ -12,10 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadLexicon } from '../lexicon.ts';
 import { excessOf, marginsFor, substitutionEvidence, surpriseOfEvidence, verdictOf, type DecisionThresholds } from '../scoring/decision.ts';
 import type { WordEvidence } from '../scoring/evidence.ts';
-import { modelPaths } from '../scoring/engine.ts';
 import { CLIP_FEATURES, PHONE_FEATURES, WORD_FEATURES } from '../scoring/features.ts';
 import { judgeClip, judgePhones, type ClipJudgement } from '../scoring/judge.ts';
 import { readAudio, readCorpus, speakerFolds, TIERS } from './corpus.ts';
@@ -39,6 +37,7 @@ import { loadNativeReadings, NATIVE_VOICE, type NativeReading } from './native-r
 import { pearson } from './linear.ts';
 import { auc, rarityOf, stored, thresholdAllowing } from './separation.ts';
 import { loadSyntheticErrors, replacedPhone } from './synthetic-errors.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -64,8 +63,8 @@ const { values } = parseArgs({
   },
 });
 
-const lexicon = loadLexicon(modelPaths().dictionary);
 const corpus = readCorpus(values.data!);
+const lexicon = await trainingLexicon(corpus.map((clip) => clip.text));
 const folds = speakerFolds(corpus, FOLDS);
 const posteriors = await outOfFoldPosteriors(corpus, folds, values.networks!, (id) => readAudio(values.data!, id).samples);
 const clips = labelClips(corpus, await loadEvidence(values.data!, values.cache!, Number(values.workers)), posteriors, lexicon);

@@ -8,7 +8,7 @@
  * clip's text: what a reading of a different sentence looks like.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { loadLexicon } from '../lexicon.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
@@ -58,7 +58,7 @@ function readings(clips: readonly ExpertClip[], pairing: Pairing): ExpertClip[] 
 
 async function extractShard(dataDir: string, clips: readonly ExpertClip[], out: string): Promise<void> {
   const paths = modelPaths();
-  const lexicon = loadLexicon(paths.dictionary);
+  const lexicon = await trainingLexicon(clips.map((clip) => clip.text));
   const engine = new Engine(paths);
   const lines: string[] = [];
   try {

@@ -7,9 +7,8 @@
  * decoder's evidence, keyed by the alignments and the measures' code.
  */
 import { mkdirSync } from 'node:fs';
-import { loadLexicon } from '../lexicon.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 import type { DecisionThresholds, MeasuredRule } from '../scoring/decision.ts';
-import { modelPaths } from '../scoring/engine.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
 import { readAudio } from './corpus.ts';
@@ -42,9 +41,9 @@ function measuresKey(evidence: ReadonlyMap<string, ClipEvidence>): string {
 
 /** Measures `task`'s share of the clips, in the order of their ids. */
 async function measureShard(dataDir: string, cacheDir: string, workers: number, task: ShardTask): Promise<void> {
-  const lexicon = loadLexicon(modelPaths().dictionary);
   const evidence = [...(await loadEvidence(dataDir, cacheDir, workers)).values()].sort((a, b) => a.id.localeCompare(b.id));
   const mine = task.mine(evidence);
+  const lexicon = await trainingLexicon(mine.map((clip) => clip.text));
   const lines = mine.map((clip, index) => {
     const samples = readAudio(dataDir, clip.id).samples;
     const statistics = wordStatistics(samples, clip.examination.alignment, slotsOf(clip.text, lexicon), lexicon);

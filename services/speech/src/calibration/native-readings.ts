@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PhoneNetwork, PRODUCTION_NETWORK } from '../acoustic/phone-network.ts';
-import { loadLexicon } from '../lexicon.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import type { ClipSignals } from '../scoring/features.ts';
@@ -68,7 +68,7 @@ function cacheKey(texts: readonly string[]): string {
 
 /** Reads `texts` natively and examines each, into the shard file `out`. */
 async function readShard(texts: readonly string[], out: string): Promise<void> {
-  const lexicon = loadLexicon(modelPaths().dictionary);
+  const lexicon = await trainingLexicon(texts);
   const engine = new Engine(modelPaths());
   const network = await PhoneNetwork.load();
   const lines: string[] = [];

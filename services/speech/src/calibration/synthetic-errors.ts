@@ -11,7 +11,8 @@
  * take minutes, so they are cached like the corpus's evidence.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { loadLexicon, type Lexicon } from '../lexicon.ts';
+import type { Lexicon } from '../lexicon.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import { positionsOf } from '../scoring/brazilian-variants.ts';
@@ -62,7 +63,7 @@ function cacheKey(networksDir: string): string {
 }
 
 async function decodeShard(rows: readonly ReadingRow[], texts: ReadonlyMap<string, string>, out: string): Promise<void> {
-  const lexicon = loadLexicon(modelPaths().dictionary);
+  const lexicon = await trainingLexicon([...texts.values()]);
   const engine = new Engine(modelPaths());
   const lines: string[] = [];
   try {

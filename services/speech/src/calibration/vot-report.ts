@@ -7,12 +7,11 @@
  */
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { loadLexicon } from '../lexicon.ts';
-import { modelPaths } from '../scoring/engine.ts';
 import { readCorpus } from './corpus.ts';
 import { labelClips } from './dataset.ts';
 import { loadEvidence } from './evidence.ts';
 import { loadMeasurements, scoredStatistics } from './measured.ts';
+import { trainingLexicon } from './training-lexicon.ts';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const { values } = parseArgs({
@@ -23,7 +22,8 @@ const { values } = parseArgs({
 });
 
 // The measurements make calibrate caches, on the words whose expert scores matched (the phone network's posteriors are not needed).
-const clips = labelClips(readCorpus(values.data!), await loadEvidence(values.data!, values.cache!, 2), new Map(), loadLexicon(modelPaths().dictionary));
+const corpus = readCorpus(values.data!);
+const clips = labelClips(corpus, await loadEvidence(values.data!, values.cache!, 2), new Map(), await trainingLexicon(corpus.map((clip) => clip.text)));
 const aspiration = scoredStatistics(await loadMeasurements(values.data!, values.cache!, 2), clips).get('aspiration')!;
 const groups = {
   perfect: aspiration.filter((word) => word.accuracy >= 10).map((word) => -word.statistic),
