@@ -119,6 +119,11 @@ describe('readingsOf with other pronunciations', () => {
       'I want to get on the bus to the I.C.U. at seven',
     ]);
   });
+
+  it('reads a word in capitals among lower-case ones also as its other pronunciations', () => {
+    const others = (word: string) => (word === 'READ' ? ['READ(2)'] : []);
+    expect(texts(readingsOf('I like to READ', undefined, others))).toEqual(['I like to READ', 'I like to read', 'I like to R.E.A.D.', 'I like to READ(2)']);
+  });
 });
 
 describe('writtenOf', () => {

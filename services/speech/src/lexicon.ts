@@ -78,8 +78,8 @@ interface TokenReadings {
  * Each token of a text with its readings: a number may have several
  * (numbers-in-words.ts), a word in capitals among lower-case ones may be
  * said as a word (NASA, or I love IT said with emphasis) or by its letters
- * (IT, ICU), whichever its usual reading is, and another word as CMUdict's
- * other pronunciations of it (`others`).
+ * (IT, ICU), whichever its usual reading is, and any word as CMUdict's
+ * other pronunciations of it (`others`: I like to READ).
  */
 function tokenReadings(text: string, others: OtherPronunciations = () => []): TokenReadings[] {
   const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -99,8 +99,9 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
     };
     const read = abbreviationRead(token, surroundings);
     if (read) return { readings: [read], kind: 'word' };
-    if (acronyms && CAPITALS.test(token)) return { readings: [[token], [token.toLowerCase()], [lettersOf(token)]], kind: 'capitals' };
-    return { readings: [[token], ...others(token).map((other) => [other])], kind: 'word' };
+    const pronunciations = others(token).map((other) => [other]);
+    if (acronyms && CAPITALS.test(token)) return { readings: [[token], [token.toLowerCase()], [lettersOf(token)], ...pronunciations], kind: 'capitals' };
+    return { readings: [[token], ...pronunciations], kind: 'word' };
   });
 }
 

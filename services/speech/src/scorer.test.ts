@@ -112,6 +112,14 @@ describe('a word CMUdict says two ways (homographs.ts)', () => {
       expect(result.transcription).toBe(text);
     },
   );
+
+  // In capitals among lower-case words it was read only as a word or by its letters: "I like to READ" scored 83, heard as R.E.A.D.
+  it('hears a word in capitals said its other way, and shows it as written', async () => {
+    const result = await scorer.analyze(synthesize('I like to read'), 'I like to READ');
+    expect(result.mistakes).toEqual([]);
+    expect(result.accuracyScore).toBeGreaterThanOrEqual(86);
+    expect(result.transcription).toBe('I like to READ');
+  });
 });
 
 describe('a word CMUdict lacks, its pronunciation guessed by espeak-ng', () => {
