@@ -72,6 +72,8 @@ const TRIED: Record<Kind, number> = { number: 0, capitals: 1, word: 2 };
 interface TokenReadings {
   readings: string[][];
   kind: Kind;
+  /** Where its other pronunciations (`others`) start among its readings: they are tried as a word's are, capitals' or not. */
+  pronunciationsFrom: number;
 }
 
 /**
@@ -87,7 +89,10 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
   const tokens = [...plain.matchAll(TOKEN)];
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.map(({ 0: token, index }, at) => {
-    if (isNumberToken(token)) return { readings: numberReadings(token), kind: 'number' };
+    if (isNumberToken(token)) {
+      const readings = numberReadings(token);
+      return { readings, kind: 'number', pronunciationsFrom: readings.length };
+    }
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
     const opensSentence = at < 2 || /[.!?]/.test(gap(at - 1));
     const surroundings = {
@@ -98,10 +103,12 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
       afterName: at > 0 && /^[A-Z]/.test(before.at(-1)!) && !isNumberToken(before.at(-1)) && !opensSentence,
     };
     const read = abbreviationRead(token, surroundings);
-    if (read) return { readings: [read], kind: 'word' };
+    if (read) return { readings: [read], kind: 'word', pronunciationsFrom: 1 };
     const pronunciations = others(token).map((other) => [other]);
-    if (acronyms && CAPITALS.test(token)) return { readings: [[token], [token.toLowerCase()], [lettersOf(token)], ...pronunciations], kind: 'capitals' };
-    return { readings: [[token], ...pronunciations], kind: 'word' };
+    if (acronyms && CAPITALS.test(token)) {
+      return { readings: [[token], [token.toLowerCase()], [lettersOf(token)], ...pronunciations], kind: 'capitals', pronunciationsFrom: 3 };
+    }
+    return { readings: [[token], ...pronunciations], kind: 'word', pronunciationsFrom: 1 };
   });
 }
 
@@ -126,7 +133,9 @@ type Choice = readonly [token: number, reading: number];
  */
 function* choicesOf(tokens: readonly TokenReadings[]): Generator<Choice[]> {
   const others = tokens
-    .flatMap(({ readings, kind }, at) => readings.slice(1).map((_, index) => ({ choice: [at, index + 1] as const, kind })))
+    .flatMap(({ readings, kind, pronunciationsFrom }, at) =>
+      readings.slice(1).map((_, index) => ({ choice: [at, index + 1] as const, kind: index + 1 >= pronunciationsFrom ? 'word' : kind })),
+    )
     .sort((a, b) => TRIED[a.kind] - TRIED[b.kind])
     .map(({ choice }) => choice);
   for (const choice of others) yield [choice];

@@ -78,7 +78,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     const words = wordsOf(text).length;
     // The service refuses such a text first (diagnostics' target-text.ts): this keeps a caller that did not from holding a decoder for minutes.
     if (words > MAX_WORDS_READ) throw new RangeError(`the text holds ${words} words to read, more than ${MAX_WORDS_READ}`);
-    // The fit knows CMUdict's words only (calibration/); a learner's text may hold others, guessed here.
+    // A learner's text may hold words CMUdict lacks: guessed here, as the fitting guesses the train split's (calibration/training-lexicon.ts).
     const lexicon = await guessing.guessFor(text);
     const engine = engines[turn++ % engines.length]!;
     // The usual reading first (wordsOf's words), then others said differently; each reading's slots are built once

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { trainingLexicon } from './training-lexicon.ts';
 
 describe('trainingLexicon', () => {
@@ -9,5 +9,17 @@ describe('trainingLexicon', () => {
     expect(lexicon.guessed?.('STOPED')).toBe(true);
     expect(lexicon.phones('BUS')).toEqual(['B', 'AH', 'S']);
     expect(lexicon.guessed?.('BUS')).toBe(false);
+  });
+
+  it('refuses texts whose unknown words espeak-ng did not guess, rather than fit without them', async () => {
+    const path = process.env.PATH;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      process.env.PATH = '/nonexistent';
+      await expect(trainingLexicon(['THE BUS STOPED HERE'])).rejects.toThrow('No pronunciation for STOPED: espeak-ng guesses them (run make system-deps)');
+    } finally {
+      process.env.PATH = path;
+      warn.mockRestore();
+    }
   });
 });
