@@ -43,7 +43,8 @@ export function otherPronunciationsOf(word: string, lexicon: Pick<Lexicon, 'phon
   if (!stress) return [];
   return rest.flatMap((phones, index) => {
     const other = phones.length === first!.length && primaryStress(word, phones);
+    if (!other || other === stress) return [];
     const excuses = offersAsMistake(word, first!, phones) || entries.some((entry) => entry !== phones && offersAsMistake(word, phones, entry));
-    return other && other !== stress && !excuses ? [numberedKey(word, index + 2)] : [];
+    return excuses ? [] : [numberedKey(word, index + 2)];
   });
 }

@@ -120,15 +120,15 @@ describe('readingsOf with other pronunciations', () => {
     ]);
   });
 
+  const readTwice = (word: string) => (word === 'READ' ? ['READ(2)'] : []);
+
   it('reads a word in capitals among lower-case ones also as its other pronunciations', () => {
-    const others = (word: string) => (word === 'READ' ? ['READ(2)'] : []);
-    expect(texts(readingsOf('I like to READ', undefined, others))).toEqual(['I like to READ', 'I like to read', 'I like to R.E.A.D.', 'I like to READ(2)']);
+    expect(texts(readingsOf('I like to READ', undefined, readTwice))).toEqual(['I like to READ', 'I like to read', 'I like to R.E.A.D.', 'I like to READ(2)']);
   });
 
   it("tries those pronunciations after every capitals word's readings, as any word's", () => {
-    const others = (word: string) => (word === 'READ' ? ['READ(2)'] : []);
     const sameAs = (words: readonly string[]) => words.join(' ').toLowerCase();
-    expect(texts(readingsOf('I READ the FAQ at the ICU', sameAs, others))).toEqual([
+    expect(texts(readingsOf('I READ the FAQ at the ICU', sameAs, readTwice))).toEqual([
       'I READ the FAQ at the ICU',
       'I R.E.A.D. the FAQ at the ICU',
       'I READ the F.A.Q. at the ICU',
