@@ -37,6 +37,10 @@ describe('textFit', () => {
     expect(await fitOf('I like this one', 'think so')).toBeNull();
   });
 
+  it('does not judge a text holding a word it cannot follow (no pronunciation known or guessed)', async () => {
+    expect(await fitOf('The Brexit vote was close', 'The Brexit vote was close')).toBeNull();
+  });
+
   it('does not judge a clip without frames', async () => {
     expect(textFit(slotsOf('The black cat sat down', lexicon), { frames: 0, values: new Float32Array(0) })).toBeNull();
   });

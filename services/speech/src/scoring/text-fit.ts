@@ -15,7 +15,7 @@ import { canonicalPhones, type Slot } from './grammar.ts';
 /** What passing over a word costs the path: about what ten frames of a likely phone said as an unlikely one cost. */
 const SKIP_COST = 20;
 /**
- * Below this many known words the text is too little to tell a reading of
+ * Below this many words the text is too little to tell a reading of
  * it from one of another (the lab's single words): the fit is not measured,
  * and the models are given a typical reading's (judge.ts), so the other
  * signs decide.
@@ -38,11 +38,16 @@ function speechFrames(posteriors: PhonePosteriors): number {
 
 const heardByNetwork = (phones: readonly string[]) => phones.every((phone) => NETWORK_INDEX.has(phone));
 
-/** 0 or less: the text's cost per speech frame; null when the text or the clip is too short to tell. */
+/**
+ * 0 or less: the text's cost per speech frame; null when the text or the
+ * clip is too short to tell, or when the text holds a word the dictionary or
+ * the network does not know (no guess for it): the path could only pass over
+ * that word's sounds at a cost, so a reading of the text would look like one
+ * of another ("The Brexit vote was close" without espeak-ng).
+ */
 export function textFit(slots: readonly Slot[], posteriors: PhonePosteriors): number | null {
-  // Words the dictionary or the network does not know are left out, as the decoders leave unknown words.
-  const words = slots.flatMap((slot) => (slot.positions ? [canonicalPhones(slot.positions)] : [])).filter(heardByNetwork);
-  if (words.length < MIN_WORDS) return null;
+  const words = slots.map((slot) => (slot.positions ? canonicalPhones(slot.positions) : null));
+  if (words.length < MIN_WORDS || !words.every((phones): phones is string[] => phones !== null && heardByNetwork(phones))) return null;
   const frames = speechFrames(posteriors);
   if (frames === 0) return null;
   const last = posteriors.frames - 1;
