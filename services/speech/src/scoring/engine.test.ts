@@ -53,4 +53,27 @@ describe('the error-detecting alignment on synthesized minimal pairs', () => {
     for (const phone of alignment!) expect(phone.endFrame).toBeGreaterThanOrEqual(phone.startFrame);
     expect(phoneLoop.filter((segment) => !/SIL|\+/.test(segment.word)).length).toBeGreaterThan(3);
   });
+
+  // Through a Kleene plus of unknown sounds the grammar search found no path: the clip was judged without its alignment.
+  it('aligns a word the dictionary does not know as a run of unknown sounds between its neighbours', async () => {
+    const slots = slotsOf('The Brexit vote was close');
+    expect(slots[1]!.positions).toBeNull();
+    const { alignment, detection } = await engine.examine(synthesize('The Brexit vote was close').samples, slots, WEIGHTS);
+    expect(alignment?.filter((token) => token.kind === 'phone').map((phone) => phone.phones[0])).toEqual([
+      'DH',
+      'AH',
+      'V',
+      'OW',
+      'T',
+      'W',
+      'AA',
+      'Z',
+      'K',
+      'L',
+      'OW',
+      'S',
+    ]);
+    expect(alignment?.filter((token) => token.kind === 'garbage').length).toBeGreaterThan(2);
+    expect(detection?.filter((token) => token.kind === 'word').map((token) => token.slot)).toEqual([0, 2, 3, 4]);
+  });
 });

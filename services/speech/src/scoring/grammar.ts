@@ -128,13 +128,31 @@ function decimal(weight: number): string {
   return weight >= 1 ? '1' : weight.toFixed(Math.min(100, 3 - Math.floor(Math.log10(weight))));
 }
 
+/** A word's run of unknown sounds is at most its letters and two more (x is said K S), and never longer than this. */
+const MOST_UNKNOWN_SOUNDS = 24;
+
+/**
+ * A word the dictionary does not know, as a run of unknown sounds (or none),
+ * bounded by its length: through a Kleene plus (<g>+) pocketsphinx's
+ * grammar search found no path at all under the aligner's wide beams
+ * ("The Brexit vote was close" without espeak-ng's guess), and the clip was
+ * then judged without its forced alignment.
+ */
+function unknownSounds(written: string): string {
+  let run = '<g>';
+  for (let sounds = 1; sounds < Math.min(written.length + 2, MOST_UNKNOWN_SOUNDS); sounds++) run = `<g> [ ${run} ]`;
+  return `[ ${run} ]`;
+}
+
 function grammar(name: string, body: string): string {
   return `#JSGF V1.0;\ngrammar ${name};\n<g> = ${PHONES.map(garbageName).join(' | ')};\npublic <utt> = ${body};\n`;
 }
 
 /** The canonical phones of every word, in order, each a token of its own: the forced alignment that GOP scores. */
 export function alignmentGrammar(slots: readonly Slot[]): string {
-  const words = slots.map((slot, s) => (slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : '[ <g>+ ]'));
+  const words = slots.map((slot, s) =>
+    slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : unknownSounds(slot.written),
+  );
   return grammar('alignment', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
 }
 
@@ -148,7 +166,7 @@ export function alignmentGrammar(slots: readonly Slot[]): string {
 export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWeights): string {
   const variant = decimal(weights.variant);
   const words = slots.map((slot, s) => {
-    if (!slot.positions) return '[ <g>+ ]';
+    if (!slot.positions) return unknownSounds(slot.written);
     const pronunciations = pronunciationsOf(slot.positions).map((p) => `/${p.variant ? variant : '1'}/ ${wordName(s, p.phones)}`);
     return `[ ( ${pronunciations.join(' | ')} ) ]`;
   });
@@ -162,6 +180,6 @@ export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWe
  * detection chose a substitution.
  */
 export function canonicalWordGrammar(slots: readonly Slot[]): string {
-  const words = slots.map((slot, s) => (slot.positions ? wordName(s, canonicalPhones(slot.positions)) : '[ <g>+ ]'));
+  const words = slots.map((slot, s) => (slot.positions ? wordName(s, canonicalPhones(slot.positions)) : unknownSounds(slot.written)));
   return grammar('canonical', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
 }
