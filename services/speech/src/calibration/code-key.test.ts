@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sourcesRun } from './code-key.ts';
+import { hashOfCodeRun, hashOfDecodingRun, sourcesRun } from './code-key.ts';
 
 const speech = fileURLToPath(new URL('../', import.meta.url));
 const run = (module: string) => sourcesRun(fileURLToPath(new URL(module, import.meta.url))).map((file) => file.slice(speech.length));
@@ -42,5 +42,12 @@ describe("the calibration caches' keys", () => {
         'scoring/brazilian-variants.ts',
       ]),
     );
+  });
+
+  it("key the decodes by the decoder's model, dictionary and espeak-ng too, the same on every run", () => {
+    const evidence = new URL('./evidence.ts', import.meta.url).href;
+    const decoding = hashOfDecodingRun(evidence).digest('hex');
+    expect(decoding).toBe(hashOfDecodingRun(evidence).digest('hex'));
+    expect(decoding).not.toBe(hashOfCodeRun(evidence).digest('hex'));
   });
 });

@@ -4,9 +4,11 @@
  * imports, so a change there recomputes the cache, and a change to code
  * that only judges the cached evidence keeps it.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { modelPaths } from '../scoring/engine.ts';
 
 const speechSources = fileURLToPath(new URL('../', import.meta.url));
 
@@ -30,4 +32,17 @@ export function hashOfCodeRun(entry: string): Hash {
   const hash = createHash('sha256');
   for (const file of sourcesRun(fileURLToPath(entry))) hash.update(file.slice(speechSources.length)).update(readFileSync(file));
   return hash;
+}
+
+/**
+ * `hashOfCodeRun` with what the code decodes with: Debian's pocketsphinx
+ * model and dictionary, and espeak-ng's version (its guesses pronounce the
+ * words the dictionary lacks), so an upgraded package re-decodes.
+ */
+export function hashOfDecodingRun(entry: string): Hash {
+  const hash = hashOfCodeRun(entry);
+  const { acousticModel, dictionary } = modelPaths();
+  for (const file of readdirSync(acousticModel).sort()) hash.update(file).update(readFileSync(`${acousticModel}/${file}`));
+  const espeak = spawnSync('espeak-ng', ['--version'], { encoding: 'utf8' });
+  return hash.update(readFileSync(dictionary)).update(espeak.error ? 'no espeak-ng' : espeak.stdout);
 }

@@ -7,13 +7,13 @@
  * Besides the clips as read, a fifth of them are decoded against another
  * clip's text: what a reading of a different sentence looks like.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { trainingLexicon } from './training-lexicon.ts';
 import { DEFAULT_WEIGHTS, Engine, modelPaths, type Examination } from '../scoring/engine.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
 import { readAudio, readCorpus, type ExpertClip } from './corpus.ts';
-import { hashOfCodeRun } from './code-key.ts';
+import { hashOfDecodingRun } from './code-key.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export interface ClipEvidence {
@@ -29,11 +29,10 @@ export interface ClipEvidence {
  * Changes with anything the decodes depend on: the code that builds the
  * grammars and decodes (every module this one runs: a change of
  * brazilian-variants.ts re-decodes, though a fixed probe text's grammars
- * may not show it) and the dictionary.
+ * may not show it) and the decoder's model, dictionary and guesses.
  */
 function settingsKey(): string {
-  return hashOfCodeRun(import.meta.url)
-    .update(readFileSync(modelPaths().dictionary))
+  return hashOfDecodingRun(import.meta.url)
     .digest('hex')
     .slice(0, 12);
 }

@@ -24,7 +24,7 @@ import type { Pcm16k } from '../types.ts';
 import { decodeWav } from '../wav.ts';
 import { storedLevels } from './evidence.ts';
 import { wordStatistics, type WordStatistic } from '../scoring/measures/findings.ts';
-import { hashOfCodeRun } from './code-key.ts';
+import { hashOfDecodingRun } from './code-key.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export const NATIVE_VOICE = 'rms';
@@ -50,12 +50,12 @@ function readNatively(text: string): Pcm16k {
 /**
  * Changes with anything the stored evidence depends on: the code that reads,
  * examines and measures (every module this one runs, so a change to how
- * evidence is judged, not computed, keeps the cache), the dictionary, the
+ * evidence is judged, not computed, keeps the cache), what it decodes with, the
  * network's weights, flite's version and the texts.
  */
 function cacheKey(texts: readonly string[]): string {
-  const hash = hashOfCodeRun(import.meta.url);
-  hash.update(readFileSync(modelPaths().dictionary)).update(readFileSync(PRODUCTION_NETWORK));
+  const hash = hashOfDecodingRun(import.meta.url);
+  hash.update(readFileSync(PRODUCTION_NETWORK));
   // flite prints its version and exits 1.
   const flite = spawnSync('flite', ['--version'], { encoding: 'utf8' });
   if (flite.error) throw new Error(`flite did not run (${flite.error.message}): \`make calibrate\` installs it`);

@@ -18,7 +18,7 @@ import { wordEvidence, type WordEvidence } from '../scoring/evidence.ts';
 import { positionsOf } from '../scoring/brazilian-variants.ts';
 import { slotsOf } from '../scoring/grammar.ts';
 import type { BrazilianRule } from '../types.ts';
-import { hashOfCodeRun } from './code-key.ts';
+import { hashOfDecodingRun } from './code-key.ts';
 import { readCorpus, type ExpertClip } from './corpus.ts';
 import { outOfFoldPosteriors } from './network-posteriors.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
@@ -53,10 +53,9 @@ function readRaw(file: string): Int16Array {
   return new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
-/** Changes with the code that decodes, the dictionary and the readings. */
+/** Changes with the code that decodes, what it decodes with and the readings. */
 function cacheKey(networksDir: string): string {
-  return hashOfCodeRun(import.meta.url)
-    .update(readFileSync(modelPaths().dictionary))
+  return hashOfDecodingRun(import.meta.url)
     .update(readFileSync(readingsFile(networksDir)))
     .digest('hex')
     .slice(0, 12);

@@ -76,4 +76,10 @@ describe('the error-detecting alignment on synthesized minimal pairs', () => {
     expect(alignment?.filter((token) => token.kind === 'garbage').length).toBeGreaterThan(2);
     expect(detection?.filter((token) => token.kind === 'word').map((token) => token.slot)).toEqual([0, 2, 3, 4]);
   });
+
+  it('aligns a text with no words as unknown sounds rather than finding no path', async () => {
+    const { alignment } = await engine.examine(synthesize('Hello there').samples, [], WEIGHTS);
+    expect(alignment?.some((token) => token.kind === 'garbage')).toBe(true);
+    expect(alignment?.some((token) => token.kind === 'phone')).toBe(false);
+  });
 });

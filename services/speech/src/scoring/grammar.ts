@@ -144,6 +144,11 @@ function unknownSounds(written: string): string {
   return `[ ${run} ]`;
 }
 
+/** The words in order, silence allowed around and between them; a text with no words is unknown sounds alone, which the search does find. */
+function utterance(words: readonly string[]): string {
+  return `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`;
+}
+
 function grammar(name: string, body: string): string {
   return `#JSGF V1.0;\ngrammar ${name};\n<g> = ${PHONES.map(garbageName).join(' | ')};\npublic <utt> = ${body};\n`;
 }
@@ -153,7 +158,7 @@ export function alignmentGrammar(slots: readonly Slot[]): string {
   const words = slots.map((slot, s) =>
     slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : unknownSounds(slot.written),
   );
-  return grammar('alignment', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
+  return grammar('alignment', utterance(words));
 }
 
 /**
@@ -170,7 +175,7 @@ export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWe
     const pronunciations = pronunciationsOf(slot.positions).map((p) => `/${p.variant ? variant : '1'}/ ${wordName(s, p.phones)}`);
     return `[ ( ${pronunciations.join(' | ')} ) ]`;
   });
-  return grammar('detection', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
+  return grammar('detection', utterance(words));
 }
 
 /**
@@ -181,5 +186,5 @@ export function errorDetectionGrammar(slots: readonly Slot[], weights: GrammarWe
  */
 export function canonicalWordGrammar(slots: readonly Slot[]): string {
   const words = slots.map((slot, s) => (slot.positions ? wordName(s, canonicalPhones(slot.positions)) : unknownSounds(slot.written)));
-  return grammar('canonical', `[ ${SILENCE} ] ${words.join(` [ ${SILENCE} ] `) || '<g>+'} [ ${SILENCE} ]`);
+  return grammar('canonical', utterance(words));
 }
