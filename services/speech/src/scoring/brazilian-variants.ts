@@ -27,9 +27,10 @@ const NOT_AN_ED_ENDING = new Set(['T', 'D', 'EH', 'AH', 'IH']);
  * tch is offered only before a stressed [i]: before an unstressed one American
  * English flaps or softens the t (city, native, university), and festival's
  * correct readings there were heard as tch as often as its tch readings were.
- * dj is offered before an unstressed [i] too, except where American English
- * flaps the d, after a vowel or r (reading, wedding, body): festival's
- * correct reading and wedding were heard as dj.
+ * dj is offered before an unstressed [i] too (festival's dj was named in
+ * body, lady, ready and the de- words), except in -ding, whose [ɪ] before ŋ
+ * American English raises towards [i]: 2 of 20 correct -ding words
+ * (reading, wedding) were heard as dj.
  */
 const PALATALISED: Record<string, { phone: string; rule: BrazilianRule }> = { T: { phone: 'CH', rule: 't-ch' }, D: { phone: 'JH', rule: 'd-jh' } };
 
@@ -46,7 +47,6 @@ export function positionsOf(word: string, phones: readonly string[], guessed = f
   const stressed = (index: number) => (stresses ? (stresses[index] ?? 0) > 0 : phones.filter((phone) => VOWELS.has(phone)).length === 1);
   // Before r, /i/ and /ɪ/ are one vowel in American English (here, year, near, zero): either is said right.
   const contrastsLength = (index: number) => stressed(index) && phones[index + 1] !== 'R';
-  const flapped = (index: number) => index > 0 && (VOWELS.has(phones[index - 1]!) || phones[index - 1] === 'R');
   const positions = phones.map((phone, index): Position => {
     const alternatives: Position = [{ phones: [phone], rule: null }];
     const add = (substitute: string[], rule: BrazilianRule) => alternatives.push({ phones: substitute, rule });
@@ -68,7 +68,7 @@ export function positionsOf(word: string, phones: readonly string[], guessed = f
     else if (phone === 'R') add(['HH'], 'h-r');
     else if (phone === 'HH' && phones.length > 1) add([], 'h-drop');
     else if (phone === 'L' && (index === last || !VOWELS.has(next!))) add(['W'], 'dark-l');
-    else if (PALATALISED[phone] && !guessed && (next === 'IY' || next === 'IH') && (stressed(index + 1) || (phone === 'D' && !flapped(index)))) {
+    else if (PALATALISED[phone] && !guessed && (next === 'IY' || next === 'IH') && (stressed(index + 1) || (phone === 'D' && phones[index + 2] !== 'NG'))) {
       add([PALATALISED[phone].phone], PALATALISED[phone].rule);
     } else if ((phone === 'M' || phone === 'N') && index === last && index > 0 && VOWELS.has(phones[index - 1]!)) add([], 'final-nasal');
     // school said "ischool": Portuguese has no word starting with s + consonant.
