@@ -48,7 +48,6 @@ const NAMED_AT_FITTED_THRESHOLDS = new Set([
   'h-r:very',
   'h-drop:home',
   'i-ih:seat',
-  'ed-dropped:talked',
   'uh-uw:book',
   'd-jh:different',
   'ae-aa:cat',
