@@ -73,8 +73,8 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
   const network = await PhoneNetwork.load();
   let turn = 0;
 
-  /** `onStep` after each decode of the usual reading; `onRealigned` after each of a reading said another way, aligned again. */
-  async function examine(audio: Pcm16k, text: string, onStep?: () => void, onRealigned?: () => void) {
+  /** `onStep` after each of the three decodes. */
+  async function examine(audio: Pcm16k, text: string, onStep?: () => void) {
     const words = wordsOf(text).length;
     // The service refuses such a text first (diagnostics' target-text.ts): this keeps a caller that did not from holding a decoder for minutes.
     if (words > MAX_WORDS_READ) throw new RangeError(`the text holds ${words} words to read, more than ${MAX_WORDS_READ}`);
@@ -91,16 +91,16 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     };
     const samePhones = (reading: readonly string[]) => JSON.stringify(saidAs(reading).map((slot) => slot.positions && canonicalPhones(slot.positions)));
     const readings = readingsOf(text, samePhones, (word) => otherPronunciationsOf(word, lexicon)).map(saidAs);
-    const examining = engine.examine(audio.samples, readings[0]!, DEFAULT_WEIGHTS, onStep);
+    // The free loop does not depend on the text: it starts while the reading is chosen.
+    const loop = engine.phoneLoop(audio.samples);
     // The network's features are worked out on this thread: only once the decoders have started on theirs.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
-    const [usual, posteriors] = await Promise.all([examining, hearing]);
-    const speech = heardSpeech(audio.samples, usual.phoneLoop);
     // A number read another common way ("two fifty" for $2.50), a word in capitals read another way (I love IT, the I.C.U.),
-    // or a word CMUdict says two ways (read, live) is aligned again as it was read.
-    const heard = speech && readings.length > 1 ? await likeliestReading(readings, posteriors) : 0;
+    // or a word CMUdict says two ways (read, live) is aligned as the network heard it read: one reading is aligned, not two.
+    const heard = readings.length > 1 ? await likeliestReading(readings, await hearing) : 0;
     const slots = readings[heard]!;
-    const examination = heard > 0 ? await engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onRealigned, usual.phoneLoop) : usual;
+    const [examination, posteriors] = await Promise.all([engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep, loop), hearing]);
+    const speech = heardSpeech(audio.samples, examination.phoneLoop);
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }
 
@@ -108,12 +108,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     async analyze(audio, targetText, onProgress) {
       let progress = 10;
       onProgress?.(progress);
-      const { slots, lexicon, analysis, examination } = await examine(
-        audio,
-        targetText,
-        () => onProgress?.((progress += 25)),
-        () => onProgress?.((progress += 5)),
-      );
+      const { slots, lexicon, analysis, examination } = await examine(audio, targetText, () => onProgress?.((progress += 25)));
       if (!analysis) {
         onProgress?.(100);
         return { heardSpeech: false, accuracyScore: 0, transcription: '', overallFeedback: NO_SPEECH_FEEDBACK, mistakes: [], strengths: [], subScores: null };

@@ -69,18 +69,27 @@ export class Engine {
     this.phones = new NativeDecoder({ ...common, '-allphone_ci': 'yes' });
   }
 
-  /** `phoneLoop`: the free loop a decode of the same samples gave already (it does not depend on the text), decoded again when absent. */
-  async examine(samples: Int16Array, slots: readonly Slot[], weights: GrammarWeights, onStep?: () => void, phoneLoop?: Segment[]): Promise<Examination> {
+  /** The free phone loop over `samples`: it does not depend on the text, so a caller may start it before choosing what to align. */
+  phoneLoop(samples: Int16Array): Promise<Segment[]> {
+    return this.phones.decodePhones(this.paths.phoneLm, samples).then((hypothesis) => hypothesis?.segments ?? []);
+  }
+
+  /** `phoneLoop`: the free loop of the same samples, started by the caller; decoded here when absent. `onStep` after each of the three decodes. */
+  async examine(
+    samples: Int16Array,
+    slots: readonly Slot[],
+    weights: GrammarWeights,
+    onStep?: () => void,
+    phoneLoop: Promise<Segment[]> = this.phoneLoop(samples),
+  ): Promise<Examination> {
     const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
     for (const token of unknown) this.known.add(token.name);
     await this.aligner.addWords(unknown);
     // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments.
-    const loop = phoneLoop
-      ? Promise.resolve(phoneLoop)
-      : this.phones.decodePhones(this.paths.phoneLm, samples).then((hypothesis) => {
-          onStep?.();
-          return hypothesis?.segments ?? [];
-        });
+    const loop = phoneLoop.then((segments) => {
+      onStep?.();
+      return segments;
+    });
     const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
