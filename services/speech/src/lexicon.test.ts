@@ -54,7 +54,11 @@ const texts = (readings: readonly string[][]) => readings.map((words) => words.j
 
 describe('readingsOf', () => {
   it("gives a text's readings, wordsOf's first, its numbers' other readings after", () => {
-    expect(texts(readingsOf('It costs $2.50 now'))).toEqual(['It costs two dollars and fifty cents now', 'It costs two fifty now']);
+    expect(texts(readingsOf('It costs $2.50 now'))).toEqual([
+      'It costs two dollars and fifty cents now',
+      'It costs two fifty now',
+      'It costs two dollars fifty now',
+    ]);
     expect(readingsOf('I think so')).toEqual([wordsOf('I think so')]);
   });
 
@@ -63,14 +67,14 @@ describe('readingsOf', () => {
     expect(readings('I paid $2.50 for 100 apples at 7:00')).toEqual([
       'I paid two dollars and fifty cents for one hundred apples at seven',
       'I paid two fifty for one hundred apples at seven',
+      'I paid two dollars fifty for one hundred apples at seven',
       'I paid two dollars and fifty cents for a hundred apples at seven',
-      "I paid two dollars and fifty cents for one hundred apples at seven o'clock",
     ]);
-    expect(readings('$2.50 for 100')).toEqual([
-      'two dollars and fifty cents for one hundred',
-      'two fifty for one hundred',
-      'two dollars and fifty cents for a hundred',
-      'two fifty for a hundred',
+    expect(readings('$2.05 for 100')).toEqual([
+      'two dollars and five cents for one hundred',
+      'two oh five for one hundred',
+      'two dollars and five cents for a hundred',
+      'two oh five for a hundred',
     ]);
     expect(readingsOf('100 '.repeat(50))).toHaveLength(MAX_READINGS);
   });
@@ -88,13 +92,14 @@ describe('readingsOf', () => {
     expect(texts(readingsOf('The USA, UK and EU paid $2.50', phonesOf))).toEqual([
       'The USA UK and EU paid two dollars and fifty cents',
       'The USA UK and EU paid two fifty',
+      'The USA UK and EU paid two dollars fifty',
     ]);
     expect(texts(readingsOf('I love IT', phonesOf))).toEqual(['I love IT', 'I love I.T.']);
     expect(texts(readingsOf('The USA paid $2.50'))).toEqual([
       'The USA paid two dollars and fifty cents',
       'The USA paid two fifty',
+      'The USA paid two dollars fifty',
       'The usa paid two dollars and fifty cents',
-      'The U.S.A. paid two dollars and fifty cents',
     ]);
   });
 });

@@ -120,7 +120,10 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
  */
 export const wordsOf = (text: string): string[] => tokenReadings(text).flatMap(({ readings }) => readings[0]!);
 
-/** At most this many readings of a text are kept: the scorer weighs each against the clip (scoring/readings.ts). */
+/**
+ * At most this many readings of a text are kept: the scorer weighs each against the clip with the phone
+ * network (scoring/readings.ts) and aligns only the one it heard, so a reading costs a path, not a decode.
+ */
 export const MAX_READINGS = 4;
 /** At most this many other readings are built while looking for them: a text of many words in capitals has many. */
 const MAX_TRIED = 4 * MAX_READINGS;

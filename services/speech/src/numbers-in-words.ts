@@ -138,8 +138,8 @@ export const ordinalWords = (words: readonly string[]): string[] => [...words.sl
 /**
  * The readings of one number token as Americans say it, numberInWords's
  * first, then the others as common: 100 a hundred, 2026 two thousand
- * twenty six, $2.50 two fifty, 7:00 seven o'clock, 1/2 a half. The scorer
- * takes the one the recording is closest to.
+ * twenty six, $2.50 two fifty or two dollars fifty, 7:00 seven o'clock,
+ * 1/2 a half. The scorer takes the one the recording is closest to.
  */
 export function numberReadings(token: string): string[][] {
   const first = numberInWords(token);
@@ -147,10 +147,14 @@ export function numberReadings(token: string): string[][] {
   const [one, scale] = first;
   if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
   if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
-  // $2.50 two fifty, $1.05 one oh five (not $100.50, which would sound as $150).
-  const price = /^(?:R\$|[$€£])(\d{1,2})\.(\d\d)$/i.exec(token);
-  const [units, hundredths] = price ? [Number(price[1]), Number(price[2])] : [0, 0];
-  if (units > 0 && hundredths > 0) others.push([...cardinal(units), ...(hundredths < 10 ? ['oh', ONES[hundredths]!] : cardinal(hundredths))]);
+  const price = /^(R\$|[$€£])(\d{1,3})\.(\d\d)$/i.exec(token);
+  if (price) {
+    const [currency, units, hundredths] = [CURRENCIES[price[1]!.toLowerCase()]!, Number(price[2]), Number(price[3])];
+    // $2.50 two fifty, $1.05 one oh five (not $100.50, which would sound as $150).
+    if (units > 0 && units < 100 && hundredths > 0) others.push([...cardinal(units), ...(hundredths < 10 ? ['oh', ONES[hundredths]!] : cardinal(hundredths))]);
+    // $2.50 two dollars fifty, $100.50 one hundred dollars fifty (cents under ten are said with "and ... cents").
+    if (units > 0 && hundredths >= 10) others.push([...cardinal(units), countOf(units, currency.unit), ...cardinal(hundredths)]);
+  }
   if (/^(?:0?[1-9]|1[0-2]):00$/.test(token)) others.push([...first, "o'clock"]);
   return [first, ...others.filter((words) => words.length > 0 && words.join(' ') !== first.join(' '))];
 }
