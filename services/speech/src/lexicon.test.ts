@@ -79,6 +79,17 @@ describe('readingsOf', () => {
     expect(readingsOf('100 '.repeat(50))).toHaveLength(MAX_READINGS);
   });
 
+  it('reads a day after its month also as an ordinal', () => {
+    expect(texts(readingsOf('We met on May 3, 2019'))).toEqual([
+      'We met on May three twenty nineteen',
+      'We met on May third twenty nineteen',
+      'We met on May three two thousand nineteen',
+      'We met on May third two thousand nineteen',
+    ]);
+    expect(texts(readingsOf('See you on Sept 21'))).toEqual(['See you on Sept twenty one', 'See you on Sept twenty first']);
+    expect(readingsOf('I have 3 cats')).toHaveLength(1);
+  });
+
   it('reads a word in capitals among lower-case ones also as a word and by its letters; in a text in capitals, as a word only', () => {
     expect(texts(readingsOf('I love IT so much'))).toEqual(['I love IT so much', 'I love it so much', 'I love I.T. so much']);
     expect(readingsOf('I WORK IN IT')).toEqual([['I', 'WORK', 'IN', 'IT']]);

@@ -63,6 +63,9 @@ const NUMBERED = /\(\d+\)$/;
 /** The word a numbered pronunciation (Read(2)) belongs to, as the text writes it. */
 export const writtenOf = (word: string): string => word.replace(NUMBERED, '');
 
+/** A month's name or its usual abbreviation (Sept. too): a day after it is read as an ordinal. */
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+
 type Kind = 'number' | 'capitals' | 'word';
 
 /** Which tokens' other readings are tried first: numbers', then capitals', then other pronunciations'. */
@@ -90,7 +93,7 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.map(({ 0: token, index }, at) => {
     if (isNumberToken(token)) {
-      const readings = numberReadings(token);
+      const readings = numberReadings(token, { afterMonth: at > 0 && MONTH.test(tokens[at - 1]![0]) });
       return { readings, kind: 'number', pronunciationsFrom: readings.length };
     }
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);

@@ -93,11 +93,22 @@ describe('numberInWords', () => {
     ['$0.50', ['fifty cents']],
     ['$2.00', ['two dollars']],
     ['7:00', ['seven', "seven o'clock"]],
+    ['25°C', ['twenty five degrees Celsius', 'twenty five degrees']],
+    ['-2°F', ['minus two degrees Fahrenheit', 'minus two degrees']],
+    ['25°', ['twenty five degrees']],
     ['13:00', ['thirteen']],
     ['0:00', ['zero']],
     ['25', ['twenty five']],
   ])('reads %s in its common ways, the usual first', (token, readings) => {
     expect(numberReadings(token).map((words) => words.join(' '))).toEqual(readings);
+  });
+
+  it('reads a day after its month also as an ordinal, as Americans say a date', () => {
+    const read = (token: string) => numberReadings(token, { afterMonth: true }).map((words) => words.join(' '));
+    expect(read('5')).toEqual(['five', 'fifth']);
+    expect(read('31')).toEqual(['thirty one', 'thirty first']);
+    expect([read('0'), read('32'), read('2019')]).toEqual([['zero'], ['thirty two'], ['twenty nineteen', 'two thousand nineteen']]);
+    expect(numberReadings('5')).toEqual([['five']]);
   });
 
   it('reads Roman numerals of I, V and X, and nothing else', () => {

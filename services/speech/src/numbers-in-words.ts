@@ -139,11 +139,15 @@ export const ordinalWords = (words: readonly string[]): string[] => [...words.sl
  * The readings of one number token as Americans say it, numberInWords's
  * first, then the others as common: 100 a hundred, 2026 two thousand
  * twenty six, $2.50 two fifty or two dollars fifty, 7:00 seven o'clock,
- * 1/2 a half. The scorer takes the one the recording is closest to.
+ * 1/2 a half, 25°C twenty five degrees, and a day after its month (May 3)
+ * May third. The scorer takes the one the recording is closest to.
  */
-export function numberReadings(token: string): string[][] {
+export function numberReadings(token: string, { afterMonth = false }: { afterMonth?: boolean } = {}): string[][] {
   const first = numberInWords(token);
   const others: string[][] = [];
+  // May 3 May third, as Americans say a date.
+  const day = Number(token);
+  if (afterMonth && /^\d{1,2}$/.test(token) && day >= 1 && day <= 31) others.push(ordinalWords(first));
   const [one, scale] = first;
   if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
   if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
@@ -156,5 +160,7 @@ export function numberReadings(token: string): string[][] {
     if (units > 0 && hundredths >= 10) others.push([...cardinal(units), countOf(units, currency.unit), ...cardinal(hundredths)]);
   }
   if (/^(?:0?[1-9]|1[0-2]):00$/.test(token)) others.push([...first, "o'clock"]);
+  // 25°C twenty five degrees, the scale left to the context.
+  if (/[°º][CF]$/i.test(token)) others.push(first.slice(0, -1));
   return [first, ...others.filter((words) => words.length > 0 && words.join(' ') !== first.join(' '))];
 }

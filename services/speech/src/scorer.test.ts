@@ -184,10 +184,13 @@ describe('numbers and accents in a learner’s text', () => {
   });
 
   // Read only one way, "two fifty" scored 65 and "a hundred" was told "Você disse *õ*"; without its reading,
-  // "nine dollars ninety nine" was heard as "nine teerz ninety nine", with *teerz* named as a word added.
+  // "nine dollars ninety nine" was heard as "nine teerz ninety nine", with *teerz* named as a word added, "January fifth"
+  // as "January five", and "twenty five degrees" for 25°C was refused as another text.
   it.each([
     ['It costs $2.50 now', 'It costs two fifty now'],
     ['It costs $9.99 now', 'It costs nine dollars ninety nine now'],
+    ['My birthday is January 5', 'My birthday is January fifth'],
+    ['It is 25°C today', 'It is twenty five degrees today'],
     ['I have 100 books', 'I have a hundred books'],
     ['We moved here in 2026', 'We moved here in two thousand twenty six'],
   ])('hears "%s" read another common way, as "%s", and names nothing', async (text, said) => {
