@@ -97,9 +97,11 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     // A number read another common way ("two fifty" for $2.50), a word in capitals read another way (I love IT, the I.C.U.),
     // or a word CMUdict says two ways (read, live) is aligned as the network heard it read: one reading is aligned, not two.
-    const heard = readings.length > 1 ? await likeliestReading(readings, await hearing) : 0;
+    const choosing = readings.length > 1 ? hearing.then((posteriors) => likeliestReading(readings, posteriors)) : Promise.resolve(0);
+    const examining = choosing.then((heard) => engine.examine(audio.samples, readings[heard]!, DEFAULT_WEIGHTS, onStep, loop));
+    // The loop is awaited here too, so that it is never left unheard when the choice fails.
+    const [heard, examination, posteriors] = await Promise.all([choosing, examining, hearing, loop]);
     const slots = readings[heard]!;
-    const [examination, posteriors] = await Promise.all([engine.examine(audio.samples, slots, DEFAULT_WEIGHTS, onStep, loop), hearing]);
     const speech = heardSpeech(audio.samples, examination.phoneLoop);
     return { slots, lexicon, analysis: speech ? analyseClip(slots, examination, posteriors, frameLevels(audio.samples), lexicon) : null, examination };
   }
