@@ -398,6 +398,16 @@ describe('decisions on real learners (speechocean762 dev clips)', () => {
     expect(result.overallFeedback).toMatch(/Não reconhecemos o texto/);
   });
 
+  // Fitted to experts who scored 2,499 of 2,500 train clips complete, completeness said "Você leu o texto inteiro." beside "Você não disse *yesterday*".
+  it('scores completeness no higher than the share of words said, and says what to do about it', async () => {
+    const text = 'She went to the market yesterday morning';
+    const whole = await scorer.analyze(synthesize(text), text);
+    const skipped = await scorer.analyze(synthesize('She went to the market morning'), text);
+    expect(whole.subScores!.completeness).toEqual({ score: 100, advice: 'Você leu o texto inteiro.' });
+    expect(skipped.mistakes).toContainEqual(expect.objectContaining({ word: 'yesterday', kind: 'omission' }));
+    expect(skipped.subScores!.completeness).toEqual({ score: 86, advice: 'Algumas palavras ficaram quase inaudíveis: leia cada palavra até o fim.' });
+  });
+
   it('gives fluency, completeness and prosody with advice for a recognised reading', async () => {
     const row = rows.find((r) => r.id === '008130271')!;
     const { subScores } = await scorer.analyze(clip(row.id), row.text);

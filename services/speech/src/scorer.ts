@@ -136,7 +136,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
           words.filter((word) => word.evidence.known),
           mistakes,
         ),
-        subScores: subScoresOf(judgement.sentence),
+        subScores: subScoresOf(judgement.sentence, words.filter((word) => word.verdict.kind !== 'omission').length / Math.max(1, words.length)),
       };
       onProgress?.(100);
       return result;
