@@ -4,7 +4,8 @@
 // (they are in the train split the committed model was fitted on, so these
 // are a check of the shipped scorer, not held-out figures) and how much two
 // seconds of digital silence around each reading, as a browser may send,
-// change it; and the cross-validated agreement with the experts that the
+// change it; what it tells a speaker whose text holds a word never said;
+// and the cross-validated agreement with the experts that the
 // committed fit reports (services/speech/src/calibration/model.ts, written by
 // `make calibrate`), against the targets of issue 21.
 import { readFileSync } from 'node:fs';
@@ -17,12 +18,32 @@ import type { PronunciationResult } from '@juba/speech/types';
 import { decodeWav } from '@juba/speech/wav';
 import { percentiles } from './load.ts';
 
+/** What the scorer tells a speaker whose clip is scored against its text with one word added that was never said. */
+interface LeftOut {
+  clips: number;
+  /** Refused as a reading of another text. */
+  refused: number;
+  /** "Você não disse ..." for the word added. */
+  named: number;
+  /** Any other mistake on it (marked for practice, a substitution). */
+  marked: number;
+  /** Completeness below 100. */
+  incomplete: number;
+}
+
+/** Words added to the dev texts, content words and function words apart: learners leave out both. */
+const ADDED_WORDS = {
+  content: ['yesterday', 'garden', 'family', 'window', 'beautiful', 'mountain', 'quickly', 'water'],
+  function: ['the', 'of', 'and', 'to', 'in', 'a', 'for', 'with'],
+} as const;
+
 export interface SpeechFigures {
   clips: number;
   realTimeFactor: { p50: number; p95: number };
   endToEnd: Figures;
   /** With two seconds of digital silence before and after each clip. */
   padded: { clipsChanged: number; meanAccuracyChange: number };
+  leftOut: Record<keyof typeof ADDED_WORDS, LeftOut>;
   /** espeak-ng's guesses, for words CMUdict lacks, against CMUdict on words it has. */
   guesses: GuessAgreement;
 }
@@ -55,6 +76,24 @@ function judged(row: DevRow, result: PronunciationResult): JudgedClip {
   return { expert, ours, words };
 }
 
+/** The `n`th clip's text with a word of `bank` it lacks added after one of its words (never before the first). */
+function withWordAdded(text: string, bank: readonly string[], n: number): { text: string; word: string } {
+  const words = text.split(/\s+/);
+  const present = new Set(words.map((word) => word.toLowerCase().replace(/[^a-z']/g, '')));
+  const word = [...bank.slice(n % bank.length), ...bank].find((candidate) => !present.has(candidate))!;
+  const at = 1 + (n % Math.max(1, words.length - 1));
+  return { text: [...words.slice(0, at), word, ...words.slice(at)].join(' '), word };
+}
+
+function tallyLeftOut(tally: LeftOut, result: PronunciationResult, word: string) {
+  tally.clips++;
+  if (result.heardSpeech && !result.subScores) tally.refused++;
+  const onWord = result.mistakes.filter((mistake) => mistake.word === word);
+  if (onWord.some((mistake) => mistake.kind === 'omission')) tally.named++;
+  else if (onWord.length > 0) tally.marked++;
+  if (result.subScores && result.subScores.completeness.score < 100) tally.incomplete++;
+}
+
 const namedWords = (result: PronunciationResult) => [...new Set(result.mistakes.map((mistake) => mistake.word))].sort().join();
 
 export async function measureSpeech(dataDir: string, limit: number): Promise<SpeechFigures> {
@@ -67,8 +106,10 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
   const factors: number[] = [];
   const clips: JudgedClip[] = [];
   const padded = { clipsChanged: 0, meanAccuracyChange: 0 };
+  const none = (): LeftOut => ({ clips: 0, refused: 0, named: 0, marked: 0, incomplete: 0 });
+  const leftOut = { content: none(), function: none() };
   try {
-    for (const row of rows) {
+    for (const [n, row] of rows.entries()) {
       const audio = decodeWav(new Uint8Array(readFileSync(`${dataDir}/audio/${row.id}.wav`)));
       const started = performance.now();
       const result = await scorer.analyze(audio, row.text);
@@ -77,12 +118,16 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
       const paused = await scorer.analyze(withDigitalSilence(audio, 2), row.text);
       if (namedWords(paused) !== namedWords(result)) padded.clipsChanged++;
       padded.meanAccuracyChange += Math.abs(paused.accuracyScore - result.accuracyScore) / rows.length;
+      for (const kind of ['content', 'function'] as const) {
+        const added = withWordAdded(row.text, ADDED_WORDS[kind], n);
+        tallyLeftOut(leftOut[kind], await scorer.analyze(audio, added.text), added.word);
+      }
     }
   } finally {
     await scorer.close();
   }
   const { p50, p95 } = percentiles(factors);
-  return { clips: factors.length, realTimeFactor: { p50, p95 }, endToEnd: figuresOf(clips), padded, guesses: await guessAgreement() };
+  return { clips: factors.length, realTimeFactor: { p50, p95 }, endToEnd: figuresOf(clips), padded, leftOut, guesses: await guessAgreement() };
 }
 
 type Fit = (typeof FIGURES)['overall'];
@@ -103,6 +148,11 @@ export function formatSpeech(figures: SpeechFigures): string {
     `Pronunciation scorer, processing time ÷ audio duration over ${figures.clips} speechocean762 dev clips: p50 ${figures.realTimeFactor.p50.toFixed(3)}, p95 ${figures.realTimeFactor.p95.toFixed(3)} (budget 0.1)`,
     describeFigures('The shipped scorer on the dev clips, end to end (in the train split: not held out)', figures.endToEnd),
     `With two seconds of digital silence before and after each dev clip: named words changed in ${figures.padded.clipsChanged} of ${figures.clips} clips, accuracy moved ${figures.padded.meanAccuracyChange.toFixed(2)} points on average`,
+    ...(['content', 'function'] as const).map((kind) => {
+      const tally = figures.leftOut[kind];
+      const share = (count: number, of = tally.clips - tally.refused) => shown(count / Math.max(1, of), true);
+      return `A ${kind} word added to each dev clip's text, never said (${tally.clips} clips): refused as another text ${share(tally.refused, tally.clips)}; of the others, named as left out ${share(tally.named)}, marked otherwise ${share(tally.marked)}, completeness below 100 ${share(tally.incomplete)}`;
+    }),
     `Pronunciations guessed by espeak-ng (for words CMUdict lacks), tried on every 50th of CMUdict's own words (${figures.guesses.words}, mostly names and rare words): ${shown(figures.guesses.exact, true)} exactly CMUdict's, phone error rate ${shown(figures.guesses.phoneErrorRate, true)}`,
     `Agreement with the experts, ${FIGURES.folds}-fold CV with speakers grouped on the train split (${FIGURES.clips} clips, ${FIGURES.speakers} speakers), at the product's thresholds:`,
     `  figure | all tiers | exact | high | low | must | aim`,
