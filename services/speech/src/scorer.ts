@@ -93,7 +93,7 @@ export async function createPronunciationScorer(opts: PronunciationScorerOptions
     const readings = readingsOf(text, samePhones, (word) => otherPronunciationsOf(word, lexicon)).map(saidAs);
     // The free loop does not depend on the text: it starts while the reading is chosen.
     const loop = engine.phoneLoop(audio.samples);
-    // The network's features are worked out on this thread: only once the decoders have started on theirs.
+    // The network's features are worked out on this thread: only once the free loop has started on its own.
     const hearing = new Promise((resolve) => setImmediate(resolve)).then(() => network.posteriors(audio.samples));
     // A number read another common way ("two fifty" for $2.50), a word in capitals read another way (I love IT, the I.C.U.),
     // or a word CMUdict says two ways (read, live) is aligned as the network heard it read: one reading is aligned, not two.

@@ -111,7 +111,8 @@ export class NativeDecoder {
   addWords(words: readonly { name: string; phones: readonly string[] }[]): Promise<void> {
     return this.serialised(async () => {
       // Not applied to the current search: the grammar compiled next picks the words up.
-      for (const word of words) pocketsphinx().psAddWord(this.handle, word.name, word.phones.join(' '), 0);
+      const handle = this.live();
+      for (const word of words) pocketsphinx().psAddWord(handle, word.name, word.phones.join(' '), 0);
     });
   }
 
@@ -119,8 +120,9 @@ export class NativeDecoder {
   decodeWithGrammar(name: string, jsgf: string, samples: Int16Array): Promise<Hypothesis | null> {
     return this.serialised(async () => {
       const native = pocketsphinx();
-      if (this.searches.has(name)) native.psUnsetSearch(this.handle, name);
-      if (native.psSetJsgfString(this.handle, name, jsgf) < 0) throw new Error(`pocketsphinx rejected the grammar ${name}`);
+      const handle = this.live();
+      if (this.searches.has(name)) native.psUnsetSearch(handle, name);
+      if (native.psSetJsgfString(handle, name, jsgf) < 0) throw new Error(`pocketsphinx rejected the grammar ${name}`);
       this.searches.add(name);
       return this.decode(name, samples);
     });
@@ -130,7 +132,7 @@ export class NativeDecoder {
   decodePhones(phoneLm: string, samples: Int16Array): Promise<Hypothesis | null> {
     return this.serialised(async () => {
       if (!this.searches.has('phone-loop')) {
-        if (pocketsphinx().psSetAllphoneFile(this.handle, 'phone-loop', phoneLm) < 0) throw new Error('pocketsphinx could not load the phone model');
+        if (pocketsphinx().psSetAllphoneFile(this.live(), 'phone-loop', phoneLm) < 0) throw new Error('pocketsphinx could not load the phone model');
         this.searches.add('phone-loop');
       }
       return this.decode('phone-loop', samples);
@@ -144,6 +146,12 @@ export class NativeDecoder {
     });
   }
 
+  /** The native handle; a call queued behind close() throws here instead of passing freed memory to pocketsphinx. */
+  private live(): unknown {
+    if (!this.handle) throw new Error('the decoder is closed');
+    return this.handle;
+  }
+
   private serialised<T>(work: () => Promise<T>): Promise<T> {
     const next = this.queue.then(work, work);
     this.queue = next.catch(() => undefined);
@@ -152,16 +160,16 @@ export class NativeDecoder {
 
   private async decode(search: string, samples: Int16Array): Promise<Hypothesis | null> {
     const native = pocketsphinx();
-    if (!this.handle) throw new Error('the decoder is closed');
-    native.psSetSearch(this.handle, search);
-    native.psStartUtt(this.handle);
-    await callAsync(native.psProcessRaw, this.handle, samples, samples.length, 0, 1);
-    await callAsync(native.psEndUtt, this.handle);
+    const handle = this.live();
+    native.psSetSearch(handle, search);
+    native.psStartUtt(handle);
+    await callAsync(native.psProcessRaw, handle, samples, samples.length, 0, 1);
+    await callAsync(native.psEndUtt, handle);
     const score = [0];
-    const text = native.psGetHyp(this.handle, score);
+    const text = native.psGetHyp(handle, score);
     if (text == null) return null;
     const segments: Segment[] = [];
-    for (let seg = native.psSegIter(this.handle); seg; seg = native.psSegNext(seg)) {
+    for (let seg = native.psSegIter(handle); seg; seg = native.psSegNext(seg)) {
       const sf = [0];
       const ef = [0];
       native.psSegFrames(seg, sf, ef);

@@ -82,4 +82,11 @@ describe('the error-detecting alignment on synthesized minimal pairs', () => {
     expect(alignment?.some((token) => token.kind === 'garbage')).toBe(true);
     expect(alignment?.some((token) => token.kind === 'phone')).toBe(false);
   });
+
+  it('refuses an examination queued behind close() rather than hand pocketsphinx a freed decoder', async () => {
+    const closing = new Engine(modelPaths());
+    const closed = closing.close();
+    await expect(closing.examine(synthesize('I think so').samples, slotsOf('I think so'), WEIGHTS)).rejects.toThrow('the decoder is closed');
+    await closed;
+  });
 });

@@ -85,18 +85,19 @@ export class Engine {
     const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
     for (const token of unknown) this.known.add(token.name);
     await this.aligner.addWords(unknown);
-    // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments.
-    const loop = phoneLoop.then((segments) => {
-      onStep?.();
-      return segments;
-    });
+    // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments. Its failure is
+    // the awaiting caller's, here or in Promise.all, even when an alignment fails first.
+    phoneLoop.then(
+      () => onStep?.(),
+      () => undefined,
+    );
     const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
     onStep?.();
     const substituted = detection?.some((token) => token.kind === 'word' && !isCanonical(slots, token));
     const canonical = substituted ? tokensWithFrames(await this.aligner.decodeWithGrammar('canonical', canonicalWordGrammar(slots), samples)) : null;
-    return { alignment, phoneLoop: await loop, detection, canonical };
+    return { alignment, phoneLoop: await phoneLoop, detection, canonical };
   }
 
   async close(): Promise<void> {
