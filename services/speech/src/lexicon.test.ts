@@ -69,12 +69,16 @@ describe('readingsOf', () => {
       'I paid two fifty for one hundred apples at seven',
       'I paid two dollars fifty for one hundred apples at seven',
       'I paid two dollars and fifty cents for a hundred apples at seven',
+      "I paid two dollars and fifty cents for one hundred apples at seven o'clock",
+      'I paid two fifty for a hundred apples at seven',
     ]);
-    expect(readings('$2.05 for 100')).toEqual([
-      'two dollars and five cents for one hundred',
-      'two oh five for one hundred',
-      'two dollars and five cents for a hundred',
-      'two oh five for a hundred',
+    expect(readings('$2.50 for 100')).toEqual([
+      'two dollars and fifty cents for one hundred',
+      'two fifty for one hundred',
+      'two dollars fifty for one hundred',
+      'two dollars and fifty cents for a hundred',
+      'two fifty for a hundred',
+      'two dollars fifty for a hundred',
     ]);
     expect(readingsOf('100 '.repeat(50))).toHaveLength(MAX_READINGS);
   });
@@ -87,7 +91,14 @@ describe('readingsOf', () => {
       'We met on May third two thousand nineteen',
     ]);
     expect(texts(readingsOf('See you on Sept 21'))).toEqual(['See you on Sept twenty one', 'See you on Sept twenty first']);
-    expect(readingsOf('I have 3 cats')).toHaveLength(1);
+    expect(texts(readingsOf('It opens May 03'))).toEqual(['It opens May zero three', 'It opens May third']);
+    // Not a month's day: a month then a comma, a verb, or a month not capitalised.
+    expect([readingsOf('In May, 3 of us came'), readingsOf('You may 3 times'), readingsOf('We march 5 miles'), readingsOf('I have 3 cats')]).toEqual([
+      [wordsOf('In May, 3 of us came')],
+      [wordsOf('You may 3 times')],
+      [wordsOf('We march 5 miles')],
+      [wordsOf('I have 3 cats')],
+    ]);
   });
 
   it('reads a word in capitals among lower-case ones also as a word and by its letters; in a text in capitals, as a word only', () => {
@@ -111,6 +122,8 @@ describe('readingsOf', () => {
       'The USA paid two fifty',
       'The USA paid two dollars fifty',
       'The usa paid two dollars and fifty cents',
+      'The U.S.A. paid two dollars and fifty cents',
+      'The usa paid two fifty',
     ]);
   });
 });
@@ -133,6 +146,8 @@ describe('readingsOf with other pronunciations', () => {
       "I want to get on the bus to the ICU at seven o'clock",
       'I want to get on the bus to the icu at seven',
       'I want to get on the bus to the I.C.U. at seven',
+      'I want(2) to get on the bus to the ICU at seven',
+      'I want to get(2) on the bus to the ICU at seven',
     ]);
   });
 
@@ -149,6 +164,8 @@ describe('readingsOf with other pronunciations', () => {
       'I R.E.A.D. the FAQ at the ICU',
       'I READ the F.A.Q. at the ICU',
       'I READ the FAQ at the I.C.U.',
+      'I READ(2) the FAQ at the ICU',
+      'I R.E.A.D. the F.A.Q. at the ICU',
     ]);
   });
 });

@@ -63,8 +63,12 @@ const NUMBERED = /\(\d+\)$/;
 /** The word a numbered pronunciation (Read(2)) belongs to, as the text writes it. */
 export const writtenOf = (word: string): string => word.replace(NUMBERED, '');
 
-/** A month's name or its usual abbreviation (Sept. too): a day after it is read as an ordinal. */
+/**
+ * A month's name or its usual abbreviation (Sept. too), capitalised as a month is (not "you may" or "march"):
+ * a day right after it is read as an ordinal.
+ */
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+const isMonth = (token: string) => /^[A-Z]/.test(token) && MONTH.test(token);
 
 type Kind = 'number' | 'capitals' | 'word';
 
@@ -93,7 +97,7 @@ function tokenReadings(text: string, others: OtherPronunciations = () => []): To
   const gap = (at: number) => plain.slice(at > 0 ? tokens[at - 1]!.index + tokens[at - 1]![0].length : 0, tokens[at]!.index);
   return tokens.map(({ 0: token, index }, at) => {
     if (isNumberToken(token)) {
-      const readings = numberReadings(token, { afterMonth: at > 0 && MONTH.test(tokens[at - 1]![0]) });
+      const readings = numberReadings(token, { afterMonth: at > 0 && isMonth(tokens[at - 1]![0]) && /^\.? *$/.test(gap(at)) });
       return { readings, kind: 'number', pronunciationsFrom: readings.length };
     }
     const before = tokens.slice(Math.max(0, at - 3), at).map((match) => match[0]);
@@ -127,7 +131,7 @@ export const wordsOf = (text: string): string[] => tokenReadings(text).flatMap((
  * At most this many readings of a text are kept: the scorer weighs each against the clip with the phone
  * network (scoring/readings.ts) and aligns only the one it heard, so a reading costs a path, not a decode.
  */
-export const MAX_READINGS = 4;
+export const MAX_READINGS = 6;
 /** At most this many other readings are built while looking for them: a text of many words in capitals has many. */
 const MAX_TRIED = 4 * MAX_READINGS;
 

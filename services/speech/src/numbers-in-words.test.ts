@@ -88,6 +88,15 @@ describe('numberInWords', () => {
     ['$2.50', ['two dollars and fifty cents', 'two fifty', 'two dollars fifty']],
     ['$9.99', ['nine dollars and ninety nine cents', 'nine ninety nine', 'nine dollars ninety nine']],
     ['£1.20', ['one pound and twenty pence', 'one twenty', 'one pound twenty']],
+    [
+      '$1,250.50',
+      [
+        'one thousand two hundred fifty dollars and fifty cents',
+        'a thousand two hundred fifty dollars and fifty cents',
+        'one thousand two hundred fifty dollars fifty',
+      ],
+    ],
+    ['R$3.99', ['three reais and ninety nine centavos', 'three ninety nine', 'three reais ninety nine']],
     ['$1.05', ['one dollar and five cents', 'one oh five']],
     ['$100.50', ['one hundred dollars and fifty cents', 'a hundred dollars and fifty cents', 'one hundred dollars fifty']],
     ['$0.50', ['fifty cents']],
@@ -106,6 +115,7 @@ describe('numberInWords', () => {
   it('reads a day after its month also as an ordinal, as Americans say a date', () => {
     const read = (token: string) => numberReadings(token, { afterMonth: true }).map((words) => words.join(' '));
     expect(read('5')).toEqual(['five', 'fifth']);
+    expect(read('05')).toEqual(['zero five', 'fifth']);
     expect(read('31')).toEqual(['thirty one', 'thirty first']);
     expect([read('0'), read('32'), read('2019')]).toEqual([['zero'], ['thirty two'], ['twenty nineteen', 'two thousand nineteen']]);
     expect(numberReadings('5')).toEqual([['five']]);

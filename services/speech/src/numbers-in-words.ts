@@ -147,13 +147,14 @@ export function numberReadings(token: string, { afterMonth = false }: { afterMon
   const others: string[][] = [];
   // May 3 May third, as Americans say a date.
   const day = Number(token);
-  if (afterMonth && /^\d{1,2}$/.test(token) && day >= 1 && day <= 31) others.push(ordinalWords(first));
+  if (afterMonth && /^\d{1,2}$/.test(token) && day >= 1 && day <= 31) others.push(ordinalWords(cardinal(day)));
   const [one, scale] = first;
   if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
   if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
-  const price = /^(R\$|[$€£])(\d{1,3})\.(\d\d)$/i.exec(token);
-  if (price) {
-    const [currency, units, hundredths] = [CURRENCIES[price[1]!.toLowerCase()]!, Number(price[2]), Number(price[3])];
+  const price = /^(R\$|[$€£])(\d+(?:,\d{3})*)\.(\d\d)$/i.exec(token);
+  const units = price ? Number(price[2]!.replace(/,/g, '')) : 0;
+  if (price && units <= LARGEST) {
+    const [currency, hundredths] = [CURRENCIES[price[1]!.toLowerCase()]!, Number(price[3])];
     // $2.50 two fifty, $1.05 one oh five (not $100.50, which would sound as $150).
     if (units > 0 && units < 100 && hundredths > 0) others.push([...cardinal(units), ...(hundredths < 10 ? ['oh', ONES[hundredths]!] : cardinal(hundredths))]);
     // $2.50 two dollars fifty, $100.50 one hundred dollars fifty (cents under ten are said with "and ... cents").
