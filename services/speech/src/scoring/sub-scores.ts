@@ -38,12 +38,19 @@ function subScore(kind: keyof SubScores, expertScale: number): SubScore {
  * `said`: the share of the text's words the learner is not told were left
  * out. The experts scored 2,499 of the 2,500 train clips complete, so the
  * fitted completeness never falls for a skipped word: the omissions named
- * bound it, and the score agrees with "Você não disse ...".
+ * bound it, and a named omission is advised as one whatever the band (one
+ * word of ten left out still scores 90), so the score agrees with "Você não
+ * disse ...".
  */
+function completenessOf(fitted: number, said: number): SubScore {
+  const scored = subScore('completeness', Math.min(fitted, 10 * said));
+  return said < 1 ? { ...scored, advice: ADVICE.completeness.low } : scored;
+}
+
 export function subScoresOf(sentence: ClipJudgement['sentence'], said: number): SubScores {
   return {
     fluency: subScore('fluency', sentence.fluency),
-    completeness: subScore('completeness', Math.min(sentence.completeness, 10 * said)),
+    completeness: completenessOf(sentence.completeness, said),
     prosody: subScore('prosody', sentence.prosodic),
   };
 }
