@@ -76,19 +76,25 @@ function judged(row: DevRow, result: PronunciationResult): JudgedClip {
   return { expert, ours, words };
 }
 
-/** The `n`th clip's text with a word of `bank` it lacks added after one of its words (never before the first). */
-function withWordAdded(text: string, bank: readonly string[], n: number): { text: string; word: string } {
+/**
+ * The `n`th clip's text with a word of `bank` it lacks added after one of its words (never before the first),
+ * in capitals when the text is (the dev texts are): a lower-case word among capitals would have the rest read as
+ * acronyms (lexicon.ts).
+ */
+function withWordAdded(text: string, bank: readonly string[], n: number): { text: string; word: string } | null {
   const words = text.split(/\s+/);
   const present = new Set(words.map((word) => word.toLowerCase().replace(/[^a-z']/g, '')));
-  const word = [...bank.slice(n % bank.length), ...bank].find((candidate) => !present.has(candidate))!;
+  const word = [...bank.slice(n % bank.length), ...bank].find((candidate) => !present.has(candidate));
+  if (!word) return null;
+  const written = /\p{Ll}/u.test(text) ? word : word.toUpperCase();
   const at = 1 + (n % Math.max(1, words.length - 1));
-  return { text: [...words.slice(0, at), word, ...words.slice(at)].join(' '), word };
+  return { text: [...words.slice(0, at), written, ...words.slice(at)].join(' '), word };
 }
 
 function tallyLeftOut(tally: LeftOut, result: PronunciationResult, word: string) {
   tally.clips++;
   if (result.heardSpeech && !result.subScores) tally.refused++;
-  const onWord = result.mistakes.filter((mistake) => mistake.word === word);
+  const onWord = result.mistakes.filter((mistake) => mistake.word.toLowerCase() === word);
   if (onWord.some((mistake) => mistake.kind === 'omission')) tally.named++;
   else if (onWord.length > 0) tally.marked++;
   if (result.subScores && result.subScores.completeness.score < 100) tally.incomplete++;
@@ -120,7 +126,7 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
       padded.meanAccuracyChange += Math.abs(paused.accuracyScore - result.accuracyScore) / rows.length;
       for (const kind of ['content', 'function'] as const) {
         const added = withWordAdded(row.text, ADDED_WORDS[kind], n);
-        tallyLeftOut(leftOut[kind], await scorer.analyze(audio, added.text), added.word);
+        if (added) tallyLeftOut(leftOut[kind], await scorer.analyze(audio, added.text), added.word);
       }
     }
   } finally {
