@@ -82,15 +82,15 @@ export class Engine {
     onStep?: () => void,
     phoneLoop: Promise<Segment[]> = this.phoneLoop(samples),
   ): Promise<Examination> {
-    const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
-    for (const token of unknown) this.known.add(token.name);
-    await this.aligner.addWords(unknown);
     // Two native decoders, two of koffi's threads: the phone loop runs beside the alignments. Its failure is
-    // the awaiting caller's, here or in Promise.all, even when an alignment fails first.
+    // the awaiting caller's, here or in Promise.all, even when adding the words or an alignment fails first.
     phoneLoop.then(
       () => onStep?.(),
       () => undefined,
     );
+    const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
+    for (const token of unknown) this.known.add(token.name);
+    await this.aligner.addWords(unknown);
     const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
