@@ -101,6 +101,8 @@ describe('numberInWords', () => {
     ['$100.50', ['one hundred dollars and fifty cents', 'a hundred dollars and fifty cents', 'one hundred dollars fifty']],
     ['$0.50', ['fifty cents']],
     ['$2.00', ['two dollars']],
+    ['-$2.50', ['minus two dollars and fifty cents']],
+    ['$2.5', ['two dollars and fifty cents']],
     ['7:00', ['seven', "seven o'clock"]],
     ['25°C', ['twenty five degrees Celsius', 'twenty five degrees']],
     ['-2°F', ['minus two degrees Fahrenheit', 'minus two degrees']],

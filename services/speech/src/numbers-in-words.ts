@@ -86,19 +86,47 @@ function fraction(top: string, bottom: string): string[] {
   return [...cardinal(numerator), countOf(numerator, part)];
 }
 
+/** The parts of a number token that is neither a clock time nor a fraction: -$1,250.50, 1990s, 25°C. */
+interface NumberParts {
+  minus: boolean;
+  /** The currency sign as written ($, R$...). */
+  sign?: string;
+  /** The digits before any decimal point, thousands commas and all. */
+  whole: string;
+  decimals?: string;
+  /** An ordinal or plural ending: st, nd, rd, th, s. */
+  ending?: string;
+  percent: boolean;
+  degrees: boolean;
+  /** C or F after the degrees sign. */
+  scale?: string;
+}
+
+function numberParts(token: string): NumberParts | null {
+  const match = /^(-)?(R\$|[$€£])?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?(?:([°º])([CF])?)?$/i.exec(token);
+  if (!match) return null;
+  const [, minus, sign, whole, decimals, ending, percent, degrees, scale] = match;
+  return { minus: Boolean(minus), sign, whole: whole!, decimals, ending, percent: Boolean(percent), degrees: Boolean(degrees), scale };
+}
+
+/** A price written with its cents ($2.50, R$1,250.50): its currency, units and hundredths; null for anything else (-$2.50, $2.5). */
+function priceOf(parts: NumberParts | null) {
+  if (!parts?.sign || parts.minus || parts.decimals?.length !== 2 || parts.ending || parts.percent || parts.degrees) return null;
+  return { currency: CURRENCIES[parts.sign.toLowerCase()]!, units: Number(parts.whole.replace(/,/g, '')), hundredths: Number(parts.decimals) };
+}
+
 /** The words of one number token (NUMBER); none for anything else. */
 export function numberInWords(token: string): string[] {
   const time = /^(\d{1,2}):(\d{2})$/.exec(token);
   if (time) return clockTime(time[1]!, time[2]!);
-  const parts = /^(\d+)\/(\d+)$/.exec(token);
-  if (parts) return fraction(parts[1]!, parts[2]!);
-  const match = /^(-)?(R\$|[$€£])?(\d+(?:,\d{3})*)(?:\.(\d+))?(st|nd|rd|th|s)?(%)?(?:[°º]([CF])?)?$/i.exec(token);
-  if (!match) return [];
-  const [, minus, sign, whole, decimals, ending, percent, scale] = match;
-  const degrees = /[°º]/.test(token);
-  const digits = whole!.replace(/,/g, '');
+  const fractionParts = /^(\d+)\/(\d+)$/.exec(token);
+  if (fractionParts) return fraction(fractionParts[1]!, fractionParts[2]!);
+  const parts = numberParts(token);
+  if (!parts) return [];
+  const { minus, sign, whole, decimals, ending, percent, degrees, scale } = parts;
+  const digits = whole.replace(/,/g, '');
   const n = Number(digits);
-  const plain = !minus && !sign && !whole!.includes(',') && !decimals && !percent && !degrees;
+  const plain = !minus && !sign && !whole.includes(',') && !decimals && !percent && !degrees;
   let words: string[];
   if (n > LARGEST || (digits.length > 1 && digits.startsWith('0'))) words = digitByDigit(digits);
   else if (plain && (!ending || ending.toLowerCase() === 's') && digits.length === 4 && n >= 1100 && n < 2100) words = year(n);
@@ -151,10 +179,10 @@ export function numberReadings(token: string, { afterMonth = false }: { afterMon
   const [one, scale] = first;
   if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
   if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
-  const price = /^(R\$|[$€£])(\d+(?:,\d{3})*)\.(\d\d)$/i.exec(token);
-  const units = price ? Number(price[2]!.replace(/,/g, '')) : 0;
-  if (price && units <= LARGEST) {
-    const [currency, hundredths] = [CURRENCIES[price[1]!.toLowerCase()]!, Number(price[3])];
+  const parts = numberParts(token);
+  const price = priceOf(parts);
+  if (price && price.units <= LARGEST) {
+    const { currency, units, hundredths } = price;
     // $2.50 two fifty, $1.05 one oh five (not $100.50, which would sound as $150).
     if (units > 0 && units < 100 && hundredths > 0) others.push([...cardinal(units), ...(hundredths < 10 ? ['oh', ONES[hundredths]!] : cardinal(hundredths))]);
     // $2.50 two dollars fifty, $100.50 one hundred dollars fifty (cents under ten are said with "and ... cents").
@@ -162,6 +190,6 @@ export function numberReadings(token: string, { afterMonth = false }: { afterMon
   }
   if (/^(?:0?[1-9]|1[0-2]):00$/.test(token)) others.push([...first, "o'clock"]);
   // 25°C twenty five degrees, the scale left to the context.
-  if (/[°º][CF]$/i.test(token)) others.push(first.slice(0, -1));
+  if (parts?.scale) others.push(first.slice(0, -1));
   return [first, ...others.filter((words) => words.length > 0 && words.join(' ') !== first.join(' '))];
 }
