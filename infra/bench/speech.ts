@@ -10,12 +10,22 @@
 // `make calibrate`), against the targets of issue 21.
 import { readFileSync } from 'node:fs';
 import { FIGURES } from '@juba/speech/calibration';
-import { describeFigures, describeLab, describeNative, type Figures, figuresOf, type JudgedClip, namedExpertWords } from '@juba/speech/figures';
+import {
+  describeFigures,
+  describeLab,
+  describeLeftOut,
+  describeNative,
+  type Figures,
+  figuresOf,
+  type JudgedClip,
+  namedExpertWords,
+} from '@juba/speech/figures';
 import { type GuessAgreement, guessAgreement } from '@juba/speech/guess-agreement';
 import { createPronunciationScorer } from '@juba/speech/scorer';
 import { withDigitalSilence } from '@juba/speech/testing/wav-builder';
 import type { PronunciationResult } from '@juba/speech/types';
 import { decodeWav } from '@juba/speech/wav';
+import { withWordAdded } from '@juba/speech/word-added';
 import { percentiles } from './load.ts';
 
 /** What the scorer tells a speaker whose clip is scored against its text with one word added that was never said. */
@@ -31,7 +41,7 @@ interface LeftOut {
   incomplete: number;
 }
 
-/** Words added to the dev texts, content words and function words apart: learners leave out both. */
+/** Words added to the dev texts, content words and function words apart: learners leave out both. None is a word the fit adds (FIT_ADDED_WORDS). */
 const ADDED_WORDS = {
   content: ['yesterday', 'garden', 'family', 'window', 'beautiful', 'mountain', 'quickly', 'water'],
   function: ['the', 'of', 'and', 'to', 'in', 'a', 'for', 'with'],
@@ -74,21 +84,6 @@ function judged(row: DevRow, result: PronunciationResult): JudgedClip {
     completeness: tenth(sub?.completeness.score),
   };
   return { expert, ours, words };
-}
-
-/**
- * The `n`th clip's text with a word of `bank` it lacks added after one of its words (never before the first),
- * in capitals when the text is (the dev texts are): a lower-case word among capitals would have the rest read as
- * acronyms (lexicon.ts).
- */
-function withWordAdded(text: string, bank: readonly string[], n: number): { text: string; word: string } | null {
-  const words = text.split(/\s+/);
-  const present = new Set(words.map((word) => word.toLowerCase().replace(/[^a-z']/g, '')));
-  const word = [...bank.slice(n % bank.length), ...bank].find((candidate) => !present.has(candidate));
-  if (!word) return null;
-  const written = /\p{Ll}/u.test(text) ? word : word.toUpperCase();
-  const at = 1 + (n % Math.max(1, words.length - 1));
-  return { text: [...words.slice(0, at), written, ...words.slice(at)].join(' '), word };
 }
 
 function tallyLeftOut(tally: LeftOut, result: PronunciationResult, word: string) {
@@ -179,6 +174,7 @@ export function formatSpeech(figures: SpeechFigures): string {
     `  completeness, Pearson r: ${FIGURES.overall.completenessPearson.toFixed(3)}; readings of another sentence refused as unrecognised: ${shown(FIGURES.mismatchedRefused, true)}`,
   );
   lines.push(`  ${describeNative(FIGURES.native)}`);
+  for (const [kind, figures] of Object.entries(FIGURES.leftOut)) lines.push(`  ${describeLeftOut(kind, figures)}`);
   lines.push(`  ${describeLab(FIGURES.lab)}`);
   return lines.join('\n');
 }

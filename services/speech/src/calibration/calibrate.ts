@@ -22,13 +22,16 @@ import { loadEvidence } from './evidence.ts';
 import {
   describeFigures,
   describeLab,
+  describeLeftOut,
   describeNative,
   figuresOf,
   type Figures,
   type FitFigures,
   type JudgedClip,
   type LabFigures,
+  type LeftOutFigures,
   type NativeFigures,
+  normalWord,
 } from './figures.ts';
 import { fitScorerModel, POOR_WORD, RIGHT_PHONE, WRONG_PHONE } from './fit.ts';
 import { outOfFoldPosteriors } from './network-posteriors.ts';
@@ -38,6 +41,8 @@ import { pearson } from './linear.ts';
 import { auc, rarityOf, stored, thresholdAllowing } from './separation.ts';
 import { loadSyntheticErrors, replacedPhone } from './synthetic-errors.ts';
 import { trainingLexicon } from './training-lexicon.ts';
+import { addedWordIndex, FIT_ADDED_WORDS } from './word-added.ts';
+import { wordsOf } from '../lexicon.ts';
 
 const FOLDS = 5;
 /** The issue's must-reach limits for the words named: perfect words named at most, named words scored below 10 at least. */
@@ -79,6 +84,23 @@ const mismatched = labelClips(
   lexicon,
 );
 
+// Readings that leave a word out: clips decoded against their text with a word added that was never said (evidence.ts),
+// only that word scored: 0, as the experts score a word left out.
+const wordAddedEvidence = await loadEvidence(values.data!, values.cache!, Number(values.workers), 'word-added');
+const wordAdded = corpus.flatMap((clip) => {
+  const found = wordAddedEvidence.get(clip.id);
+  if (!found) return [];
+  const at = addedWordIndex(clip.text, found.text);
+  const added = { text: wordsOf(found.text)[at]!, accuracy: 0, stress: 0, phones: [], 'phones-accuracy': null };
+  const words = [...clip.words.slice(0, at), added, ...clip.words.slice(at)];
+  return labelClips([{ ...clip, text: found.text, words }], wordAddedEvidence, posteriors, lexicon).map((c) => ({
+    ...c,
+    words: c.words.map((word, w) => (w === at ? word : { ...word, accuracy: null })),
+  }));
+});
+/** The word a reading of `wordAdded` left out: the one word scored. */
+const leftOutIndex = (c: LabelledClip) => c.words.findIndex((word) => word.accuracy !== null);
+
 // Correct readings by an American voice no model heard (native-readings.ts): they bound every rule's thresholds below,
 // and each is judged by one fold's models, as a learner's reading is.
 const native = await loadNativeReadings(
@@ -110,10 +132,13 @@ for (let fold = 0; fold < FOLDS; fold++) {
   const inFold = (c: LabelledClip) => folds.get(c.clip.speaker) === fold;
   const model = fitScorerModel(
     clips.filter((c) => !inFold(c)),
-    mismatched.filter((c) => !inFold(c)),
-    substituted.filter((s) => s.fold !== fold),
+    {
+      mismatched: mismatched.filter((c) => !inFold(c)),
+      wordAdded: wordAdded.filter((c) => !inFold(c)),
+      substituted: substituted.filter((s) => s.fold !== fold),
+    },
   );
-  for (const c of [...clips, ...mismatched].filter(inFold)) {
+  for (const c of [...clips, ...mismatched, ...wordAdded].filter(inFold)) {
     outOfFold.set(
       c,
       judgeClip(
@@ -247,6 +272,26 @@ const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
 });
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
+/** What the readings that leave out a word of `kind` are told, out of fold. */
+function leftOutFigures(kind: keyof typeof FIT_ADDED_WORDS): LeftOutFigures {
+  const bank: readonly string[] = FIT_ADDED_WORDS[kind];
+  const readings = wordAdded.filter((c) => bank.includes(normalWord(c.words[leftOutIndex(c)]!.evidence.written)));
+  const heard = readings.filter((c) => !refused(c));
+  const verdicts = heard.map((c) => {
+    const w = leftOutIndex(c);
+    const judgement = outOfFold.get(c)!;
+    return verdictOf(c.words[w]!.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind;
+  });
+  const share = (count: number, of: number) => count / Math.max(1, of);
+  return {
+    readings: readings.length,
+    refused: share(readings.length - heard.length, readings.length),
+    named: share(verdicts.filter((kind) => kind === 'omission').length, heard.length),
+    marked: share(verdicts.filter((kind) => kind !== 'omission' && kind !== 'fine').length, heard.length),
+  };
+}
+const leftOut = { content: leftOutFigures('content'), function: leftOutFigures('function') };
+
 /** The words a reader is told about, as the scorer decides: none in a reading refused as unrecognised. */
 function namedOf(judgement: ClipJudgement, words: readonly WordEvidence[], namedByMeasure: ReadonlySet<number>): boolean[] {
   return words.map(
@@ -333,6 +378,7 @@ console.log(
 );
 console.log(describeLab(lab));
 console.log(describeNative(nativeFigures));
+for (const [kind, figures] of Object.entries(leftOut)) console.log(describeLeftOut(kind, figures));
 console.log(describeFigures('all tiers', overall));
 for (const tier of TIERS) console.log(describeFigures(`tier ${tier}`, byTier[tier]));
 
@@ -354,7 +400,7 @@ try {
 }
 
 if (!values['dry-run']) {
-  const model = fitScorerModel(clips, mismatched, substituted);
+  const model = fitScorerModel(clips, { mismatched, wordAdded, substituted });
   const round = (value: unknown): unknown =>
     typeof value === 'number'
       ? stored(value)
@@ -364,9 +410,9 @@ if (!values['dry-run']) {
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, round(v)]))
           : value;
   const figures: FitFigures = {
-    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused, native: nativeFigures, lab }) as Pick<
+    ...(round({ overall, byTier, phonePearson, wordAuc, mismatchedRefused, native: nativeFigures, lab, leftOut }) as Pick<
       FitFigures,
-      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused' | 'native' | 'lab'
+      'overall' | 'byTier' | 'phonePearson' | 'wordAuc' | 'mismatchedRefused' | 'native' | 'lab' | 'leftOut'
     >),
     clips: clips.length,
     speakers,

@@ -5,7 +5,9 @@
  * keyed by the code that builds the grammars and decodes, and the dictionary, so
  * a change there re-extracts.
  * Besides the clips as read, a fifth of them are decoded against another
- * clip's text: what a reading of a different sentence looks like.
+ * clip's text: what a reading of a different sentence looks like; and
+ * another fifth against their own text with a word added that was never
+ * said (word-added.ts): what a reading that leaves a word out looks like.
  */
 import { mkdirSync } from 'node:fs';
 import { trainingLexicon } from './training-lexicon.ts';
@@ -14,6 +16,7 @@ import { slotsOf } from '../scoring/grammar.ts';
 import { frameLevels } from '../scoring/speech-activity.ts';
 import { readAudio, readCorpus, type ExpertClip } from './corpus.ts';
 import { hashOfDecodingRun } from './code-key.ts';
+import { FIT_ADDED_WORDS, withWordAdded } from './word-added.ts';
 import { readShards, runMissingShards, shardFiles, shardTask, writeShard } from './shards.ts';
 
 export interface ClipEvidence {
@@ -40,11 +43,18 @@ function settingsKey(): string {
 /** A reading's frame energies as the caches keep them: one decimal. */
 export const storedLevels = (samples: Int16Array): number[] => frameLevels(samples).map((level) => Math.round(level * 10) / 10);
 
-export type Pairing = 'as-read' | 'mismatched';
+export type Pairing = 'as-read' | 'mismatched' | 'word-added';
 
 /** The clips to decode, each with the text it is decoded against. */
 function readings(clips: readonly ExpertClip[], pairing: Pairing): ExpertClip[] {
   if (pairing === 'as-read') return [...clips];
+  if (pairing === 'word-added') {
+    return clips.flatMap((clip, index) => {
+      if (index % 5 !== 2) return [];
+      const added = withWordAdded(clip.text, index % 2 ? FIT_ADDED_WORDS.content : FIT_ADDED_WORDS.function, Math.floor(index / 10));
+      return added ? [{ ...clip, text: added.text }] : [];
+    });
+  }
   return clips.flatMap((clip, index) => {
     if (index % 5 !== 0) return [];
     const other = clips

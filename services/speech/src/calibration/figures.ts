@@ -5,6 +5,7 @@
  * printed per tier and committed with the fit.
  */
 import { pearson } from './linear.ts';
+import type { FIT_ADDED_WORDS } from './word-added.ts';
 
 interface JudgedWord {
   /** The experts' 0..10. */
@@ -107,6 +108,21 @@ export function describeNative(f: NativeFigures): string {
   return `correct readings by flite's American ${f.voice} voice (${f.readings} train texts; they bound the rules' thresholds, so not held out): ${percent(f.withNamed)} with a word named or marked, ${percent(f.wordsNamed)} of their words, ${percent(f.refused)} refused as unrecognised`;
 }
 
+/** What the scorer tells readings that leave a word out (word-added.ts), out of fold, for one kind of word added. */
+export interface LeftOutFigures {
+  readings: number;
+  /** Refused as a reading of another text. */
+  refused: number;
+  /** Of the readings not refused: the word named as left out ("Você não disse ..."). */
+  named: number;
+  /** Of the readings not refused: the word marked otherwise (for practice, a substitution). */
+  marked: number;
+}
+
+export function describeLeftOut(kind: string, f: LeftOutFigures): string {
+  return `a ${kind} word added to a train text and never said, out of fold (${f.readings} readings): refused as another text ${percent(f.refused)}; of the others, named as left out ${percent(f.named)}, marked otherwise ${percent(f.marked)}`;
+}
+
 /**
  * How the Phonetic Lab's score tells a sound said right from the same sound
  * said as a Brazilian would, out of fold: phones of those sounds the experts
@@ -140,6 +156,7 @@ export interface FitFigures {
   mismatchedRefused: number;
   native: NativeFigures;
   lab: LabFigures;
+  leftOut: Record<keyof typeof FIT_ADDED_WORDS, LeftOutFigures>;
   clips: number;
   speakers: number;
   folds: number;

@@ -3,9 +3,9 @@
  * other: what each phone measures when said right; the phone models (right:
  * the experts' mean of 1.5 or more of 2; wrong: under 0.5; and the expected
  * score itself; the lab's sound model, right also against Brazilian
- * substitutions); the word model (mispronounced: the experts' 0-6 of 10) on
- * the phone models' verdicts; the sentence scores and the reading model on
- * everything below them.
+ * substitutions); the word model (mispronounced: the experts' 0-6 of 10, and
+ * words left out) on the phone models' verdicts; the sentence scores and the
+ * reading model on everything below them.
  */
 import { clipBaseline, phoneFeatures, type PhoneNorms } from '../scoring/features.ts';
 import { mean, median, spread } from '../scoring/statistics.ts';
@@ -45,20 +45,32 @@ function fitNorms(clips: readonly LabelledClip[]): PhoneNorms {
 }
 
 /** A phone said as a Brazilian substitution: the phone at `position` of `evidence`, a word of the reading `words`. */
-export interface SubstitutedPhone {
+interface SubstitutedPhone {
   words: readonly WordEvidence[];
   evidence: WordEvidence;
   position: number;
 }
 
-/**
- * `mismatched`: clips decoded against another clip's text, which the reading
- * model learns to tell from real readings. `substituted`: phones said as a
- * Brazilian would (the synthetic readings'), which only the lab's sound model
- * learns from: the expected score and the other models keep the experts'
- * meaning on real speech.
- */
-export function fitScorerModel(clips: readonly LabelledClip[], mismatched: readonly LabelledClip[], substituted: readonly SubstitutedPhone[]): ScorerModel {
+/** What the fit learns from besides the clips as read; each only teaches the model named. */
+export interface MadeReadings {
+  /** Clips decoded against another clip's text, which the reading model learns to tell from real readings. */
+  mismatched: readonly LabelledClip[];
+  /**
+   * Clips decoded against their text with a word added that was never said,
+   * only that word scored (0, as the experts score a word left out): the word
+   * model learns omissions from them, which the experts' readings, all but one
+   * complete, never show it.
+   */
+  wordAdded: readonly LabelledClip[];
+  /**
+   * Phones said as a Brazilian would (the synthetic readings'), which only the
+   * lab's sound model learns from: the expected score and the other models
+   * keep the experts' meaning on real speech.
+   */
+  substituted: readonly SubstitutedPhone[];
+}
+
+export function fitScorerModel(clips: readonly LabelledClip[], { mismatched, wordAdded, substituted }: MadeReadings): ScorerModel {
   const norms = fitNorms(clips);
   const phoneRows: number[][] = [];
   const phoneTargets: number[] = [];
@@ -95,11 +107,12 @@ export function fitScorerModel(clips: readonly LabelledClip[], mismatched: reado
   );
   const phoneModels = { norms, phoneRight, phoneWrong, phoneScore, soundRight };
 
-  const judged = clips.map((clip) => {
+  const rowsOf = (clip: LabelledClip) => {
     const words = clip.words.map((word) => word.evidence);
     return { clip, rows: wordRows(words, judgePhones(words, phoneModels), norms) };
-  });
-  const wordData = judged.flatMap(({ clip, rows }) =>
+  };
+  const judged = clips.map(rowsOf);
+  const wordData = [...judged, ...wordAdded.map(rowsOf)].flatMap(({ clip, rows }) =>
     rows.flatMap((row, w) => {
       const accuracy = clip.words[w]!.accuracy;
       return row && accuracy !== null ? [{ row, poor: accuracy <= POOR_WORD ? 1 : 0 }] : [];
