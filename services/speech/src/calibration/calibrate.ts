@@ -93,10 +93,15 @@ const wordAdded = corpus.flatMap((clip) => {
   const at = addedWordIndex(clip.text, found.text);
   const added = { text: wordsOf(found.text)[at]!, accuracy: 0, stress: 0, phones: [], 'phones-accuracy': null };
   const words = [...clip.words.slice(0, at), added, ...clip.words.slice(at)];
-  return labelClips([{ ...clip, text: found.text, words }], wordAddedEvidence, posteriors, lexicon).map((c) => ({
-    ...c,
-    words: c.words.map((word, w) => (w === at ? word : { ...word, accuracy: null })),
-  }));
+  return (
+    labelClips([{ ...clip, text: found.text, words }], wordAddedEvidence, posteriors, lexicon)
+      // A reading whose words could not be matched to the experts' (none today) has no word scored: it teaches nothing.
+      .filter((c) => c.words[at]?.accuracy === 0)
+      .map((c) => ({
+        ...c,
+        words: c.words.map((word, w) => (w === at ? word : { ...word, accuracy: null, phoneAccuracy: word.phoneAccuracy.map(() => null) })),
+      }))
+  );
 });
 /** The word a reading of `wordAdded` left out: the one word scored. */
 const leftOutIndex = (c: LabelledClip) => c.words.findIndex((word) => word.accuracy !== null);
@@ -272,7 +277,7 @@ const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
 });
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
-/** What the readings that leave out a word of `kind` are told, out of fold. */
+/** What the readings that leave out a word of `kind` are told, out of fold, by the word verdicts (the measured errors, which name stress or aspiration, left aside). */
 function leftOutFigures(kind: keyof typeof FIT_ADDED_WORDS): LeftOutFigures {
   const bank: readonly string[] = FIT_ADDED_WORDS[kind];
   const readings = wordAdded.filter((c) => bank.includes(normalWord(c.words[leftOutIndex(c)]!.evidence.written)));
