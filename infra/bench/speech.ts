@@ -16,6 +16,7 @@ import {
   describeLeftOut,
   describeNative,
   type Figures,
+  type LeftOutFigures,
   figuresOf,
   type JudgedClip,
   namedExpertWords,
@@ -25,27 +26,20 @@ import { createPronunciationScorer } from '@juba/speech/scorer';
 import { withDigitalSilence } from '@juba/speech/testing/wav-builder';
 import type { PronunciationResult } from '@juba/speech/types';
 import { decodeWav } from '@juba/speech/wav';
-import { withWordAdded } from '@juba/speech/word-added';
+import { BENCH_ADDED_WORDS, withWordAdded } from '@juba/speech/word-added';
 import { percentiles } from './load.ts';
 
-/** What the scorer tells a speaker whose clip is scored against its text with one word added that was never said. */
-interface LeftOut {
-  clips: number;
+/** What the scorer told one dev clip scored against its text with one word added that was never said. */
+interface LeftOutReading {
   /** Refused as a reading of another text. */
-  refused: number;
+  refused: boolean;
   /** "Você não disse ..." for the word added. */
-  named: number;
+  named: boolean;
   /** Any other mistake on it (marked for practice, a substitution). */
-  marked: number;
+  marked: boolean;
   /** Completeness below 100. */
-  incomplete: number;
+  incomplete: boolean;
 }
-
-/** Words added to the dev texts, content words and function words apart: learners leave out both. None is a word the fit adds (FIT_ADDED_WORDS). */
-const ADDED_WORDS = {
-  content: ['yesterday', 'garden', 'family', 'window', 'beautiful', 'mountain', 'quickly', 'water'],
-  function: ['the', 'of', 'and', 'to', 'in', 'a', 'for', 'with'],
-} as const;
 
 export interface SpeechFigures {
   clips: number;
@@ -53,7 +47,7 @@ export interface SpeechFigures {
   endToEnd: Figures;
   /** With two seconds of digital silence before and after each clip. */
   padded: { clipsChanged: number; meanAccuracyChange: number };
-  leftOut: Record<keyof typeof ADDED_WORDS, LeftOut>;
+  leftOut: Record<keyof typeof BENCH_ADDED_WORDS, LeftOutFigures>;
   /** espeak-ng's guesses, for words CMUdict lacks, against CMUdict on words it has. */
   guesses: GuessAgreement;
 }
@@ -86,13 +80,28 @@ function judged(row: DevRow, result: PronunciationResult): JudgedClip {
   return { expert, ours, words };
 }
 
-function tallyLeftOut(tally: LeftOut, result: PronunciationResult, word: string) {
-  tally.clips++;
-  if (result.heardSpeech && !result.subScores) tally.refused++;
+function leftOutReading(result: PronunciationResult, word: string): LeftOutReading {
   const onWord = result.mistakes.filter((mistake) => mistake.word.toLowerCase() === word);
-  if (onWord.some((mistake) => mistake.kind === 'omission')) tally.named++;
-  else if (onWord.length > 0) tally.marked++;
-  if (result.subScores && result.subScores.completeness.score < 100) tally.incomplete++;
+  const named = onWord.some((mistake) => mistake.kind === 'omission');
+  return {
+    refused: result.heardSpeech && !result.subScores,
+    named,
+    marked: !named && onWord.length > 0,
+    incomplete: (result.subScores?.completeness.score ?? 100) < 100,
+  };
+}
+
+/** The readings' shares as the fit reports them (figures.ts): all but `refused` among the readings not refused. */
+function leftOutFigures(readings: readonly LeftOutReading[]): LeftOutFigures {
+  const heard = readings.filter((reading) => !reading.refused);
+  const share = (sign: 'named' | 'marked' | 'incomplete') => heard.filter((reading) => reading[sign]).length / Math.max(1, heard.length);
+  return {
+    readings: readings.length,
+    refused: (readings.length - heard.length) / Math.max(1, readings.length),
+    named: share('named'),
+    marked: share('marked'),
+    incomplete: share('incomplete'),
+  };
 }
 
 const namedWords = (result: PronunciationResult) => [...new Set(result.mistakes.map((mistake) => mistake.word))].sort().join();
@@ -107,8 +116,7 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
   const factors: number[] = [];
   const clips: JudgedClip[] = [];
   const padded = { clipsChanged: 0, meanAccuracyChange: 0 };
-  const none = (): LeftOut => ({ clips: 0, refused: 0, named: 0, marked: 0, incomplete: 0 });
-  const leftOut = { content: none(), function: none() };
+  const leftOut: Record<keyof typeof BENCH_ADDED_WORDS, LeftOutReading[]> = { content: [], function: [] };
   try {
     for (const [n, row] of rows.entries()) {
       const audio = decodeWav(new Uint8Array(readFileSync(`${dataDir}/audio/${row.id}.wav`)));
@@ -120,15 +128,22 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
       if (namedWords(paused) !== namedWords(result)) padded.clipsChanged++;
       padded.meanAccuracyChange += Math.abs(paused.accuracyScore - result.accuracyScore) / rows.length;
       for (const kind of ['content', 'function'] as const) {
-        const added = withWordAdded(row.text, ADDED_WORDS[kind], n);
-        if (added) tallyLeftOut(leftOut[kind], await scorer.analyze(audio, added.text), added.word);
+        const added = withWordAdded(row.text, BENCH_ADDED_WORDS[kind], n);
+        if (added) leftOut[kind].push(leftOutReading(await scorer.analyze(audio, added.text), added.word));
       }
     }
   } finally {
     await scorer.close();
   }
   const { p50, p95 } = percentiles(factors);
-  return { clips: factors.length, realTimeFactor: { p50, p95 }, endToEnd: figuresOf(clips), padded, leftOut, guesses: await guessAgreement() };
+  return {
+    clips: factors.length,
+    realTimeFactor: { p50, p95 },
+    endToEnd: figuresOf(clips),
+    padded,
+    leftOut: { content: leftOutFigures(leftOut.content), function: leftOutFigures(leftOut.function) },
+    guesses: await guessAgreement(),
+  };
 }
 
 type Fit = (typeof FIGURES)['overall'];
@@ -149,11 +164,9 @@ export function formatSpeech(figures: SpeechFigures): string {
     `Pronunciation scorer, processing time ÷ audio duration over ${figures.clips} speechocean762 dev clips: p50 ${figures.realTimeFactor.p50.toFixed(3)}, p95 ${figures.realTimeFactor.p95.toFixed(3)} (budget 0.1)`,
     describeFigures('The shipped scorer on the dev clips, end to end (in the train split: not held out)', figures.endToEnd),
     `With two seconds of digital silence before and after each dev clip: named words changed in ${figures.padded.clipsChanged} of ${figures.clips} clips, accuracy moved ${figures.padded.meanAccuracyChange.toFixed(2)} points on average`,
-    ...(['content', 'function'] as const).map((kind) => {
-      const tally = figures.leftOut[kind];
-      const share = (count: number, of = tally.clips - tally.refused) => shown(count / Math.max(1, of), true);
-      return `A ${kind} word added to each dev clip's text, never said (${tally.clips} clips): refused as another text ${share(tally.refused, tally.clips)}; of the others, named as left out ${share(tally.named)}, marked otherwise ${share(tally.marked)}, completeness below 100 ${share(tally.incomplete)}`;
-    }),
+    ...(['content', 'function'] as const).map(
+      (kind) => `Words left out, end to end: ${describeLeftOut(kind, figures.leftOut[kind], "each dev clip's text and never said")}`,
+    ),
     `Pronunciations guessed by espeak-ng (for words CMUdict lacks), tried on every 50th of CMUdict's own words (${figures.guesses.words}, mostly names and rare words): ${shown(figures.guesses.exact, true)} exactly CMUdict's, phone error rate ${shown(figures.guesses.phoneErrorRate, true)}`,
     `Agreement with the experts, ${FIGURES.folds}-fold CV with speakers grouped on the train split (${FIGURES.clips} clips, ${FIGURES.speakers} speakers), at the product's thresholds:`,
     `  figure | all tiers | exact | high | low | must | aim`,

@@ -116,12 +116,14 @@ function priceOf(parts: NumberParts | null) {
 }
 
 /** The words of one number token (NUMBER); none for anything else. */
-export function numberInWords(token: string): string[] {
+export const numberInWords = (token: string): string[] => wordsOfNumber(token, numberParts(token));
+
+/** numberInWords of a token whose parts are parsed (null when it is not a plain, signed or priced number). */
+function wordsOfNumber(token: string, parts: NumberParts | null): string[] {
   const time = /^(\d{1,2}):(\d{2})$/.exec(token);
   if (time) return clockTime(time[1]!, time[2]!);
   const fractionParts = /^(\d+)\/(\d+)$/.exec(token);
   if (fractionParts) return fraction(fractionParts[1]!, fractionParts[2]!);
-  const parts = numberParts(token);
   if (!parts) return [];
   const { minus, sign, whole, decimals, ending, percent, degrees, scale } = parts;
   const digits = whole.replace(/,/g, '');
@@ -171,7 +173,8 @@ export const ordinalWords = (words: readonly string[]): string[] => [...words.sl
  * May third. The scorer takes the one the recording is closest to.
  */
 export function numberReadings(token: string, { afterMonth = false }: { afterMonth?: boolean } = {}): string[][] {
-  const first = numberInWords(token);
+  const parts = numberParts(token);
+  const first = wordsOfNumber(token, parts);
   const others: string[][] = [];
   // May 3 May third, as Americans say a date.
   const day = Number(token);
@@ -179,7 +182,6 @@ export function numberReadings(token: string, { afterMonth = false }: { afterMon
   const [one, scale] = first;
   if (one === 'one' && (scale === 'hundred' || scale === 'thousand' || scale === 'half')) others.push(['a', ...first.slice(1)]);
   if (/^20[1-9]\d$/.test(token)) others.push(cardinal(Number(token)));
-  const parts = numberParts(token);
   const price = priceOf(parts);
   if (price && price.units <= LARGEST) {
     const { currency, units, hundredths } = price;

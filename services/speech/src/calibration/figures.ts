@@ -117,10 +117,14 @@ export interface LeftOutFigures {
   named: number;
   /** Of the readings not refused: the word marked otherwise (for practice, a substitution). */
   marked: number;
+  /** Of the readings not refused: completeness below 100 (known where the whole scorer ran, as in make bench; the fit judges words only). */
+  incomplete?: number;
 }
 
-export function describeLeftOut(kind: string, f: LeftOutFigures): string {
-  return `a ${kind} word added to a train text and never said, out of fold (${f.readings} readings): refused as another text ${percent(f.refused)}; of the others, named as left out ${percent(f.named)}, marked otherwise ${percent(f.marked)}`;
+/** `texts`: the texts the word was added to, and how the figures were measured. */
+export function describeLeftOut(kind: string, f: LeftOutFigures, texts = 'a train text and never said, out of fold'): string {
+  const incomplete = f.incomplete === undefined ? '' : `, completeness below 100 ${percent(f.incomplete)}`;
+  return `a ${kind} word added to ${texts} (${f.readings} readings): refused as another text ${percent(f.refused)}; of the others, named as left out ${percent(f.named)}, marked otherwise ${percent(f.marked)}${incomplete}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedWordIndex, FIT_ADDED_WORDS, withWordAdded } from './word-added.ts';
+import { addedWordIndex, BENCH_ADDED_WORDS, FIT_ADDED_WORDS, withWordAdded } from './word-added.ts';
 
 describe('withWordAdded', () => {
   it('adds a word of the bank after one of the words, never before the first, in capitals like the text', () => {
@@ -25,5 +25,12 @@ describe('addedWordIndex', () => {
   it('finds where the word was added, also at the end', () => {
     expect(addedWordIndex('LOOK AT ANN’S PANTS', 'LOOK AT ANN’S LITTLE PANTS')).toBe(3);
     expect(addedWordIndex('HELLO', 'HELLO AT')).toBe(1);
+  });
+});
+
+describe('the banks of words added', () => {
+  it("keeps the bench's words apart from the fit's, so the bench measures omissions the fit never learnt", () => {
+    const fit = new Set<string>([...FIT_ADDED_WORDS.content, ...FIT_ADDED_WORDS.function]);
+    expect([...BENCH_ADDED_WORDS.content, ...BENCH_ADDED_WORDS.function].filter((word) => fit.has(word))).toEqual([]);
   });
 });
