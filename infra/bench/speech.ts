@@ -17,6 +17,8 @@ import {
   describeNative,
   type Figures,
   type LeftOutFigures,
+  type LeftOutOutcome,
+  leftOutFigures,
   figuresOf,
   type JudgedClip,
   namedExpertWords,
@@ -28,18 +30,6 @@ import type { PronunciationResult } from '@juba/speech/types';
 import { decodeWav } from '@juba/speech/wav';
 import { BENCH_ADDED_WORDS, withWordAdded } from '@juba/speech/word-added';
 import { percentiles } from './load.ts';
-
-/** What the scorer told one dev clip scored against its text with one word added that was never said. */
-interface LeftOutReading {
-  /** Refused as a reading of another text. */
-  refused: boolean;
-  /** "Você não disse ..." for the word added. */
-  named: boolean;
-  /** Any other mistake on it (marked for practice, a substitution). */
-  marked: boolean;
-  /** Completeness below 100. */
-  incomplete: boolean;
-}
 
 export interface SpeechFigures {
   clips: number;
@@ -80,7 +70,8 @@ function judged(row: DevRow, result: PronunciationResult): JudgedClip {
   return { expert, ours, words };
 }
 
-function leftOutReading(result: PronunciationResult, word: string): LeftOutReading {
+/** What the scorer told a dev clip scored against its text with `word` added, never said. */
+function leftOutOutcome(result: PronunciationResult, word: string): LeftOutOutcome {
   const onWord = result.mistakes.filter((mistake) => mistake.word.toLowerCase() === word);
   const named = onWord.some((mistake) => mistake.kind === 'omission');
   return {
@@ -88,19 +79,6 @@ function leftOutReading(result: PronunciationResult, word: string): LeftOutReadi
     named,
     marked: !named && onWord.length > 0,
     incomplete: (result.subScores?.completeness.score ?? 100) < 100,
-  };
-}
-
-/** The readings' shares as the fit reports them (figures.ts): all but `refused` among the readings not refused. */
-function leftOutFigures(readings: readonly LeftOutReading[]): LeftOutFigures {
-  const heard = readings.filter((reading) => !reading.refused);
-  const share = (sign: 'named' | 'marked' | 'incomplete') => heard.filter((reading) => reading[sign]).length / Math.max(1, heard.length);
-  return {
-    readings: readings.length,
-    refused: (readings.length - heard.length) / Math.max(1, readings.length),
-    named: share('named'),
-    marked: share('marked'),
-    incomplete: share('incomplete'),
   };
 }
 
@@ -116,7 +94,7 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
   const factors: number[] = [];
   const clips: JudgedClip[] = [];
   const padded = { clipsChanged: 0, meanAccuracyChange: 0 };
-  const leftOut: Record<keyof typeof BENCH_ADDED_WORDS, LeftOutReading[]> = { content: [], function: [] };
+  const leftOut: Record<keyof typeof BENCH_ADDED_WORDS, LeftOutOutcome[]> = { content: [], function: [] };
   try {
     for (const [n, row] of rows.entries()) {
       const audio = decodeWav(new Uint8Array(readFileSync(`${dataDir}/audio/${row.id}.wav`)));
@@ -129,7 +107,7 @@ export async function measureSpeech(dataDir: string, limit: number): Promise<Spe
       padded.meanAccuracyChange += Math.abs(paused.accuracyScore - result.accuracyScore) / rows.length;
       for (const kind of ['content', 'function'] as const) {
         const added = withWordAdded(row.text, BENCH_ADDED_WORDS[kind], n);
-        if (added) leftOut[kind].push(leftOutReading(await scorer.analyze(audio, added.text), added.word));
+        if (added) leftOut[kind].push(leftOutOutcome(await scorer.analyze(audio, added.text), added.word));
       }
     }
   } finally {

@@ -60,6 +60,13 @@ describe('analyze on synthesized minimal pairs', () => {
     expect(result.subScores!.completeness.score).toBeLessThan(100);
   });
 
+  // The forced alignment could not leave words out: "I want tea" was refused as another text, or judged with no phones and nothing named.
+  it('names every word of a run left out', async () => {
+    const result = await scorer.analyze(synthesize('I want tea'), 'I want a cup of tea');
+    expect(result.mistakes.filter((m) => m.kind === 'omission').map((m) => m.word)).toEqual(['a', 'cup', 'of']);
+    expect(result.subScores!.completeness.score).toBeLessThanOrEqual(50);
+  });
+
   // Fitted to experts who scored 2,499 of 2,500 train clips complete, completeness said "Você leu o texto inteiro." beside "Você não disse *yesterday*".
   it('scores completeness no higher than the share of words said, and says what to do about it', async () => {
     const text = 'She went to the market yesterday morning';

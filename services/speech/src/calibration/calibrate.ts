@@ -30,6 +30,7 @@ import {
   type JudgedClip,
   type LabFigures,
   type LeftOutFigures,
+  leftOutFigures,
   type NativeFigures,
   normalWord,
 } from './figures.ts';
@@ -278,24 +279,20 @@ const syntheticReach = Object.entries(substitution).map(([rule, model]) => {
 const mismatchedRefused = mismatched.filter(refused).length / Math.max(1, mismatched.length);
 
 /** What the readings that leave out a word of `kind` are told, out of fold, by the word verdicts (the measured errors, which name stress or aspiration, left aside). */
-function leftOutFigures(kind: keyof typeof FIT_ADDED_WORDS): LeftOutFigures {
+function leftOutOf(kind: keyof typeof FIT_ADDED_WORDS): LeftOutFigures {
   const bank: readonly string[] = FIT_ADDED_WORDS[kind];
   const readings = wordAdded.filter((c) => bank.includes(normalWord(c.words[leftOutIndex(c)]!.evidence.written)));
-  const heard = readings.filter((c) => !refused(c));
-  const verdicts = heard.map((c) => {
-    const w = leftOutIndex(c);
-    const judgement = outOfFold.get(c)!;
-    return verdictOf(c.words[w]!.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind;
-  });
-  const share = (count: number, of: number) => count / Math.max(1, of);
-  return {
-    readings: readings.length,
-    refused: share(readings.length - heard.length, readings.length),
-    named: share(verdicts.filter((kind) => kind === 'omission').length, heard.length),
-    marked: share(verdicts.filter((kind) => kind !== 'omission' && kind !== 'fine').length, heard.length),
-  };
+  return leftOutFigures(
+    readings.map((c) => {
+      if (refused(c)) return { refused: true, named: false, marked: false };
+      const w = leftOutIndex(c);
+      const judgement = outOfFold.get(c)!;
+      const verdict = verdictOf(c.words[w]!.evidence, judgement.poor[w]!, judgement.phones[w]!, thresholds).kind;
+      return { refused: false, named: verdict === 'omission', marked: verdict !== 'omission' && verdict !== 'fine' };
+    }),
+  );
 }
-const leftOut = { content: leftOutFigures('content'), function: leftOutFigures('function') };
+const leftOut = { content: leftOutOf('content'), function: leftOutOf('function') };
 
 /** The words a reader is told about, as the scorer decides: none in a reading refused as unrecognised. */
 function namedOf(judgement: ClipJudgement, words: readonly WordEvidence[], namedByMeasure: ReadonlySet<number>): boolean[] {

@@ -121,6 +121,31 @@ export interface LeftOutFigures {
   incomplete?: number;
 }
 
+/** What one reading that left a word out was told. */
+export interface LeftOutOutcome {
+  /** Refused as a reading of another text. */
+  refused: boolean;
+  /** "Você não disse ..." for the word left out. */
+  named: boolean;
+  /** Any other mistake on it (marked for practice, a substitution). */
+  marked: boolean;
+  /** Completeness below 100, where the whole scorer ran. */
+  incomplete?: boolean;
+}
+
+/** The outcomes' shares: refused among all the readings, the others among the readings not refused; `incomplete` when every outcome says. */
+export function leftOutFigures(outcomes: readonly LeftOutOutcome[]): LeftOutFigures {
+  const heard = outcomes.filter((outcome) => !outcome.refused);
+  const share = (sign: (outcome: LeftOutOutcome) => boolean | undefined) => heard.filter(sign).length / Math.max(1, heard.length);
+  const figures = {
+    readings: outcomes.length,
+    refused: (outcomes.length - heard.length) / Math.max(1, outcomes.length),
+    named: share((outcome) => outcome.named),
+    marked: share((outcome) => outcome.marked),
+  };
+  return outcomes.every((outcome) => outcome.incomplete !== undefined) ? { ...figures, incomplete: share((outcome) => outcome.incomplete) } : figures;
+}
+
 /** `texts`: the texts the word was added to, and how the figures were measured. */
 export function describeLeftOut(kind: string, f: LeftOutFigures, texts = 'a train text and never said, out of fold'): string {
   const incomplete = f.incomplete === undefined ? '' : `, completeness below 100 ${percent(f.incomplete)}`;

@@ -112,4 +112,10 @@ describe('verdictOf', () => {
     expect(verdictOf(think('skipped'), 0.9, phones, thresholds)).toEqual({ kind: 'omission' });
     expect(verdictOf(think('skipped'), 0.3, phones, thresholds)).toEqual({ kind: 'fine' });
   });
+
+  it('reports a known word that neither the alignment nor the detection found as omitted, and nothing about one the detection heard', () => {
+    expect(verdictOf({ ...think('skipped'), phones: [] }, null, [], thresholds)).toEqual({ kind: 'omission' });
+    expect(verdictOf({ ...think('canonical'), phones: [] }, null, [], thresholds)).toEqual({ kind: 'fine' });
+    expect(verdictOf({ ...think('skipped'), known: false, phones: [] }, null, [], thresholds)).toEqual({ kind: 'fine' });
+  });
 });

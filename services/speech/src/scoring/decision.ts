@@ -139,8 +139,15 @@ function surestSubstitution(word: WordEvidence, models: DecisionThresholds['subs
     .sort((a, b) => excess(b) - excess(a))[0];
 }
 
+/**
+ * A known word with no aligned phones that the detection skipped too: only
+ * the alignment that may leave words out (engine.ts) leaves a known word
+ * without phones, and it runs only when the strict one found no path.
+ */
+const leftOutOfAlignment = (word: WordEvidence): boolean => word.known && word.phones.length === 0 && word.detected === 'skipped';
+
 export function verdictOf(word: WordEvidence, poor: number | null, phones: readonly PhoneJudgement[], thresholds: DecisionThresholds): WordVerdict {
-  if (poor === null) return { kind: 'fine' };
+  if (poor === null) return leftOutOfAlignment(word) ? { kind: 'omission' } : { kind: 'fine' };
   const named = surestSubstitution(word, thresholds.substitution);
   if (named) return { kind: 'substitution', rule: named.rule, phones: named.phones };
   if (poor < thresholds.poorWord) return { kind: 'fine' };

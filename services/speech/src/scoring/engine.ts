@@ -38,7 +38,7 @@ export type AlignedPhone = DecodedToken & {
 };
 
 export interface Examination {
-  /** Canonical phones with their frames and scores; null when even the forced alignment failed. */
+  /** Canonical phones with their frames and scores (none for words left out, when only the lenient alignment found a path); null when even that failed. */
   alignment: AlignedPhone[] | null;
   /** The free phone loop: the best any phone sequence scores. */
   phoneLoop: Segment[];
@@ -91,7 +91,11 @@ export class Engine {
     const unknown = tokensOf(slots).filter((token) => !this.known.has(token.name));
     for (const token of unknown) this.known.add(token.name);
     await this.aligner.addWords(unknown);
-    const alignment = tokensWithFrames(await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples));
+    // Words left out leave the strict alignment with no path; only then may the alignment leave words out too.
+    const alignment = tokensWithFrames(
+      (await this.aligner.decodeWithGrammar('alignment', alignmentGrammar(slots), samples)) ??
+        (await this.aligner.decodeWithGrammar('alignment-leaving-out', alignmentGrammar(slots, true), samples)),
+    );
     onStep?.();
     const detection = tokensWithFrames(await this.aligner.decodeWithGrammar('detection', errorDetectionGrammar(slots, weights), samples));
     onStep?.();

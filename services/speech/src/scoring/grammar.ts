@@ -153,11 +153,19 @@ function grammar(name: string, body: string): string {
   return `#JSGF V1.0;\ngrammar ${name};\n<g> = ${PHONES.map(garbageName).join(' | ')};\npublic <utt> = ${body};\n`;
 }
 
-/** The canonical phones of every word, in order, each a token of its own: the forced alignment that GOP scores. */
-export function alignmentGrammar(slots: readonly Slot[]): string {
-  const words = slots.map((slot, s) =>
-    slot.positions ? slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ') : unknownSounds(slot.written),
-  );
+/**
+ * The canonical phones of every word, in order, each a token of its own: the
+ * forced alignment that GOP scores. `wordsMayBeLeftOut`: each known word is
+ * optional, for a reading that left words out, which the strict alignment
+ * cannot follow (it finds no path, and the clip would be judged with no
+ * phones at all).
+ */
+export function alignmentGrammar(slots: readonly Slot[], wordsMayBeLeftOut = false): string {
+  const words = slots.map((slot, s) => {
+    if (!slot.positions) return unknownSounds(slot.written);
+    const phones = slot.positions.map((position, p) => phoneName(s, p, position[0]!.phones[0]!)).join(' ');
+    return wordsMayBeLeftOut ? `[ ${phones} ]` : phones;
+  });
   return grammar('alignment', utterance(words));
 }
 
